@@ -1,0 +1,15 @@
+/** Every `chamber` command, in help order. Each command is one file beside this one. */
+import type { Command } from '../command';
+import { board } from './board';
+import { los } from './los';
+import { odds } from './odds';
+import { attackOdds } from './attack-odds';
+import { alienDecision } from './alien-decision';
+import { autoplay } from './autoplay';
+import { replayVerify } from './replay-verify';
+import { replayInfo } from './replay-info';
+import { replaySheet } from './replay-sheet';
+
+export const commands: Command[] = [
+  board, los, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
+];

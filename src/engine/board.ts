@@ -1,0 +1,160 @@
+/**
+ * The board: square names, coordinates, terrain and doors (kit 04, RULINGS G1, M1-M3).
+ */
+import type { Board, Coord, Facing, GameState, Square, Terrain } from './types';
+
+/** The test chamber exactly as printed in kit 04. */
+export const TEST_CHAMBER_ASCII = `
+   A B C D E F G H I J K L
+ 1 # # # # # # # # # # # #
+ 2 # . . . . # . . . . . #
+ 3 # . . . . # . . S . . #
+ 4 # . . . . D . . . . . #
+ 5 # . . . . # . . H . . #
+ 6 # . . . . # . . . . . #
+ 7 # . . . . D . . F . . #
+ 8 # . . . . # . . . . . #
+ 9 # . . . . # . . . . . #
+10 # # # # # # # # # # # #
+`;
+
+const LEGEND: Readonly<Record<string, Terrain>> = {
+  '#': 'wall', '.': 'floor', D: 'door', S: 'soft', H: 'hard', F: 'full',
+};
+
+const COLUMN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * Parses a board drawn in the kit 04 legend: an optional header line of column letters, then one
+ * line per row, optionally starting with its row number, squares separated by spaces or not.
+ * Throws an Error naming the bad line on anything it cannot read.
+ */
+export function parseBoard(ascii: string): Board {
+  const lines = ascii.split('\n').map((l) => l.trimEnd()).filter((l) => l.trim() !== '');
+  const rows: Terrain[][] = [];
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (/^[A-Z](\s+[A-Z])*$/.test(trimmed)) continue; // header of column letters
+    const body = trimmed.replace(/^\d+\s*/, '').replace(/\s+/g, '');
+    const row = [...body].map((ch) => {
+      const terrain = LEGEND[ch];
+      if (!terrain) throw new Error(`board: unknown symbol "${ch}" in line "${trimmed}"`);
+      return terrain;
+    });
+    rows.push(row);
+  }
+  if (rows.length === 0) throw new Error('board: no rows');
+  const width = rows[0].length;
+  if (rows.some((r) => r.length !== width)) throw new Error('board: rows have different lengths');
+  if (width > COLUMN_LETTERS.length) throw new Error(`board: more than ${COLUMN_LETTERS.length} columns`);
+  return { width, height: rows.length, terrain: rows };
+}
+
+export const TEST_CHAMBER: Board = parseBoard(TEST_CHAMBER_ASCII);
+
+/** "C3" -> {col: 2, row: 3} (RULINGS G1). Returns null for a name that is not a square name. */
+export function parseSquare(name: string): Coord | null {
+  const m = /^([A-Z])(\d{1,2})$/.exec(name.trim().toUpperCase());
+  if (!m) return null;
+  return { col: COLUMN_LETTERS.indexOf(m[1]), row: Number(m[2]) };
+}
+
+/** {col: 2, row: 3} -> "C3". */
+export function squareName(c: Coord): Square {
+  return `${COLUMN_LETTERS[c.col]}${c.row}` as Square;
+}
+
+/** Coordinates of a square known to be well-formed. */
+export function coordOf(square: Square): Coord {
+  const c = parseSquare(square);
+  if (!c) throw new Error(`not a square: "${square}"`);
+  return c;
+}
+
+export function isOnBoard(board: Board, c: Coord): boolean {
+  return c.col >= 0 && c.col < board.width && c.row >= 1 && c.row <= board.height;
+}
+
+/** Validates a user-supplied square name against the board: the Square, or an Error message. */
+export function toSquare(board: Board, name: string): Square {
+  const c = parseSquare(name);
+  if (!c || !isOnBoard(board, c)) {
+    const last = squareName({ col: board.width - 1, row: board.height });
+    throw new Error(`unknown square "${name}" (squares are A1..${last})`);
+  }
+  return squareName(c);
+}
+
+export function terrainAt(board: Board, c: Coord): Terrain {
+  if (!isOnBoard(board, c)) return 'wall';
+  return board.terrain[c.row - 1][c.col];
+}
+
+export function allSquares(board: Board): Square[] {
+  const out: Square[] = [];
+  for (let row = 1; row <= board.height; row++) {
+    for (let col = 0; col < board.width; col++) out.push(squareName({ col, row }));
+  }
+  return out;
+}
+
+export function doorSquares(board: Board): Square[] {
+  return allSquares(board).filter((s) => terrainAt(board, coordOf(s)) === 'door');
+}
+
+/** Sight and movement blocking by terrain alone: walls and closed doors (RULINGS S2). */
+export function isSolid(board: Board, openDoors: readonly Square[], c: Coord): boolean {
+  const t = terrainAt(board, c);
+  if (t === 'wall') return true;
+  if (t === 'door') return !openDoors.includes(squareName(c));
+  return false;
+}
+
+/** Floor, cover square or open door (RULINGS M1), ignoring figures. */
+export function isEnterableTerrain(board: Board, openDoors: readonly Square[], c: Coord): boolean {
+  return isOnBoard(board, c) && !isSolid(board, openDoors, c);
+}
+
+export const STEP: Readonly<Record<Facing, Coord>> = {
+  N: { col: 0, row: -1 }, E: { col: 1, row: 0 }, S: { col: 0, row: 1 }, W: { col: -1, row: 0 },
+};
+
+export function neighbour(c: Coord, dir: Facing): Coord {
+  return { col: c.col + STEP[dir].col, row: c.row + STEP[dir].row };
+}
+
+/** Orthogonal neighbours in the kit's route tie-break order N, E, S, W (RULINGS L2). */
+export function orthogonalNeighbours(c: Coord): Coord[] {
+  return (['N', 'E', 'S', 'W'] as const).map((d) => neighbour(c, d));
+}
+
+export function isOrthogonallyAdjacent(a: Square, b: Square): boolean {
+  const p = coordOf(a);
+  const q = coordOf(b);
+  return Math.abs(p.col - q.col) + Math.abs(p.row - q.row) === 1;
+}
+
+export function sameSquare(a: Coord, b: Coord): boolean {
+  return a.col === b.col && a.row === b.row;
+}
+
+/** The board as text with figures drawn on it (for `chamber board`). */
+export function drawBoard(state: Pick<GameState, 'board' | 'openDoors'>, marks: ReadonlyMap<Square, string> = new Map()): string {
+  const { board } = state;
+  const header = '   ' + [...COLUMN_LETTERS.slice(0, board.width)].join(' ');
+  const lines = [header];
+  for (let row = 1; row <= board.height; row++) {
+    const cells: string[] = [];
+    for (let col = 0; col < board.width; col++) {
+      const sq = squareName({ col, row });
+      const mark = marks.get(sq);
+      if (mark) { cells.push(mark); continue; }
+      const t = terrainAt(board, { col, row });
+      const symbol = t === 'door' ? (state.openDoors.includes(sq) ? 'd' : 'D')
+        : (Object.keys(LEGEND).find((k) => LEGEND[k] === t) ?? '?');
+      cells.push(symbol);
+    }
+    lines.push(`${String(row).padStart(2)} ${cells.join(' ')}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,66 @@
+/**
+ * Looking figures up in a state, and replacing one immutably.
+ */
+import type { AlienState, FigureId, GameState, SoldierName, SoldierState, Square } from './types';
+import { SOLDIER_NAMES } from './types';
+
+export function isSoldierName(id: string): id is SoldierName {
+  return (SOLDIER_NAMES as readonly string[]).includes(id);
+}
+
+export function soldierOf(state: GameState, name: SoldierName): SoldierState | undefined {
+  return state.soldiers.find((s) => s.id === name);
+}
+
+export function alienOf(state: GameState, id: FigureId): AlienState | undefined {
+  return state.aliens.find((a) => a.id === id);
+}
+
+export function figureOf(state: GameState, id: FigureId): SoldierState | AlienState | undefined {
+  return isSoldierName(id) ? soldierOf(state, id) : alienOf(state, id);
+}
+
+/** The alien id for a contact number: contact 1 is "alien1". */
+export function alienId(contact: number): FigureId {
+  return `alien${contact}`;
+}
+
+/** Conscious soldier: HP above 0 (kit 05 §9). Aliens are removed when killed (RULINGS M2). */
+export function isConscious(figure: SoldierState | AlienState): boolean {
+  return figure.hp > 0;
+}
+
+export function consciousSoldiers(state: GameState): SoldierState[] {
+  return state.soldiers.filter(isConscious);
+}
+
+export function livingAliens(state: GameState): AlienState[] {
+  return state.aliens.filter((a) => a.hp > 0);
+}
+
+/** The conscious figure standing on a square, if any (downed soldiers do not occupy: RULINGS M2). */
+export function occupantOf(state: GameState, square: Square): SoldierState | AlienState | undefined {
+  return consciousSoldiers(state).find((s) => s.at === square) ?? livingAliens(state).find((a) => a.at === square);
+}
+
+/** Squares of conscious figures, except those listed (the shooter and target, typically). */
+export function figureSquares(state: GameState, except: readonly Square[] = []): Square[] {
+  return [...consciousSoldiers(state), ...livingAliens(state)]
+    .map((f) => f.at)
+    .filter((sq) => !except.includes(sq));
+}
+
+/** A short label for text output: the soldier's name, or "worker 2" / "warrior 3". */
+export function labelOf(state: GameState, id: FigureId): string {
+  if (isSoldierName(id)) return id;
+  const a = alienOf(state, id);
+  return a ? `${a.alienKind} ${a.contact}` : id;
+}
+
+export function replaceSoldier(state: GameState, name: SoldierName, patch: Partial<SoldierState>): GameState {
+  return { ...state, soldiers: state.soldiers.map((s) => (s.id === name ? { ...s, ...patch } : s)) };
+}
+
+export function replaceAlien(state: GameState, id: FigureId, patch: Partial<AlienState>): GameState {
+  return { ...state, aliens: state.aliens.map((a) => (a.id === id ? { ...a, ...patch } : a)) };
+}

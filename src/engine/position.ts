@@ -1,0 +1,53 @@
+/**
+ * The custom position format (engine issue §2.12), validated with zod:
+ * {"soldiers":[{"name":"Reyes","at":"C3","facing":"E","hp":8,"xp":0}],
+ *  "aliens":[{"kind":"worker","contact":1,"at":"J3","hp":5}],"open":["F4"],"round":1}
+ */
+import { z } from 'zod';
+import { SOLDIER_NAMES } from './types';
+
+const squareName = z.string().regex(/^[A-Za-z]\d{1,2}$/, 'expected a square name such as "C3"');
+
+export const soldierPlacementSchema = z.object({
+  name: z.enum(SOLDIER_NAMES as unknown as [string, ...string[]]),
+  at: squareName,
+  facing: z.enum(['N', 'E', 'S', 'W']).default('E'),
+  hp: z.number().int().min(0).optional(),
+  xp: z.number().int().min(0).optional(),
+  ap: z.number().int().min(0).optional(),
+  braced: z.boolean().optional(),
+  overwatch: z.enum(['pistol', 'shotgun', 'mg', 'sniper']).optional(),
+  reserved: z.number().int().min(0).optional(),
+  items: z.array(z.literal('medkit')).optional(),
+}).strict();
+
+export const alienPlacementSchema = z.object({
+  kind: z.enum(['worker', 'warrior']),
+  contact: z.number().int().min(1),
+  at: squareName,
+  hp: z.number().int().min(0).optional(),
+  ap: z.number().int().min(0).optional(),
+}).strict();
+
+export const positionSchema = z.object({
+  soldiers: z.array(soldierPlacementSchema).default([]),
+  aliens: z.array(alienPlacementSchema).default([]),
+  open: z.array(squareName).default([]),
+  round: z.number().int().min(1).default(1),
+  board: z.string().optional(),
+}).passthrough();
+
+export type SoldierPlacement = z.infer<typeof soldierPlacementSchema>;
+export type AlienPlacement = z.infer<typeof alienPlacementSchema>;
+export type Position = z.infer<typeof positionSchema>;
+
+/** Parses an unknown JSON value as a position; throws an Error naming the JSON path and problem. */
+export function parsePosition(json: unknown): Position {
+  const result = positionSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const path = issue.path.length ? issue.path.join('.') : '(root)';
+    throw new Error(`position: ${path}: ${issue.message}`);
+  }
+  return result.data;
+}
