@@ -37,7 +37,7 @@ export function makeAlien(ruleset: Ruleset, p: AlienPlacement, board: Board): Al
   if (hp > card.hp) throw new Error(`position: ${p.kind} ${p.contact} hp ${hp} is above the card's maximum ${card.hp}`);
   return {
     kind: 'alien', id: alienId(p.contact), alienKind: p.kind, contact: p.contact,
-    at: toSquare(board, p.at), hp, ap: p.ap ?? 0, activated: false,
+    at: toSquare(board, p.at), hp, ap: p.ap ?? card.ap, activated: false,
   };
 }
 
