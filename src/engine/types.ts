@@ -156,24 +156,29 @@ export interface OverwatchTrigger {
   readonly at: Square;
 }
 
-/** A ranged or melee attack mid-resolution. */
+/** A ranged or melee attack mid-resolution (kit 05 §4: all shots at one target, paid once). */
 export interface AttackInProgress {
   readonly attacker: FigureId;
   readonly target: FigureId;
   readonly weapon: WeaponId;
   readonly accuracy: number;
   readonly shotsTotal: number;
-  readonly shotIndex: number; // shot being resolved, 0-based
+  /** The shot being resolved, 0-based. */
+  readonly shotIndex: number;
   readonly reaction: boolean;
   readonly pointBlank: boolean;
-  readonly armourPenetration: number;
-  /** Spotter mark consumed by this attack. */
-  readonly spotted: boolean;
+  /** Damage bonus of the weapon (before point-blank doubling). */
+  readonly damageBonus: number;
+  /** Natural + worn armour minus armour penetration, minimum 0 (RULINGS A3). */
+  readonly reduction: number;
   readonly hits: number;
   readonly hpRemoved: number;
   readonly damageRolled: number;
-  /** Continuation for the current shot when paused on a reroll. */
-  readonly shotDice?: readonly number[];
+  /** Set while paused on an optional reroll (RULINGS A5): the dice of the current shot so far. */
+  readonly paused?: {
+    readonly stage: 'accuracy' | 'damage';
+    readonly dice: readonly DieRoll[];
+  };
 }
 
 export interface GameState {
@@ -278,7 +283,7 @@ export type GameEvent =
   | { readonly type: 'item.traded'; readonly figure: SoldierName; readonly to: SoldierName; readonly item: ItemId; readonly ap: number }
   | { readonly type: 'overwatch.triggered'; readonly trigger: OverwatchTrigger; readonly watchers: readonly SoldierName[] }
   | { readonly type: 'reaction.skipped'; readonly watcher: SoldierName; readonly reason: string }
-  | { readonly type: 'alien.targeted'; readonly alien: FigureId; readonly target: SoldierName | null }
+  | { readonly type: 'alien.targeted'; readonly alien: FigureId; readonly target: SoldierName | null; readonly reason: string }
   | { readonly type: 'alien.passed'; readonly alien: FigureId }
   | { readonly type: 'phase.changed'; readonly phase: Phase; readonly round: number }
   | { readonly type: 'round.ended'; readonly round: number }

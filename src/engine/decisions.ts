@@ -1,0 +1,108 @@
+/**
+ * Checking and listing squad decisions: `checkDecision` says why a decision is illegal now (or
+ * null), `legalDecisions` lists every legal one and, for each illegal candidate, the reason.
+ */
+import { coordOf, isOnBoard, orthogonalNeighbours, squareName, terrainAt } from './board';
+import { isSoldierName, livingAliens, soldierOf } from './figures';
+import { checkActivationDecision } from './legality';
+import { hasSkill } from './progression';
+import type { Decision, GameState, IllegalOption, SoldierState, Square } from './types';
+import { FACINGS } from './types';
+
+/** Null when `d` is legal now; otherwise the reason in plain words. */
+export function checkDecision(state: GameState, d: Decision): string | null {
+  if (state.phase === 'over') return `The game is over (${state.outcome})`;
+  const pending = state.pending;
+  if (pending?.kind === 'reroll') {
+    return d.type === 'reroll' ? null : `Waiting for ${pending.soldier}'s ${pending.skill} reroll decision`;
+  }
+  if (pending?.kind === 'reactionOrder') {
+    if (d.type !== 'react') return 'Waiting for the squad to choose the next overwatch reaction';
+    return pending.watchers.includes(d.watcher) ? null : `${d.watcher} is not an eligible watcher for this trigger`;
+  }
+  if (d.type === 'reroll') return 'No reroll is on offer';
+  if (d.type === 'react') return 'No overwatch reaction is pending';
+  if (state.phase !== 'squad') return `Not the squad phase (${state.phase} phase)`;
+  if (!state.activeSoldier) {
+    if (d.type !== 'activate') return 'Choose a soldier to activate first';
+    const s = isSoldierName(d.soldier) ? soldierOf(state, d.soldier) : undefined;
+    if (!s) return `Cannot activate: ${d.soldier} is not in the squad`;
+    if (s.hp <= 0) return `Cannot activate ${s.id}: downed`;
+    if (s.activated) return `Cannot activate ${s.id}: already activated this round`;
+    if (s.revivedThisRound) return `Cannot activate ${s.id}: revived this round, acts next round`;
+    return null;
+  }
+  if (d.type === 'activate') return `Finish ${state.activeSoldier}'s activation first`;
+  return checkActivationDecision(state, soldierOf(state, state.activeSoldier)!, d);
+}
+
+function neighbourSquares(state: GameState, at: Square): Square[] {
+  return orthogonalNeighbours(coordOf(at)).filter((c) => isOnBoard(state.board, c)).map(squareName);
+}
+
+/** Every decision worth checking for the active soldier (legal or not). */
+function activationCandidates(state: GameState, s: SoldierState): Decision[] {
+  const near = neighbourSquares(state, s.at);
+  const aliens = livingAliens(state);
+  const out: Decision[] = [];
+  for (const to of near) out.push({ type: 'move', to });
+  if (hasSkill(s, 'quickStep')) {
+    for (const a of near) {
+      out.push({ type: 'quickStep', path: [a] });
+      if (hasSkill(s, 'pathfinder')) for (const b of neighbourSquares(state, a)) if (b !== s.at) out.push({ type: 'quickStep', path: [a, b] });
+    }
+  }
+  if (state.breachAdvanceReady) for (const to of near) out.push({ type: 'breachAdvance', to });
+  for (const facing of FACINGS) if (facing !== s.facing) out.push({ type: 'turn', facing });
+  for (const at of near) if (terrainAt(state.board, coordOf(at)) === 'door') out.push({ type: 'door', at });
+  for (const a of aliens) {
+    out.push({ type: 'fire', target: a.id });
+    if (hasSkill(s, 'sustainedFire')) out.push({ type: 'fire', target: a.id, sustainedFire: true });
+    out.push({ type: 'melee', target: a.id });
+    if (hasSkill(s, 'spotter')) out.push({ type: 'mark', target: a.id });
+  }
+  out.push({ type: 'brace' }, { type: 'overwatch' });
+  for (const t of state.soldiers) {
+    if (s.items.includes('medkit')) out.push({ type: 'medkit', target: t.id });
+    if (hasSkill(s, 'fieldCare')) out.push({ type: 'fieldCare', target: t.id });
+    if (t.id !== s.id && s.items.includes('medkit')) out.push({ type: 'trade', item: 'medkit', to: t.id });
+  }
+  out.push({ type: 'pass' });
+  return out;
+}
+
+function candidates(state: GameState): Decision[] {
+  if (state.phase === 'over') return [];
+  const pending = state.pending;
+  if (pending?.kind === 'reroll') return [{ type: 'reroll', take: true }, { type: 'reroll', take: false }];
+  if (pending?.kind === 'reactionOrder') return pending.watchers.map((watcher) => ({ type: 'react', watcher }));
+  if (state.phase !== 'squad') return [];
+  if (!state.activeSoldier) return state.soldiers.map((s) => ({ type: 'activate', soldier: s.id }));
+  return activationCandidates(state, soldierOf(state, state.activeSoldier)!);
+}
+
+function targetOf(d: Decision): string | undefined {
+  switch (d.type) {
+    case 'activate': return d.soldier;
+    case 'move': case 'breachAdvance': return d.to;
+    case 'quickStep': return d.path.join('-');
+    case 'turn': return d.facing;
+    case 'door': return d.at;
+    case 'fire': case 'melee': case 'mark': case 'medkit': case 'fieldCare': return d.target;
+    case 'trade': return d.to;
+    case 'react': return d.watcher;
+    default: return undefined;
+  }
+}
+
+/** Legal squad decisions now, and every illegal candidate with its reason (kit 05 §2). */
+export function legalDecisions(state: GameState): { legal: Decision[]; illegal: IllegalOption[] } {
+  const legal: Decision[] = [];
+  const illegal: IllegalOption[] = [];
+  for (const d of candidates(state)) {
+    const reason = checkDecision(state, d);
+    if (reason === null) legal.push(d);
+    else illegal.push({ type: d.type, ...(targetOf(d) ? { target: targetOf(d) } : {}), reason });
+  }
+  return { legal, illegal };
+}

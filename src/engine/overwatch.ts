@@ -1,0 +1,106 @@
+/**
+ * Overwatch as data (kit 05 §7, RULINGS O1-O4): after an alien's move or door opening the engine
+ * reports the trigger and the eligible watchers; each reaction is resolved by `resolveReaction`.
+ * The interrupt's lifecycle (who fires next) is sequenced by the statecharts.
+ */
+import { coordOf, isOrthogonallyAdjacent } from './board';
+import { alienOf, labelOf, soldierOf } from './figures';
+import { engagedWith } from './legality';
+import { hasSkill } from './progression';
+import { inFacingArc, sightVerdict } from './sight';
+import { startAttack } from './attack';
+import type { AlienState, Facing, FigureId, GameState, OverwatchTrigger, SoldierName, SoldierState } from './types';
+import type { Tx } from './tx';
+
+/**
+ * Watchful (kit 02 Okafor): once per alien phase turn freely before checking the arc. Returns the
+ * facing Okafor would turn to, or null when no turn is needed or possible.
+ */
+export function watchfulFacing(state: GameState, s: SoldierState, alien: AlienState): Facing | null {
+  if (!hasSkill(s, 'watchful') || s.watchfulUsed) return null;
+  if (inFacingArc(s.at, s.facing, alien.at)) return null;
+  const from = coordOf(s.at);
+  const to = coordOf(alien.at);
+  const dc = to.col - from.col;
+  const dr = to.row - from.row;
+  // Face along the larger offset so the alien sits well inside the new half-plane.
+  if (Math.abs(dc) >= Math.abs(dr)) return dc >= 0 ? 'E' : 'W';
+  return dr >= 0 ? 'S' : 'N';
+}
+
+/** Why a soldier cannot react to this alien now (RULINGS O2), or null if eligible. */
+export function watcherBlocked(state: GameState, s: SoldierState, alien: AlienState | undefined): string | null {
+  if (!s.overwatch) return 'not on overwatch';
+  if (s.hp <= 0) return 'downed';
+  if (!alien || alien.hp <= 0) return 'the target is dead';
+  const weapon = state.ruleset.weapons[s.overwatch];
+  if (s.reservedAp < weapon.ap) return `only ${s.reservedAp} AP reserved, the ${weapon.name.toLowerCase()} needs ${weapon.ap}`;
+  const engaged = engagedWith(state, s);
+  if (engaged.length) {
+    const pointBlank = weapon.pointBlankDoubles && state.ruleset.variants.shotgunOverwatchPointBlank
+      && isOrthogonallyAdjacent(s.at, alien.at);
+    if (!pointBlank) return `engaged with ${labelOf(state, engaged[0])}`;
+  }
+  const facing = watchfulFacing(state, s, alien) ?? s.facing;
+  const v = sightVerdict(state, s.at, alien.at, { facing });
+  return v.visible ? null : v.reason;
+}
+
+/** Watchers eligible to react to `alien`, in name order (the squad chooses the order, O3). */
+export function eligibleWatchers(state: GameState, alien: FigureId, exclude: readonly SoldierName[] = []): SoldierName[] {
+  const a = alienOf(state, alien);
+  return state.soldiers
+    .filter((s) => !exclude.includes(s.id) && watcherBlocked(state, s, a) === null)
+    .map((s) => s.id);
+}
+
+/**
+ * Reports a trigger (O1): only during the alien phase, after a completed move or door opening.
+ * Sets state.pending to the reaction order when anyone is eligible.
+ */
+export function reportTrigger(tx: Tx, trigger: OverwatchTrigger): void {
+  const watching = tx.state.soldiers.some((s) => s.overwatch && s.hp > 0);
+  if (!watching) return;
+  const watchers = eligibleWatchers(tx.state, trigger.alien);
+  tx.emit({ type: 'overwatch.triggered', trigger, watchers });
+  if (watchers.length) tx.set({ pending: { kind: 'reactionOrder', trigger, watchers, reacted: [] } });
+}
+
+/**
+ * One watcher's reaction: re-check the alien is alive and visible (O3), Watchful turn if needed,
+ * pay the weapon's firing AP from the reserve, one full attack (never triggering more, O4).
+ * Then the remaining eligible watchers are recomputed; none left ends the interrupt.
+ */
+export function resolveReaction(tx: Tx, watcher: SoldierName): void {
+  const pending = tx.state.pending;
+  if (!pending || pending.kind !== 'reactionOrder') throw new Error('no overwatch reaction is pending');
+  const { trigger } = pending;
+  const s = soldierOf(tx.state, watcher)!;
+  const alien = alienOf(tx.state, trigger.alien);
+  const blocked = watcherBlocked(tx.state, s, alien);
+  if (blocked) {
+    tx.emit({ type: 'reaction.skipped', watcher, reason: blocked });
+  } else {
+    const facing = watchfulFacing(tx.state, s, alien!);
+    if (facing) {
+      tx.soldier(watcher, { facing, watchfulUsed: true });
+      tx.emit({ type: 'figure.turned', figure: watcher, facing, skill: 'watchful' });
+    }
+    const weapon = s.overwatch!;
+    const ap = tx.state.ruleset.weapons[weapon].ap;
+    tx.soldier(watcher, { reservedAp: s.reservedAp - ap });
+    tx.set({ pending: null });
+    startAttack(tx, { attacker: watcher, target: trigger.alien, weapon, ap, reaction: true });
+  }
+  const reacted = [...pending.reacted, watcher];
+  const before = pending.watchers.filter((w) => !reacted.includes(w));
+  const still = eligibleWatchers(tx.state, trigger.alien, reacted);
+  for (const w of before) {
+    if (!still.includes(w)) {
+      const reason = watcherBlocked(tx.state, soldierOf(tx.state, w)!, alienOf(tx.state, trigger.alien)) ?? 'no longer eligible';
+      tx.emit({ type: 'reaction.skipped', watcher: w, reason });
+    }
+  }
+  const remaining = before.filter((w) => still.includes(w));
+  tx.set({ pending: remaining.length ? { kind: 'reactionOrder', trigger, watchers: remaining, reacted } : null });
+}
