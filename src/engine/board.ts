@@ -61,13 +61,19 @@ export function parseSquare(name: string): Coord | null {
 
 /** {col: 2, row: 3} -> "C3". */
 export function squareName(c: Coord): Square {
-  return `${COLUMN_LETTERS[c.col]}${c.row}` as Square;
+  return (COLUMN_LETTERS[c.col] + c.row) as Square;
 }
 
-/** Coordinates of a square known to be well-formed. */
+const coordCache = new Map<string, Coord>();
+
+/** Coordinates of a square known to be well-formed (memoised: this is the engine's hottest lookup). */
 export function coordOf(square: Square): Coord {
-  const c = parseSquare(square);
-  if (!c) throw new Error(`not a square: "${square}"`);
+  let c = coordCache.get(square);
+  if (c) return c;
+  const parsed = parseSquare(square);
+  if (!parsed) throw new Error(`not a square: "${square}"`);
+  c = Object.freeze(parsed);
+  if (coordCache.size < 10_000) coordCache.set(square, c);
   return c;
 }
 
