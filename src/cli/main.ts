@@ -28,6 +28,23 @@ function commandHelp(c: Command): string {
   return [`usage: ${c.usage}`, c.summary, ...(opts.length ? ['options:', ...opts] : [])].join('\n') + '\n';
 }
 
+/**
+ * util.parseArgs refuses `--accuracy -1` (a value starting with a dash is "ambiguous"); a string
+ * option followed by a negative number is rewritten to `--accuracy=-1`.
+ */
+function joinNegativeValues(args: string[], command: Command): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i].startsWith('--') ? args[i].slice(2) : '';
+    if (name && command.options[name]?.type === 'string' && /^-\d+$/.test(args[i + 1] ?? '')) {
+      out.push(`${args[i]}=${args[++i]}`);
+    } else {
+      out.push(args[i]);
+    }
+  }
+  return out;
+}
+
 export async function main(argv: string[], out: CommandIo = io): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
@@ -40,7 +57,7 @@ export async function main(argv: string[], out: CommandIo = io): Promise<number>
   if (!command) throw new Error(`unknown command "${name}" (try: chamber --help)`);
   const args = twoWord ? rest.slice(1) : rest;
   if (args.includes('--help')) { out.stdout(commandHelp(command)); return 0; }
-  const { values, positionals } = parseArgs({ args, options: command.options, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({ args: joinNegativeValues(args, command), options: command.options, allowPositionals: true, strict: true });
   return (await command.run(positionals, values as Record<string, string | boolean | undefined>, out)) ?? 0;
 }
 

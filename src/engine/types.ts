@@ -262,7 +262,8 @@ export type GameEvent =
   | { readonly type: 'activation.ended'; readonly figure: FigureId; readonly reason: 'pass' | 'overwatch' | 'noAp' | 'downed' | 'killed' | 'noAction' }
   | { readonly type: 'figure.moved'; readonly figure: FigureId; readonly from: Square; readonly to: Square; readonly ap: number; readonly skill?: SkillId }
   | { readonly type: 'figure.turned'; readonly figure: FigureId; readonly facing: Facing; readonly skill?: SkillId }
-  | { readonly type: 'door.opened' | 'door.closed'; readonly figure: FigureId; readonly at: Square; readonly ap: number; readonly skill?: SkillId }
+  | { readonly type: 'door.opened'; readonly figure: FigureId; readonly at: Square; readonly ap: number; readonly skill?: SkillId }
+  | { readonly type: 'door.closed'; readonly figure: FigureId; readonly at: Square; readonly ap: number }
   | { readonly type: 'brace.placed'; readonly figure: SoldierName; readonly ap: number }
   | { readonly type: 'brace.removed'; readonly figure: SoldierName; readonly reason: 'moved' | 'downed' | 'refresh' }
   | { readonly type: 'overwatch.entered'; readonly figure: SoldierName; readonly weapon: WeaponId; readonly reserved: number }

@@ -1,11 +1,162 @@
-import type { Command } from '../command';
+/**
+ * `chamber attack-odds --attacker Voss --target worker [--cover hard] [--brace] [--adjacent]
+ * [--json | --jsonl]`: the exact outcome of ONE full attack by a soldier with starting equipment
+ * on a full-HP worker/warrior card (kit 01 ATTACK, kit 05 §4-§5, RULINGS A1-A4, C1-C2).
+ * Adjacent: the shotgun fires point blank; any other ranged weapon may not fire while engaged
+ * (RULINGS A4), so the attack is made with the combat knife (melee ignores cover and brace).
+ */
+import type { Command, ParsedValues } from '../command';
+import { answerJsonLines, listFlag } from '../command';
+import { UsageError } from '../errors';
+import { COVER_NAMES } from '../../engine/cover';
+import { fractionString, percentString, soldierAttackOdds } from '../../engine/odds';
+import type { SoldierAttackOdds, SoldierAttackQuery } from '../../engine/odds';
+import { KIT_RULESET } from '../../engine/ruleset';
+import type { AlienKind, CoverName, SkillId, SoldierName, WeaponId } from '../../engine/types';
+import { SOLDIER_NAMES } from '../../engine/types';
+import { integerValue } from './odds';
+
+const RULESET = KIT_RULESET;
+const ALIEN_KINDS = Object.keys(RULESET.aliens) as AlienKind[];
+const WEAPON_IDS = Object.keys(RULESET.weapons) as WeaponId[];
+const SKILL_IDS = [...new Set(SOLDIER_NAMES.flatMap((s) => RULESET.soldiers[s].skills))];
+
+/** One of `allowed`, matched without regard to case; else a one-line error listing them. */
+function oneOf<T extends string>(what: string, value: unknown, allowed: readonly T[]): T {
+  const found = typeof value === 'string' && allowed.find((a) => a.toLowerCase() === value.trim().toLowerCase());
+  if (!found) throw new UsageError(`unknown ${what} ${JSON.stringify(value)} (${allowed.join(', ')})`);
+  return found;
+}
+
+function coverOf(value: unknown): CoverName {
+  if (value === undefined) return 'none';
+  if (typeof value === 'string' && value.trim().toLowerCase() === 'exposed') return 'none';
+  return oneOf('cover', value, COVER_NAMES);
+}
+
+function flag(name: string, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean') throw new UsageError(`${name} must be true or false, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** The answer of --json and --jsonl: exactly {"kill":"p/q","expectedHpRemoved":"p/q"}. */
+export function attackOddsAnswer(r: SoldierAttackOdds): { kill: string; expectedHpRemoved: string } {
+  return { kill: fractionString(r.kill), expectedHpRemoved: fractionString(r.expectedHpRemoved) };
+}
+
+const QUERY_KEYS = ['attacker', 'target', 'cover', 'brace', 'adjacent', 'weapon', 'targetHp', 'spotted', 'skills', 'rerolls', 'sustainedFire'];
+
+/** A --jsonl query; optional keys beyond the five documented ones mirror the extra flags. */
+function parseQuery(raw: unknown): SoldierAttackQuery {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new UsageError('a query must be a JSON object like {"attacker":"Voss","target":"worker"}');
+  }
+  const q = raw as Record<string, unknown>;
+  const unknown = Object.keys(q).find((k) => !QUERY_KEYS.includes(k));
+  if (unknown) throw new UsageError(`unknown query key "${unknown}" (${QUERY_KEYS.join(', ')})`);
+  if (q.skills !== undefined && !Array.isArray(q.skills)) throw new UsageError('skills must be a list of skill ids');
+  return buildQuery({
+    attacker: q.attacker, target: q.target, cover: q.cover, brace: flag('brace', q.brace), adjacent: flag('adjacent', q.adjacent),
+    weapon: q.weapon, targetHp: q.targetHp, spotted: flag('spotted', q.spotted), skills: q.skills as unknown[] | undefined,
+    rerolls: flag('rerolls', q.rerolls), sustainedFire: flag('sustainedFire', q.sustainedFire),
+  });
+}
+
+interface RawQuery {
+  attacker: unknown; target: unknown; cover: unknown; brace: boolean; adjacent: boolean; weapon: unknown;
+  targetHp: unknown; spotted: boolean; skills: unknown[] | undefined; rerolls: boolean; sustainedFire: boolean;
+}
+
+function buildQuery(r: RawQuery): SoldierAttackQuery {
+  if (r.attacker === undefined) throw new UsageError(`attacker is required (${SOLDIER_NAMES.join(', ')})`);
+  if (r.target === undefined) throw new UsageError(`target is required (${ALIEN_KINDS.join(', ')})`);
+  const attacker: SoldierName = oneOf('attacker', r.attacker, SOLDIER_NAMES);
+  let targetHp: number | undefined;
+  if (r.targetHp !== undefined) {
+    targetHp = integerValue('target HP', r.targetHp);
+    if (targetHp < 1) throw new UsageError(`target HP must be 1 or more, got ${targetHp}`);
+  }
+  return {
+    attacker,
+    target: oneOf('target', r.target, ALIEN_KINDS),
+    cover: coverOf(r.cover),
+    brace: r.brace,
+    adjacent: r.adjacent,
+    spotted: r.spotted,
+    weapon: r.weapon === undefined ? undefined : oneOf('weapon', r.weapon, WEAPON_IDS),
+    targetHp,
+    skills: r.skills === undefined ? undefined : r.skills.map((s) => oneOf<SkillId>('skill', s, SKILL_IDS)),
+    rerolls: r.rerolls,
+    sustainedFire: r.sustainedFire,
+  };
+}
+
+function run(q: SoldierAttackQuery): SoldierAttackOdds {
+  try {
+    return soldierAttackOdds(RULESET, q);
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+}
+
+function describe(q: SoldierAttackQuery, r: SoldierAttackOdds): string {
+  const w = RULESET.weapons[r.weapon];
+  const terms = r.accuracy.terms.map((t) => `${t.term} ${t.value >= 0 ? '+' : ''}${t.value}${t.note ? ` (${t.note})` : ''}`);
+  const line = (label: string, f: SoldierAttackOdds['kill']) => `${label.padEnd(24)}${fractionString(f)} (${percentString(f)})`;
+  const exact = (label: string, f: SoldierAttackOdds['kill']) => `${label.padEnd(24)}${fractionString(f)} (${f.valueOf().toFixed(3)})`;
+  const strength = `D6${w.damage >= 0 ? '+' : ''}${w.damage}${r.input.pointBlank ? ' doubled (point blank)' : ''}`;
+  return [
+    `${q.attacker} with the ${w.name} vs ${q.target} (${r.input.targetHp} HP), cover ${q.cover}${q.brace ? ', braced' : ''}${q.adjacent ? ', adjacent' : ''}`,
+    `accuracy ${r.accuracy.total} = ${terms.join(', ')}`,
+    `shots ${r.input.shots}, damage ${strength} - armour ${r.input.reduction}`
+      + `${r.input.accuracyReroll ? ', accuracy reroll' : ''}${r.input.damageReroll ? ', damage reroll' : ''}`,
+    line('per shot:', r.perShot),
+    line('at least one hit:', r.atLeastOne),
+    line('kill:', r.kill),
+    exact('expected HP removed:', r.expectedHpRemoved),
+    exact('expected damage rolled:', r.expectedDamageRolled),
+    exact('expected hits:', r.expectedHits),
+    'HP removed:',
+    ...[...r.hpRemoved].map(([hp, p]) => `  ${String(hp).padStart(2)}  ${fractionString(p)} (${percentString(p)})`),
+  ].join('\n') + '\n';
+}
 
 export const attackOdds: Command = {
   name: 'attack-odds',
-  summary: '(not built yet)',
-  usage: 'chamber attack-odds',
-  options: {},
-  run() {
-    throw new Error('chamber attack-odds is not built yet');
+  summary: 'exact kill chance and HP-removed distribution of one attack by a soldier on a worker/warrior',
+  usage: 'chamber attack-odds --attacker NAME --target worker|warrior [--cover none|soft|hard|full] [--brace] [--adjacent]'
+    + ' [--weapon W] [--hp N] [--spotted] [--skills a,b] [--rerolls] [--sustained-fire] [--json] | --jsonl < queries',
+  options: {
+    attacker: { type: 'string' },
+    target: { type: 'string' },
+    cover: { type: 'string' },
+    brace: { type: 'boolean' },
+    adjacent: { type: 'boolean' },
+    weapon: { type: 'string' },
+    hp: { type: 'string' },
+    spotted: { type: 'boolean' },
+    skills: { type: 'string' },
+    rerolls: { type: 'boolean' },
+    'sustained-fire': { type: 'boolean' },
+    json: { type: 'boolean' },
+    jsonl: { type: 'boolean' },
+  },
+  async run(positionals: string[], values: ParsedValues, io) {
+    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+    if (values.jsonl) {
+      const others = Object.keys(values).filter((k) => k !== 'jsonl' && values[k] !== undefined);
+      if (others.length) throw new UsageError(`--jsonl reads queries from stdin; drop --${others[0]}`);
+      return answerJsonLines(io, (raw) => attackOddsAnswer(run(parseQuery(raw))));
+    }
+    const q = buildQuery({
+      attacker: values.attacker, target: values.target, cover: values.cover,
+      brace: values.brace === true, adjacent: values.adjacent === true, weapon: values.weapon, targetHp: values.hp,
+      spotted: values.spotted === true, skills: values.skills === undefined ? undefined : listFlag(values.skills),
+      rerolls: values.rerolls === true, sustainedFire: values['sustained-fire'] === true,
+    });
+    const r = run(q);
+    io.stdout(values.json ? JSON.stringify(attackOddsAnswer(r)) + '\n' : describe(q, r));
+    return 0;
   },
 };

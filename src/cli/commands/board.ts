@@ -1,11 +1,61 @@
+/**
+ * `chamber board [--scenario A] [--json]`: the board of a scenario with its figures (kit 04).
+ * Soldiers are drawn by initial (R C V O P), aliens by contact digit; downed soldiers and dead
+ * aliens are left off the drawing but still listed.
+ */
 import type { Command } from '../command';
+import { drawBoard } from '../../engine/board';
+import { newGame } from '../../engine/scenarios';
+import type { AlienState, GameState, SoldierState, Square } from '../../engine/types';
+
+/** The drawing mark of a figure: a soldier's initial, an alien's contact number. */
+function markOf(f: SoldierState | AlienState): string {
+  return f.kind === 'soldier' ? f.id[0] : String(f.contact % 10);
+}
+
+function maxHpOf(state: GameState, f: SoldierState | AlienState): number {
+  return f.kind === 'soldier' ? state.ruleset.soldiers[f.id].hp : state.ruleset.aliens[f.alienKind].hp;
+}
+
+function figuresOf(state: GameState): (SoldierState | AlienState)[] {
+  return [...state.soldiers, ...state.aliens];
+}
+
+/** "R Reyes C3 facing E hp 8/8" or "1 worker 1 J3 hp 5/5". */
+function legendLine(state: GameState, f: SoldierState | AlienState): string {
+  const hp = `hp ${f.hp}/${maxHpOf(state, f)}`;
+  return f.kind === 'soldier'
+    ? `${markOf(f)} ${f.id} ${f.at} facing ${f.facing} ${hp}`
+    : `${markOf(f)} ${f.alienKind} ${f.contact} ${f.at} ${hp}`;
+}
+
+function figureJson(state: GameState, f: SoldierState | AlienState) {
+  return f.kind === 'soldier'
+    ? { id: f.id, at: f.at, kind: 'soldier', mark: markOf(f), facing: f.facing, hp: f.hp, maxHp: maxHpOf(state, f) }
+    : { id: f.id, at: f.at, kind: f.alienKind, mark: markOf(f), contact: f.contact, hp: f.hp, maxHp: maxHpOf(state, f) };
+}
 
 export const board: Command = {
   name: 'board',
-  summary: '(not built yet)',
-  usage: 'chamber board',
-  options: {},
-  run() {
-    throw new Error('chamber board is not built yet');
+  summary: 'draw a scenario\'s board with its figures',
+  usage: 'chamber board [--scenario A] [--json]',
+  options: { scenario: { type: 'string' }, json: { type: 'boolean' } },
+  run(positionals, values, io) {
+    if (positionals.length) throw new Error(`board takes no positional arguments (got "${positionals[0]}")`);
+    const state = newGame(typeof values.scenario === 'string' ? values.scenario : 'A', { seed: 1 });
+    const marks = new Map<Square, string>();
+    for (const f of figuresOf(state)) if (f.hp > 0) marks.set(f.at, markOf(f));
+    const drawing = drawBoard(state, marks).split('\n');
+    if (values.json) {
+      // rows[row - 1] is one string per row, one character per square: rows[2][9] is J3.
+      const rows = drawing.slice(1).map((line) => line.slice(3).replace(/ /g, ''));
+      io.stdout(JSON.stringify({
+        width: state.board.width, height: state.board.height, rows,
+        figures: figuresOf(state).map((f) => figureJson(state, f)),
+      }) + '\n');
+      return 0;
+    }
+    io.stdout([...drawing, '', ...figuresOf(state).map((f) => legendLine(state, f))].join('\n') + '\n');
+    return 0;
   },
 };

@@ -1,0 +1,53 @@
+/**
+ * Sight (kit 05 §3, kit 04 legend, RULINGS S1-S8): the sight line, the facing arc, and verdicts in
+ * a game state. The geometry lives in sight-line.ts, the arc in facing-arc.ts, the words in
+ * sight-verdict.ts and the whole-board map in visibility.ts; this module is the one to import.
+ */
+import { coverAt, coverName } from './cover';
+import { inFacingArc } from './facing-arc';
+import { consciousSoldiers, figureOf, figureSquares, isConscious } from './figures';
+import { lineOfSight } from './sight-line';
+import { composeVerdict, type SightVerdict } from './sight-verdict';
+import type { Facing, FigureId, GameState, Square } from './types';
+
+export { lineOfSight, blockingGrid, traceBlockers } from './sight-line';
+export type { Blocker, LineOfSight, SightOptions, BlockingGrid } from './sight-line';
+export { inFacingArc } from './facing-arc';
+export { composeVerdict, describeBlocker, blockedReason, cornerPointName } from './sight-verdict';
+export type { SightVerdict } from './sight-verdict';
+export { visibilityMap } from './visibility';
+export type { SquareSight, VisibilityMap } from './visibility';
+
+/**
+ * Sight in a game state (RULINGS S2-S7): open doors and conscious figures from the state
+ * (excluding the two endpoints' squares; downed figures never block, S4), the facing of the
+ * conscious soldier standing on `from` unless `options.facing` overrides it (null = ignore
+ * facing; an alien or an empty square has none), variants from state.ruleset.variants.
+ */
+export function sightVerdict(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null } = {}): SightVerdict {
+  const viewer = consciousSoldiers(state).find((s) => s.at === from);
+  const facing = options.facing !== undefined ? options.facing : viewer?.facing ?? null;
+  const los = lineOfSight(state.board, from, to, {
+    openDoors: state.openDoors,
+    figures: figureSquares(state, [from, to]),
+    variants: state.ruleset.variants,
+  });
+  const inArc = facing === null || inFacingArc(from, facing, to);
+  return composeVerdict(los, { inArc, facing, viewer: viewer?.id }, coverName(coverAt(state.board, to)));
+}
+
+/**
+ * RULINGS S7 between two figures: the viewer's facing if it is a soldier (unless overridden;
+ * null = ignore facing), no facing limit for aliens (S6). False when either figure is not
+ * conscious: a downed soldier cannot act or watch, and downed or dead figures are not targets
+ * (kit 01 RECOVERY). Throws on an unknown figure id.
+ */
+export function isVisible(state: GameState, viewer: FigureId, target: FigureId, options: { readonly facing?: Facing | null } = {}): boolean {
+  const v = figureOf(state, viewer);
+  const t = figureOf(state, target);
+  if (!v) throw new Error(`unknown figure "${viewer}"`);
+  if (!t) throw new Error(`unknown figure "${target}"`);
+  if (!isConscious(v) || !isConscious(t)) return false;
+  const facing = options.facing !== undefined ? options.facing : v.kind === 'soldier' ? v.facing : null;
+  return sightVerdict(state, v.at, t.at, { facing }).visible;
+}
