@@ -5,7 +5,7 @@
  * Costs come from the ruleset (apCosts.move, apCosts.door), never hard-coded. The grid is searched
  * by square index (row - 1) * width + col for speed: the AI asks this before every alien action.
  */
-import { coordOf, isOnBoard, orthogonalNeighbours, squareName, terrainAt } from './board';
+import { coordOf, isOnBoard, orthogonalNeighbours, squareName } from './board';
 import { consciousSoldiers, livingAliens } from './figures';
 import type { Coord, FigureId, GameState, Square } from './types';
 
@@ -27,13 +27,25 @@ function coordAt(grid: Pick<PathGrid, 'width'>, index: number): Coord {
   return { col: index % grid.width, row: Math.floor(index / grid.width) + 1 };
 }
 
-/** The N, E, S, W neighbours of a square index that lie on the board (RULINGS L2 order). */
-export function neighbourIndexes(grid: PathGrid, index: number): number[] {
-  const out: number[] = [];
-  for (const n of orthogonalNeighbours(coordAt(grid, index))) {
-    if (n.col >= 0 && n.col < grid.width && n.row >= 1 && n.row <= grid.height) out.push(indexOf(grid, n));
+const neighbourTables = new Map<string, readonly (readonly number[])[]>();
+
+/** The N, E, S, W neighbours of a square index that lie on the board (RULINGS L2 order), memoised per board size. */
+export function neighbourIndexes(grid: Pick<PathGrid, 'width' | 'height'>, index: number): readonly number[] {
+  const key = `${grid.width}x${grid.height}`;
+  let table = neighbourTables.get(key);
+  if (!table) {
+    const rows: number[][] = [];
+    for (let i = 0; i < grid.width * grid.height; i++) {
+      const out: number[] = [];
+      for (const n of orthogonalNeighbours(coordAt(grid, i))) {
+        if (n.col >= 0 && n.col < grid.width && n.row >= 1 && n.row <= grid.height) out.push(indexOf(grid, n));
+      }
+      rows.push(out);
+    }
+    table = rows;
+    neighbourTables.set(key, table);
   }
-  return out;
+  return table[index];
 }
 
 export function squareAt(grid: PathGrid, index: number): Square {
@@ -47,22 +59,21 @@ export function squareAt(grid: PathGrid, index: number): Square {
  */
 export function pathGrid(state: GameState, mover?: FigureId): PathGrid {
   const { board, openDoors, ruleset } = state;
-  const blocked = new Set<string>();
-  for (const f of [...consciousSoldiers(state), ...livingAliens(state)]) {
-    if (f.id !== mover) blocked.add(f.at);
-  }
-  const enterCost: (number | null)[] = [];
+  const width = board.width;
+  const enterCost: (number | null)[] = new Array(width * board.height);
   for (let row = 1; row <= board.height; row++) {
-    for (let col = 0; col < board.width; col++) {
-      const c = { col, row };
-      const sq = squareName(c);
-      const t = terrainAt(board, c);
-      if (t === 'wall' || blocked.has(sq)) enterCost.push(null);
-      else if (t === 'door' && !openDoors.includes(sq)) enterCost.push(ruleset.apCosts.door + ruleset.apCosts.move);
-      else enterCost.push(ruleset.apCosts.move);
+    const line = board.terrain[row - 1];
+    for (let col = 0; col < width; col++) {
+      const t = line[col];
+      const i = (row - 1) * width + col;
+      if (t === 'wall') enterCost[i] = null;
+      else if (t === 'door' && !openDoors.includes(squareName({ col, row }))) enterCost[i] = ruleset.apCosts.door + ruleset.apCosts.move;
+      else enterCost[i] = ruleset.apCosts.move;
     }
   }
-  return { width: board.width, height: board.height, enterCost };
+  for (const f of state.soldiers) if (f.hp > 0 && f.id !== mover) enterCost[indexOf({ width }, coordOf(f.at))] = null;
+  for (const f of state.aliens) if (f.hp > 0 && f.id !== mover) enterCost[indexOf({ width }, coordOf(f.at))] = null;
+  return { width, height: board.height, enterCost };
 }
 
 /**

@@ -25,6 +25,19 @@ export type { SquareSight, VisibilityMap } from './visibility';
  * facing; an alien or an empty square has none), variants from state.ruleset.variants.
  */
 export function sightVerdict(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null } = {}): SightVerdict {
+  // States are immutable, so a verdict can be remembered per state object (legality asks the
+  // same question several times per decision: fire, mark, overwatch...).
+  let cache = verdictCache.get(state);
+  if (!cache) { cache = new Map(); verdictCache.set(state, cache); }
+  const key = `${from}>${to}>${options.facing === undefined ? '' : options.facing ?? '-'}`;
+  let verdict = cache.get(key);
+  if (!verdict) { verdict = computeVerdict(state, from, to, options); cache.set(key, verdict); }
+  return verdict;
+}
+
+const verdictCache = new WeakMap<GameState, Map<string, SightVerdict>>();
+
+function computeVerdict(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null }): SightVerdict {
   const viewer = consciousSoldiers(state).find((s) => s.at === from);
   const facing = options.facing !== undefined ? options.facing : viewer?.facing ?? null;
   const los = lineOfSight(state.board, from, to, {
