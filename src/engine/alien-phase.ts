@@ -54,9 +54,12 @@ export function alienAction(tx: Tx): void {
       break;
     }
     case 'pass':
-      tx.alien(id, { ap: 0 });
+      // No path and no legal attack: the activation ends (L3, L5); its AP is lost.
+      tx.alien(id, { ap: 0, activated: true });
+      tx.set({ activeAlien: null });
       tx.emit({ type: 'alien.passed', alien: id });
-      break;
+      tx.emit({ type: 'activation.ended', figure: id, reason: 'pass' });
+      return;
   }
   settleAlien(tx);
 }
