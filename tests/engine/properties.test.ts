@@ -68,7 +68,7 @@ describe('engine invariants over random legal play', () => {
       (scenario, seed, picks) => {
         const { states } = playOut(scenario, seed, picks);
         states.forEach(checkInvariants);
-      }), { numRuns: 25 });
+      }), { numRuns: 15 });
   });
 
   it('the same seed and decisions give the same state', () => {
@@ -76,7 +76,7 @@ describe('engine invariants over random legal play', () => {
       (scenario, seed, picks) => {
         const { final, decisions } = playOut(scenario, seed, picks, 120);
         expect(replay(scenario, seed, decisions)).toEqual(final);
-      }), { numRuns: 15 });
+      }), { numRuns: 10 });
   });
 
   it('every game ends by round 6 with an outcome', () => {
@@ -87,6 +87,6 @@ describe('engine invariants over random legal play', () => {
       expect(final.phase).toBe('over');
       expect(final.round).toBeLessThanOrEqual(6);
       expect(final.outcome === 'victory' || final.outcome === 'defeat').toBe(true);
-    }), { numRuns: 10 });
+    }), { numRuns: 6 });
   });
 });
