@@ -1,11 +1,23 @@
+/**
+ * `chamber replay sheet FILE [--csv | --json]`: the kit's PLAYTEST RECORD (kit 06) filled from a
+ * game record (issue 3 §3).
+ */
 import type { Command } from '../command';
+import { UsageError } from '../errors';
+import { readRecordFile } from '../../replay/node-file';
+import { sheetFromRecord } from '../../replay/sheet';
+import { sheetCsv, sheetText } from '../../replay/sheet-format';
 
 export const replaySheet: Command = {
   name: 'replay sheet',
-  summary: '(not built yet)',
-  usage: 'chamber replay sheet',
-  options: {},
-  run() {
-    throw new Error('chamber replay sheet is not built yet');
+  summary: 'the kit 06 playtest record sheet filled from a game record',
+  usage: 'chamber replay sheet FILE [--csv | --json]',
+  options: { csv: { type: 'boolean' }, json: { type: 'boolean' } },
+  run(positionals, values, io) {
+    if (positionals.length !== 1) throw new UsageError('usage: chamber replay sheet FILE [--csv | --json]');
+    if (values.csv && values.json) throw new UsageError('choose one of --csv and --json');
+    const sheet = sheetFromRecord(readRecordFile(positionals[0]));
+    io.stdout(values.csv ? sheetCsv(sheet) : values.json ? JSON.stringify(sheet) + '\n' : sheetText(sheet));
+    return 0;
   },
 };

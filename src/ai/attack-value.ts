@@ -1,0 +1,74 @@
+/**
+ * What an attack is worth to the greedy policy: the exact expected HP removed and kill chance from
+ * the engine's odds (engine/attack-odds.ts), folded into one number for ranking. Legality always
+ * comes from the engine (checkDecision); this file only ranks legal attacks.
+ */
+import { isOrthogonallyAdjacent } from '../engine/board';
+import { coverAt, coverName } from '../engine/cover';
+import { checkDecision } from '../engine/decisions';
+import { livingAliens, replaceSoldier, soldierOf } from '../engine/figures';
+import { meleeWeaponOf, rangedWeaponOf } from '../engine/legality';
+import { soldierAttackOdds } from '../engine/odds';
+import type { AlienState, Decision, Facing, GameState, SoldierState, WeaponId } from '../engine/types';
+import { FACINGS } from '../engine/types';
+
+/** A kill is worth this many HP on top of the HP it removes: a dead alien deals no more damage. */
+const KILL_BONUS = 4;
+
+export interface AttackOption {
+  readonly decision: Extract<Decision, { type: 'fire' | 'melee' }>;
+  /** The facing the soldier needs (turning is free during its activation, kit 05 §3). */
+  readonly facing: Facing;
+  readonly ap: number;
+  readonly ranged: boolean;
+  readonly value: number;
+}
+
+/** Exact odds are costly; the same few attacks recur, so their values are remembered. */
+const valueCache = new Map<string, number>();
+
+/** Expected HP removed + KILL_BONUS x P(kill) for an attack by `s` on `alien` with `weapon`. */
+export function attackValue(state: GameState, s: SoldierState, alien: AlienState, weapon: WeaponId, options: { braced?: boolean; reaction?: boolean } = {}): number {
+  const adjacent = isOrthogonallyAdjacent(s.at, alien.at);
+  const query = {
+    attacker: s.id, target: alien.alienKind, cover: coverName(coverAt(state.board, alien.at)),
+    brace: options.braced ?? s.braced, adjacent, spotted: state.spotterMark === alien.id,
+    skills: s.skills, weapon, targetHp: alien.hp, rerolls: !options.reaction,
+  };
+  const key = JSON.stringify(query);
+  let value = valueCache.get(key);
+  if (value === undefined) {
+    const odds = soldierAttackOdds(state.ruleset, query);
+    value = odds.expectedHpRemoved.valueOf() + KILL_BONUS * odds.kill.valueOf();
+    if (valueCache.size < 50_000) valueCache.set(key, value);
+  }
+  return value;
+}
+
+/** Every legal attack of the active soldier, in any facing it can turn to, best first. */
+export function attackOptions(state: GameState): AttackOption[] {
+  const s = soldierOf(state, state.activeSoldier!)!;
+  const out: AttackOption[] = [];
+  const ranged = rangedWeaponOf(state, s);
+  const melee = meleeWeaponOf(state, s);
+  for (const facing of [s.facing, ...FACINGS.filter((f) => f !== s.facing)]) {
+    const turned = facing === s.facing ? state : replaceSoldier(state, s.id, { facing });
+    const me = soldierOf(turned, s.id)!;
+    for (const alien of livingAliens(turned)) {
+      if (ranged) {
+        const decision = { type: 'fire', target: alien.id } as const;
+        if (checkDecision(turned, decision) === null) {
+          out.push({ decision, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(turned, me, alien, ranged) });
+        }
+      }
+      // Melee ignores facing (kit 05 §5): only worth listing once.
+      if (melee && facing === s.facing) {
+        const decision = { type: 'melee', target: alien.id } as const;
+        if (checkDecision(turned, decision) === null) {
+          out.push({ decision, facing, ap: state.ruleset.apCosts.melee, ranged: false, value: attackValue(turned, me, alien, melee) });
+        }
+      }
+    }
+  }
+  return out.sort((a, b) => b.value - a.value);
+}

@@ -1,0 +1,160 @@
+/**
+ * The greedy squad policy (issue 3 §2), cheap enough for thousands of games. Each decision:
+ * - a downed comrade in reach of a medkit is revived first (kit 05 §9);
+ * - the attack with the best exact expected damage (attack-value.ts) is taken, bracing first when
+ *   the brace's +2 applies to it and leaves the AP for it, and moving one square first when an
+ *   attack from there is clearly better;
+ * - with no attack: advance toward the nearest alien, keeping enough AP to enter overwatch facing
+ *   it (kit 05 §7) — preferring cover squares on the way;
+ * - rerolls: always reroll a failed attack die; reroll a damage die of 3 or less (RULINGS A5);
+ * - several watchers: the one with the best expected damage fires first (RULINGS O3).
+ * Every candidate is checked with the engine's own legality; the policy never decides a rule.
+ */
+import { coordOf, squareName } from '../engine/board';
+import { coverAt } from '../engine/cover';
+import { apply, checkDecision } from '../engine/game';
+import { pathGrid, searchCosts, indexOf } from '../engine/alien-paths';
+import { alienOf, livingAliens, soldierOf } from '../engine/figures';
+import { braceCost } from '../engine/legality';
+import type { Decision, Facing, GameState, SoldierName, SoldierState, Square } from '../engine/types';
+import { attackOptions, attackValue } from './attack-value';
+import type { Controller } from './controller';
+
+/** A move first must beat attacking from here by this factor (moving gives the aliens a turn closer). */
+const MOVE_GAIN = 1.2;
+/** Stop an activation that somehow keeps going (turn / move loops) after this many decisions. */
+const MAX_DECISIONS_PER_ACTIVATION = 16;
+
+export function greedyPolicy(): Controller {
+  let activation = '';
+  let count = 0;
+  return {
+    name: 'greedy',
+    decide(state: GameState, legal: readonly Decision[]): Decision {
+      const keys = new Set(legal.map((l) => JSON.stringify(l)));
+      const has = (d: Decision) => keys.has(JSON.stringify(d));
+      if (state.pending?.kind === 'reroll') return { type: 'reroll', take: state.pending.die === 'attack' || state.pending.value <= 3 };
+      if (state.pending?.kind === 'reactionOrder') return bestWatcher(state, state.pending.watchers);
+      if (!state.activeSoldier) return chooseSoldier(state, legal);
+      const key = `${state.round}:${state.activeSoldier}`;
+      count = key === activation ? count + 1 : 0;
+      activation = key;
+      if (count >= MAX_DECISIONS_PER_ACTIVATION) return { type: 'pass' };
+      return activationDecision(state, soldierOf(state, state.activeSoldier)!, has);
+    },
+  };
+}
+
+function activationDecision(state: GameState, s: SoldierState, has: (d: Decision) => boolean): Decision {
+  const revive = state.soldiers.find((t) => t.hp === 0 && has({ type: 'medkit', target: t.id }));
+  if (revive) return { type: 'medkit', target: revive.id };
+
+  const best = attackOptions(state)[0];
+  if (best) {
+    const brace = braceCost(state, s);
+    if (best.ranged && !s.braced && has({ type: 'brace' }) && s.ap - brace >= best.ap) return { type: 'brace' };
+    const moveFirst = betterFromAMove(state, s, best.value, best.ap, has);
+    if (moveFirst) return moveFirst;
+    if (best.facing !== s.facing) return { type: 'turn', facing: best.facing };
+    return best.decision;
+  }
+
+  const heal = state.soldiers.find((t) => t.hp > 0 && t.hp <= state.ruleset.soldiers[t.id].hp - 3 && has({ type: 'fieldCare', target: t.id }));
+  if (heal) return { type: 'fieldCare', target: heal.id };
+
+  const weapon = s.overwatch ? null : s.weapons.find((w) => state.ruleset.weapons[w].ranged);
+  const watchCost = weapon ? state.ruleset.apCosts.overwatchSetup + state.ruleset.weapons[weapon].ap : Infinity;
+  if (s.ap > watchCost || !has({ type: 'overwatch' })) {
+    const advance = advanceStep(state, s, has);
+    if (advance) return advance;
+  }
+  if (has({ type: 'overwatch' })) {
+    const facing = facingToward(state, s);
+    if (facing && facing !== s.facing && has({ type: 'turn', facing })) return { type: 'turn', facing };
+    return { type: 'overwatch' };
+  }
+  return { type: 'pass' };
+}
+
+/** A one-square move after which the best attack is clearly better, still affordable. */
+function betterFromAMove(state: GameState, s: SoldierState, now: number, attackAp: number, has: (d: Decision) => boolean): Decision | null {
+  const moveAp = state.ruleset.apCosts.move;
+  if (s.ap < moveAp + attackAp) return null;
+  let pick: Decision | null = null;
+  let bestValue = now * MOVE_GAIN + 0.1;
+  for (const to of neighbours(s.at)) {
+    const move: Decision = { type: 'move', to };
+    if (!has(move)) continue;
+    const value = attackOptions(apply(state, move).state)[0]?.value ?? 0;
+    if (value > bestValue) { bestValue = value; pick = move; }
+  }
+  return pick;
+}
+
+/** A move (or door opening) that brings the soldier closer to the nearest alien; cover preferred. */
+function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => boolean): Decision | null {
+  const grid = pathGrid(state, s.id);
+  const aliens = livingAliens(state).map((a) => indexOf(grid, coordOf(a.at)));
+  if (!aliens.length) return null;
+  const dist = searchCosts(grid, aliens);
+  const here = dist[indexOf(grid, coordOf(s.at))];
+  let pick: Decision | null = null;
+  let pickScore = Infinity;
+  for (const to of neighbours(s.at)) {
+    const d = dist[indexOf(grid, coordOf(to))];
+    if (!(d < here) && here !== Infinity) continue;
+    const step: Decision = has({ type: 'move', to }) ? { type: 'move', to } : { type: 'door', at: to };
+    if (!has(step)) continue;
+    const score = d - coverAt(state.board, to) * 0.5;
+    if (score < pickScore) { pickScore = score; pick = step; }
+  }
+  return pick;
+}
+
+/** The facing that points at the nearest living alien (by the larger offset). */
+function facingToward(state: GameState, s: SoldierState): Facing | null {
+  const from = coordOf(s.at);
+  let best: { d: number; facing: Facing } | null = null;
+  for (const a of livingAliens(state)) {
+    const to = coordOf(a.at);
+    const dc = to.col - from.col;
+    const dr = to.row - from.row;
+    const d = Math.abs(dc) + Math.abs(dr);
+    const facing: Facing = Math.abs(dc) >= Math.abs(dr) ? (dc >= 0 ? 'E' : 'W') : (dr >= 0 ? 'S' : 'N');
+    if (!best || d < best.d) best = { d, facing };
+  }
+  return best?.facing ?? null;
+}
+
+/** The soldier with the best attack available right after activating; name order on ties. */
+function chooseSoldier(state: GameState, legal: readonly Decision[]): Decision {
+  let pick = legal[0];
+  let bestValue = -1;
+  for (const d of legal) {
+    if (d.type !== 'activate') continue;
+    const value = attackOptions(apply(state, d).state)[0]?.value ?? 0;
+    if (value > bestValue) { bestValue = value; pick = d; }
+  }
+  return pick;
+}
+
+function bestWatcher(state: GameState, watchers: readonly SoldierName[]): Decision {
+  const pending = state.pending!;
+  const alien = pending.kind === 'reactionOrder' ? alienOf(state, pending.trigger.alien) : undefined;
+  let pick = watchers[0];
+  let bestValue = -1;
+  for (const w of watchers) {
+    const s = soldierOf(state, w)!;
+    if (!alien || !s.overwatch) continue;
+    const value = attackValue(state, s, alien, s.overwatch, { reaction: true });
+    if (value > bestValue) { bestValue = value; pick = w; }
+  }
+  return { type: 'react', watcher: pick };
+}
+
+function neighbours(at: Square): Square[] {
+  const c = coordOf(at);
+  return [{ col: c.col, row: c.row - 1 }, { col: c.col + 1, row: c.row }, { col: c.col, row: c.row + 1 }, { col: c.col - 1, row: c.row }]
+    .filter((n) => n.col >= 0 && n.row >= 1)
+    .map(squareName);
+}

@@ -1,0 +1,52 @@
+/**
+ * Assembles a game record (record.ts) from a finished or stopped run of the charts.
+ */
+import { consciousSoldiers } from '../engine/figures';
+import type { RulesetOverrides } from '../engine/ruleset';
+import type { GameState } from '../engine/types';
+import { hashValue, stateHash } from './hash';
+import type { Journal } from './journal';
+import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './record';
+import { positionOf } from './start-position';
+
+export interface RecordParts {
+  readonly start: GameState;
+  readonly final: GameState;
+  readonly seed: number;
+  readonly overrides: RulesetOverrides;
+  readonly squad: string;
+  readonly journal: Journal;
+  readonly title?: string;
+}
+
+export function buildRecord(parts: RecordParts): GameRecord {
+  const { start, final, journal } = parts;
+  const over = [...journal.events].reverse().find((e) => e.event.type === 'game.over')?.event;
+  const body: Omit<GameRecord, 'digest'> = {
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    rulesVersion: 'kit-0.2',
+    ...(parts.title ? { title: parts.title } : {}),
+    scenario: start.scenario,
+    seed: parts.seed,
+    ruleset: { overrides: parts.overrides as Record<string, unknown>, variants: { ...start.ruleset.variants } },
+    start: { position: positionOf(start), hash: stateHash(start) },
+    controllers: { squad: parts.squad, aliens: 'engine' },
+    decisions: journal.decisions,
+    events: journal.events,
+    result: {
+      outcome: final.outcome,
+      reason: over?.type === 'game.over' ? over.reason : null,
+      rounds: final.round,
+      consciousSoldiers: consciousSoldiers(final).length,
+      finalHash: stateHash(final),
+    },
+  };
+  return { ...body, digest: recordDigest(body) };
+}
+
+/** The record's digest: hashValue of everything but the digest itself. */
+export function recordDigest(record: Omit<GameRecord, 'digest'> | GameRecord): string {
+  const { digest: _ignored, ...body } = record as GameRecord;
+  return hashValue(body);
+}

@@ -1,0 +1,99 @@
+/**
+ * The game record, format "star-chamber-record" version 1 (issue 3 §3), as a zod schema; the
+ * TypeScript type is derived from it. A record holds everything needed to replay a game die for
+ * die (RULINGS D1): rules version, ruleset overrides and variants, the full starting position,
+ * the seed, the controllers' names, every squad decision with the state hash after it, the event
+ * stream (each event with its round, phase and acting figure; dice are inside the rolling events),
+ * and the result. `digest` hashes the rest of the record, so any edit or damage is caught on load.
+ *
+ * A record is data only: nothing in it is ever executed.
+ */
+import { z } from 'zod';
+import { positionSchema } from '../engine/position';
+import type { Decision, GameEvent } from '../engine/types';
+import {
+  decisionSchema, figureIdSchema, gameEventSchema, outcomeSchema, phaseSchema,
+} from './schema-parts';
+
+export const RECORD_FORMAT = 'star-chamber-record';
+export const RECORD_VERSION = 1;
+/** Records over this size are refused before parsing (issue 3 §3: "over a size limit"). */
+export const MAX_RECORD_BYTES = 20 * 1024 * 1024;
+export const MAX_DECISIONS = 100_000;
+export const MAX_EVENTS = 1_000_000;
+
+/** A state or record hash: 16 lowercase hex digits (see hash.ts). */
+export const hashSchema = z.string().regex(/^[0-9a-f]{16}$/, 'expected a hash of 16 lowercase hex digits');
+
+const count = z.number().int().min(0).max(1_000_000);
+
+export const recordedDecisionSchema = z.object({
+  decision: decisionSchema,
+  /** stateHash of the GameState right after this decision was applied. */
+  hash: hashSchema,
+}).strict();
+
+export const recordedEventSchema = z.object({
+  round: count,
+  phase: phaseSchema,
+  /** The figure acting: the attacker, the mover, the soldier gaining XP...; null for round events. */
+  actor: figureIdSchema.nullable(),
+  /** Index into `decisions` of the squad decision that caused it; null for engine steps. */
+  decision: z.number().int().min(0).max(MAX_DECISIONS).nullable(),
+  event: gameEventSchema,
+}).strict();
+
+export const variantsSchema = z.object({
+  figureCornerBlocks: z.boolean(),
+  shotgunOverwatchPointBlank: z.boolean(),
+}).strict();
+
+export const recordSchema = z.object({
+  format: z.literal(RECORD_FORMAT),
+  version: z.literal(RECORD_VERSION),
+  rulesVersion: z.literal('kit-0.2'),
+  title: z.string().max(200).optional(),
+  scenario: z.string().min(1).max(64),
+  seed: z.number().int().min(-2147483648).max(4294967295),
+  ruleset: z.object({
+    /** Deep-partial ruleset overrides (checked against the kit ruleset's shape on load). */
+    overrides: z.record(z.string(), z.unknown()),
+    /** The switchable rulings in effect (RULINGS S3, O2). */
+    variants: variantsSchema,
+  }).strict(),
+  start: z.object({
+    /** The full starting position in the custom position format (engine/position.ts). */
+    position: positionSchema,
+    /** stateHash of the starting GameState built from position, seed and ruleset. */
+    hash: hashSchema,
+  }).strict(),
+  controllers: z.object({
+    squad: z.string().min(1).max(64),
+    /** Aliens always follow the engine's rule (kit 05 §10), never a controller. */
+    aliens: z.literal('engine'),
+  }).strict(),
+  decisions: z.array(recordedDecisionSchema).max(MAX_DECISIONS),
+  events: z.array(recordedEventSchema).max(MAX_EVENTS),
+  result: z.object({
+    /** null when the record stops before the game is over. */
+    outcome: outcomeSchema.nullable(),
+    reason: z.string().max(500).nullable(),
+    /** The round the game ended in (or stands in). */
+    rounds: count,
+    consciousSoldiers: count,
+    finalHash: hashSchema,
+  }).strict(),
+  /** hashValue of the record without this field. */
+  digest: hashSchema,
+}).strict();
+
+/**
+ * The record's types, derived from the schema; decisions and events are typed as the engine's own
+ * Decision and GameEvent (schema-check.ts proves every parsed one is a valid engine value).
+ */
+export type RecordedDecision = Omit<z.output<typeof recordedDecisionSchema>, 'decision'> & { readonly decision: Decision };
+export type RecordedEvent = Omit<z.output<typeof recordedEventSchema>, 'event'> & { readonly event: GameEvent };
+export type GameRecord = Omit<z.output<typeof recordSchema>, 'decisions' | 'events'> & {
+  readonly decisions: readonly RecordedDecision[];
+  readonly events: readonly RecordedEvent[];
+};

@@ -1,0 +1,79 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { main } from '../../src/cli/main';
+import { recordDigest } from '../../src/replay/build';
+
+const replays = join(__dirname, '../../replays');
+const win = join(replays, 'scenario-a-win.json');
+const dir = mkdtempSync(join(tmpdir(), 'chamber-replay-'));
+
+async function chamber(...argv: string[]): Promise<{ code: number; out: string }> {
+  let out = '';
+  const code = await main(argv, { stdout: (t) => { out += t; }, readStdin: async () => '' });
+  return { code, out };
+}
+
+function tampered(): string {
+  const r = JSON.parse(readFileSync(win, 'utf8'));
+  const shot = r.events.findIndex((e: any) => e.event.type === 'shot.rolled');
+  const d = r.events[shot].event.dice[0];
+  d.value = d.value === 6 ? 5 : 6;
+  r.digest = recordDigest(r);
+  const file = join(dir, 'tampered.json');
+  writeFileSync(file, JSON.stringify(r));
+  return file;
+}
+
+describe('chamber replay verify', () => {
+  it('all bundled records match: one line per file, exit 0', async () => {
+    const files = JSON.parse(readFileSync(join(replays, 'index.json'), 'utf8')).map((e: { file: string }) => join(replays, e.file));
+    const { code, out } = await chamber('replay', 'verify', ...files);
+    expect(code).toBe(0);
+    const lines = out.trim().split('\n');
+    expect(lines).toHaveLength(files.length);
+    expect(lines.every((l) => l.startsWith('ok '))).toBe(true);
+  });
+
+  it('a record that does not replay: MISMATCH line naming the event, exit 1', async () => {
+    const { code, out } = await chamber('replay', 'verify', win, tampered());
+    expect(code).toBe(1);
+    const lines = out.trim().split('\n');
+    expect(lines[0]).toMatch(/^ok /);
+    expect(lines[1]).toMatch(/^MISMATCH .*tampered\.json: events\[\d+\]: /);
+  });
+
+  it('a bad file: a one-line error (exit 2 in the CLI)', async () => {
+    const truncated = join(dir, 'truncated.json');
+    writeFileSync(truncated, readFileSync(win, 'utf8').slice(0, 1000));
+    await expect(chamber('replay', 'verify', truncated)).rejects.toThrow(/truncated\.json: not valid JSON \(truncated\?\)/);
+    await expect(chamber('replay', 'verify', join(dir, 'missing.json'))).rejects.toThrow(/cannot read the file/);
+  });
+});
+
+describe('chamber replay info and sheet', () => {
+  it('info summarises the record', async () => {
+    const { out } = await chamber('replay', 'info', win);
+    expect(out).toMatch(/scenario A, seed \d+, squad greedy, aliens engine/);
+    expect(out).toMatch(/result: victory in round \d/);
+    const json = JSON.parse((await chamber('replay', 'info', win, '--json')).out);
+    expect(json).toMatchObject({ format: 'star-chamber-record', version: 1, scenario: 'A', outcome: 'victory' });
+  });
+
+  it('sheet prints the kit 06 record; --csv gives CSV blocks', async () => {
+    const text = (await chamber('replay', 'sheet', win)).out;
+    expect(text).toMatch(/^GOLLOPS STAR \/ PLAYTEST RECORD\n/);
+    expect(text).toMatch(/SOLDIER \| HP LOST \| HEALING \| KILLS \| XP \| ROUND OF FIRST UNLOCK/);
+    const csv = (await chamber('replay', 'sheet', win, '--csv')).out.split('\n');
+    expect(csv[0]).toBe('scenario,startingRank,rulesVersion,rounds,outcome,consciousSoldiers');
+    expect(csv[1]).toMatch(/^A,Recruit,text kit 0\.2,\d,victory,\d$/);
+  });
+
+  it('bad files are one-line errors', async () => {
+    const file = join(dir, 'v2.json');
+    writeFileSync(file, JSON.stringify({ format: 'star-chamber-record', version: 2 }));
+    await expect(chamber('replay', 'info', file)).rejects.toThrow(/v2\.json: version: unsupported version 2/);
+    await expect(chamber('replay', 'sheet', file, '--csv')).rejects.toThrow(/unsupported version/);
+  });
+});

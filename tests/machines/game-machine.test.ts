@@ -1,0 +1,209 @@
+import { describe, it, expect } from 'vitest';
+import { createGameActor, viewOf } from '../../src/machines/actor';
+import { newGame, gameFromPosition } from '../../src/engine/scenarios';
+import { runGame } from '../../src/machines/run-game';
+import type { Controller } from '../../src/ai/controller';
+import { activePath, eventsOf, findGame, has, scripted, traced } from './helpers';
+
+const SQUAD = ['Reyes', 'Chen', 'Voss', 'Okafor', 'Park'] as const;
+
+describe('round chart: a person drives a full round with events', () => {
+  it('refresh -> squad phase -> alien phase -> end of round -> next round', () => {
+    const actor = createGameActor({ state: newGame('A', { seed: 1 }) });
+    actor.start();
+    expect(viewOf(actor.getSnapshot()).active).toBe('round.squadPhase.choosingSoldier');
+    for (const soldier of SQUAD) {
+      actor.send({ type: 'soldier.select', soldier });
+      expect(viewOf(actor.getSnapshot()).active).toBe('round.squadPhase.activation.awaitingDecision');
+      actor.send({ type: 'decision.made', decision: { type: 'pass' } });
+    }
+    const view = viewOf(actor.getSnapshot());
+    // The alien phase and end of round ran by themselves; round 2 waits for a soldier.
+    expect(view.active).toBe('round.squadPhase.choosingSoldier');
+    expect(view.state.round).toBe(2);
+    const types = view.journal.events.map((e) => e.event.type);
+    expect(types.indexOf('round.ended')).toBeGreaterThan(types.lastIndexOf('alien.targeted'));
+    expect(view.journal.events.filter((e) => e.event.type === 'round.started').map((e) => e.round)).toEqual([1, 2]);
+    expect(view.journal.decisions).toHaveLength(10);
+  });
+
+  it('with autoStep off, each engine step waits for step.next', () => {
+    const actor = createGameActor({ state: newGame('A', { seed: 1 }), autoStep: false });
+    actor.start();
+    expect(viewOf(actor.getSnapshot()).active).toBe('round.refresh');
+    actor.send({ type: 'step.next' });
+    expect(viewOf(actor.getSnapshot()).active).toBe('round.squadPhase.choosingSoldier');
+    for (const soldier of SQUAD) {
+      actor.send({ type: 'soldier.select', soldier });
+      actor.send({ type: 'decision.made', decision: { type: 'pass' } });
+    }
+    expect(viewOf(actor.getSnapshot()).active).toBe('round.alienPhase.alienAction');
+    actor.send({ type: 'step.next' });
+    expect(viewOf(actor.getSnapshot()).lastEvents.some((e) => e.type === 'activation.started')).toBe(true);
+  });
+
+  it('an illegal decision is refused with the engine reason and changes nothing', () => {
+    const actor = createGameActor({ state: newGame('A', { seed: 1 }) });
+    actor.start();
+    actor.send({ type: 'soldier.select', soldier: 'Reyes' });
+    const before = viewOf(actor.getSnapshot()).state;
+    actor.send({ type: 'decision.made', decision: { type: 'move', to: 'A3' as never } });
+    const view = viewOf(actor.getSnapshot());
+    expect(view.error).toMatch(/not orthogonally adjacent/);
+    expect(view.state).toBe(before);
+    expect(view.active).toBe('round.squadPhase.activation.awaitingDecision');
+    actor.send({ type: 'decision.made', decision: { type: 'move', to: 'C2' as never } });
+    expect(viewOf(actor.getSnapshot()).error).toBeNull();
+  });
+
+  it('a controller that chooses an illegal decision halts the game with its reason', () => {
+    const bad: Controller = { name: 'bad', decide: () => ({ type: 'brace' }) };
+    const game = traced(newGame('A', { seed: 1 }), bad);
+    expect(game.final).toBe('halted');
+    expect(game.snapshot.context.error).toMatch(/bad chose .*brace.*illegal/);
+    expect(() => runGame({ scenario: 'A', seed: 1, squad: bad })).toThrow(/illegal/);
+  });
+});
+
+describe('activation chart', () => {
+  const passAll = scripted({});
+  it('awaiting -> resolving -> done for each soldier, then the alien phase', () => {
+    const game = traced(newGame('A', { seed: 3 }), passAll);
+    const v = game.visited;
+    const first = v.indexOf('round.squadPhase.activation.awaitingDecision');
+    expect(v[first + 1]).toBe('round.squadPhase.activation.resolving');
+    expect(v[first + 2]).toBe('round.squadPhase.activation.done');
+    expect(v).toContain('round.alienPhase.alienAction');
+    expect(v).toContain('round.endOfRound');
+  });
+
+  // Chen at Trooper (XP 4) has Close Assault: reroll one failed die of a point-blank shotgun shot.
+  const chenAdjacent = {
+    soldiers: [{ name: 'Chen', at: 'J4', facing: 'W', xp: 4 }],
+    aliens: [{ kind: 'warrior', contact: 1, at: 'I4' }], round: 1,
+  };
+  for (const take of [true, false]) {
+    it(`a reroll offered mid-attack is ${take ? 'taken' : 'declined'} (RULINGS A5)`, () => {
+      const game = findGame(chenAdjacent, () => scripted({ fire: { Chen: 'alien1' }, reroll: take }),
+        (g) => has(g, (e) => e.type === 'reroll.offered'));
+      expect(game.visited).toContain('round.squadPhase.activation.rerollDecision');
+      const offered = eventsOf(game).findIndex((e) => e.type === 'reroll.offered');
+      const after = eventsOf(game).slice(offered + 1);
+      if (take) {
+        expect(after.some((e) => e.type === 'shot.rolled' && e.dice.some((d) => d.purpose === 'reroll'))).toBe(true);
+        expect(after.some((e) => e.type === 'reroll.declined')).toBe(false);
+      } else {
+        expect(after[0]).toMatchObject({ type: 'reroll.declined', soldier: 'Chen' });
+      }
+    });
+  }
+});
+
+describe('overwatch interrupt chart (kit 05 §7, RULINGS O1-O4)', () => {
+  const room = (watchers: { name: string; at: string; facing: string }[], aliens: object[]) => ({
+    soldiers: watchers, aliens, round: 1,
+  });
+  const okafor = { name: 'Okafor', at: 'G2', facing: 'E' };
+  const voss = { name: 'Voss', at: 'G9', facing: 'E' };
+  const worker = { kind: 'worker', contact: 1, at: 'K5' };
+
+  it('zero eligible watchers: triggered, then the alien simply continues', () => {
+    const game = traced(gameFromPosition(room([{ ...okafor, facing: 'W' }], [worker]), { seed: 1 }), scripted({ watch: ['Okafor'] }));
+    const trigger = eventsOf(game).find((e) => e.type === 'overwatch.triggered');
+    expect(trigger).toMatchObject({ watchers: [] });
+    expect(game.visited).toContain('round.alienPhase.overwatch.triggered');
+    expect(game.visited).toContain('round.alienPhase.overwatch.resumed');
+    expect(game.visited).not.toContain('round.alienPhase.overwatch.reacting');
+    expect(game.visited).not.toContain('round.alienPhase.overwatch.choosingOrder');
+  });
+
+  it('one eligible watcher: the engine resolves the reaction, the alien continues', () => {
+    const game = traced(gameFromPosition(room([okafor], [worker]), { seed: 1 }), scripted({ watch: ['Okafor'] }));
+    const v = game.visited;
+    const reacting = v.indexOf('round.alienPhase.overwatch.reacting');
+    expect(reacting).toBeGreaterThan(v.indexOf('round.alienPhase.overwatch.triggered'));
+    expect(v).not.toContain('round.alienPhase.overwatch.choosingOrder');
+    expect(has(game, (e) => e.type === 'attack.declared' && e.reaction && e.attacker === 'Okafor')).toBe(true);
+  });
+
+  it('several watchers: the squad chooses the order, each reacts at most once per trigger', () => {
+    const game = traced(gameFromPosition(room([okafor, voss], [{ ...worker, hp: 5 }]), { seed: 2 }), scripted({ watch: ['Okafor', 'Voss'] }));
+    expect(game.visited).toContain('round.alienPhase.overwatch.choosingOrder');
+    const events = eventsOf(game);
+    const i = events.findIndex((e) => e.type === 'overwatch.triggered' && e.watchers.length === 2);
+    expect(i).toBeGreaterThanOrEqual(0);
+    const reactions: string[] = [];
+    for (const e of events.slice(i + 1)) {
+      if (e.type === 'alien.targeted' || e.type === 'overwatch.triggered') break;
+      if (e.type === 'attack.declared' && e.reaction) reactions.push(e.attacker);
+    }
+    expect(new Set(reactions).size).toBe(reactions.length);
+    expect(reactions.length).toBeGreaterThanOrEqual(1);
+    // The order is a recorded squad decision (RULINGS O3).
+    expect(game.snapshot.context.journal.decisions.some((d) => d.decision.type === 'react')).toBe(true);
+  });
+
+  it('an alien killed by a reaction mid-move never finishes its move; the next watcher is skipped', () => {
+    const position = room([okafor, voss], [{ ...worker, hp: 1 }, { kind: 'worker', contact: 2, at: 'K9' }]);
+    const game = findGame(position, () => scripted({ watch: ['Okafor', 'Voss'] }),
+      (g) => g.events.some((e) => e.event.type === 'alien.killed' && e.event.figure === 'alien1' && e.phase === 'alien'));
+    const events = eventsOf(game);
+    const killed = events.findIndex((e) => e.type === 'alien.killed' && e.figure === 'alien1');
+    const later = events.slice(killed + 1);
+    expect(later.some((e) => (e.type === 'figure.moved' || e.type === 'alien.targeted') && (('figure' in e && e.figure === 'alien1') || ('alien' in e && e.alien === 'alien1')))).toBe(false);
+    const skipped = later.find((e) => e.type === 'reaction.skipped');
+    if (skipped) expect(skipped).toMatchObject({ reason: 'the target is dead' });
+    expect(game.visited).toContain('round.alienPhase.alienContinues');
+  });
+
+  it('a watcher downed before its turn to react is not among the watchers', () => {
+    const position = room(
+      [{ name: 'Reyes', at: 'J2', facing: 'E', hp: 1 } as never, { name: 'Okafor', at: 'G9', facing: 'E' }],
+      [{ kind: 'worker', contact: 1, at: 'K2' }],
+    );
+    const game = findGame(position, () => scripted({ watch: ['Reyes', 'Okafor'] }), (g) => {
+      const events = eventsOf(g);
+      const downed = events.findIndex((e) => e.type === 'figure.downed' && e.figure === 'Reyes');
+      return downed >= 0 && events.slice(downed).some((e) => e.type === 'overwatch.triggered');
+    });
+    const events = eventsOf(game);
+    const downed = events.findIndex((e) => e.type === 'figure.downed' && e.figure === 'Reyes');
+    const trigger = events.slice(downed).find((e) => e.type === 'overwatch.triggered');
+    expect(trigger && trigger.type === 'overwatch.triggered' && trigger.watchers.includes('Reyes')).toBe(false);
+  });
+});
+
+describe('end of game', () => {
+  it('victory mid-alien-phase: a reaction kills the last alien', () => {
+    const position = { soldiers: [{ name: 'Okafor', at: 'G2', facing: 'E' }], aliens: [{ kind: 'worker', contact: 1, at: 'K5', hp: 1 }], round: 1 };
+    const game = findGame(position, () => scripted({ watch: ['Okafor'] }), (g) => g.final === 'victory');
+    const kill = game.events.find((e) => e.event.type === 'alien.killed')!;
+    expect(kill.phase).toBe('alien');
+    expect(game.visited.at(-2)).toMatch(/^round\.alienPhase\./);
+    expect(game.snapshot.output).toMatchObject({ outcome: 'victory', error: null });
+  });
+
+  it('defeat by all soldiers down', () => {
+    const position = { soldiers: [{ name: 'Reyes', at: 'J4', facing: 'W', hp: 1 }], aliens: [{ kind: 'warrior', contact: 1, at: 'I4' }], round: 1 };
+    const game = findGame(position, () => scripted({}), (g) => g.final === 'defeat' && g.snapshot.context.state.round === 1);
+    expect(eventsOf(game).at(-1)).toMatchObject({ type: 'game.over', outcome: 'defeat', reason: 'all soldiers are down' });
+  });
+
+  it('round-6 timeout: aliens surviving the end of round 6 is defeat', () => {
+    const position = { soldiers: [{ name: 'Reyes', at: 'B2', facing: 'E' }], aliens: [{ kind: 'worker', contact: 1, at: 'K9' }], round: 6 };
+    const game = traced(gameFromPosition(position, { seed: 1 }), scripted({}));
+    expect(game.final).toBe('defeat');
+    expect(game.visited.at(-2)).toBe('round.roundEnded');
+    expect(eventsOf(game).at(-1)).toMatchObject({ type: 'game.over', reason: 'aliens survive the end of round 6', round: 6 });
+  });
+
+  it('a game may start at any point: the router finds the state', () => {
+    const actor = createGameActor({ state: newGame('A', { seed: 1 }) });
+    actor.start();
+    actor.send({ type: 'soldier.select', soldier: 'Chen' });
+    const mid = actor.getSnapshot().context.state;
+    const again = createGameActor({ state: mid });
+    again.start();
+    expect(activePath(again.getSnapshot().value)).toBe('round.squadPhase.activation.awaitingDecision');
+  });
+});

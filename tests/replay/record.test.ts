@@ -1,0 +1,115 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { randomPolicy } from '../../src/ai/random';
+import { runGame } from '../../src/machines/run-game';
+import { parseRecord, RecordError } from '../../src/replay/load';
+import { readRecordFile } from '../../src/replay/node-file';
+import { recordDigest } from '../../src/replay/build';
+import { MAX_RECORD_BYTES, type GameRecord } from '../../src/replay/record';
+import { verifyRecord } from '../../src/replay/verify';
+import { hashValue, stateHash, fnvHash } from '../../src/replay/hash';
+import { newGame } from '../../src/engine/scenarios';
+
+const game = (seed: number) => runGame({ scenario: 'A', seed, squad: randomPolicy({ seed }) });
+/** A JSON copy with the digest recomputed, so a test reaches the check it aims at. */
+function edited(record: GameRecord, edit: (r: any) => void): string {
+  const copy = JSON.parse(JSON.stringify(record));
+  edit(copy);
+  copy.digest = recordDigest(copy);
+  return JSON.stringify(copy);
+}
+function loadError(text: string): string {
+  try {
+    parseRecord(text);
+  } catch (err) {
+    expect(err).toBeInstanceOf(RecordError);
+    return (err as Error).message;
+  }
+  throw new Error('expected the record to be refused');
+}
+
+describe('state hash', () => {
+  it('is FNV-1a over canonical JSON: key order does not matter, values do', () => {
+    expect(fnvHash('a').slice(0, 8)).toBe('e40c292c'); // FNV-1a 32 of "a", lane 1
+    expect(hashValue({ a: 1, b: [1, 2] })).toBe(hashValue({ b: [1, 2], a: 1 }));
+    expect(hashValue({ a: 1 })).not.toBe(hashValue({ a: 2 }));
+    const s = newGame('A', { seed: 1 });
+    expect(stateHash(s)).toBe(stateHash(JSON.parse(JSON.stringify(s))));
+    expect(stateHash(s)).not.toBe(stateHash(newGame('A', { seed: 2 })));
+  });
+});
+
+describe('record round trip: record -> file -> load -> verify', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'chamber-records-'));
+  for (let seed = 1; seed <= 12; seed++) {
+    it(`seed ${seed}`, () => {
+      const record = game(seed);
+      expect(record.format).toBe('star-chamber-record');
+      expect(record.decisions.length).toBeGreaterThan(0);
+      expect(record.events.every((e) => typeof e.round === 'number' && e.phase)).toBe(true);
+      const file = join(dir, `game-${seed}.json`);
+      writeFileSync(file, JSON.stringify(record));
+      const loaded = readRecordFile(file);
+      expect(loaded).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+      expect(verifyRecord(loaded)).toEqual({ ok: true, decisions: record.decisions.length, events: record.events.length });
+    });
+  }
+
+  it('the same seed and controller give the same record, byte for byte', () => {
+    expect(JSON.stringify(game(5))).toBe(JSON.stringify(game(5)));
+  });
+});
+
+describe('loading a bad record: one clear message naming the JSON path', () => {
+  const record = game(3);
+  const text = JSON.stringify(record);
+  const shot = record.events.findIndex((e) => e.event.type === 'shot.rolled');
+
+  it('truncated JSON', () => {
+    expect(loadError(text.slice(0, text.length / 2))).toMatch(/^not valid JSON \(truncated\?\)/);
+    expect(loadError('')).toMatch(/empty/);
+  });
+  it('wrong format or version', () => {
+    expect(loadError(edited(record, (r) => { r.version = 2; }))).toBe('version: unsupported version 2: this reader reads version 1');
+    expect(loadError('{"format":"pgn"}')).toBe('format: expected "star-chamber-record", got "pgn"');
+    expect(loadError('[1,2]')).toMatch(/^expected a JSON object/);
+  });
+  it('unknown event', () => {
+    expect(loadError(edited(record, (r) => { r.events[4].event.type = 'alien.teleported'; })))
+      .toBe('events[4].event.type: unknown event "alien.teleported"');
+  });
+  it('a die out of range', () => {
+    expect(loadError(edited(record, (r) => { r.events[shot].event.dice[0].value = 7; })))
+      .toBe(`events[${shot}].event.dice[0].value: a die shows 1-6 (got 7)`);
+  });
+  it('an unknown field or a missing one', () => {
+    expect(loadError(edited(record, (r) => { r.result.extra = 1; }))).toBe('result: unknown field "extra"');
+    expect(loadError(edited(record, (r) => { delete r.seed; }))).toMatch(/^seed: missing/);
+  });
+  it('an unknown ruleset key', () => {
+    expect(loadError(edited(record, (r) => { r.ruleset.overrides = { weapons: { laser: { ap: 1 } } }; })))
+      .toBe('ruleset.overrides.weapons.laser: unknown ruleset key');
+    expect(loadError(edited(record, (r) => { r.ruleset.overrides = JSON.parse('{"__proto__":{"x":1}}'); })))
+      .toBe('ruleset.overrides.__proto__: unknown ruleset key');
+  });
+  it('an edited file: digest hash mismatch', () => {
+    const copy = JSON.parse(text);
+    copy.events[shot].event.dice[0].value = copy.events[shot].event.dice[0].value === 6 ? 5 : 6;
+    expect(loadError(JSON.stringify(copy))).toMatch(/^digest: hash mismatch/);
+  });
+  it('over the size limit', () => {
+    expect(loadError(' '.repeat(MAX_RECORD_BYTES + 1))).toMatch(/over the 20\.0 MB limit/);
+  });
+  it('a state hash that does not match the replay (caught by verify)', () => {
+    const loaded = parseRecord(edited(record, (r) => { r.decisions[7].hash = '0123456789abcdef'; }));
+    expect(verifyRecord(loaded)).toMatchObject({ ok: false, path: 'decisions[7].hash' });
+  });
+  it('a changed die or decision (caught by verify, at the first difference)', () => {
+    const die = parseRecord(edited(record, (r) => { const d = r.events[shot].event.dice[0]; d.value = d.value === 6 ? 5 : 6; }));
+    expect(verifyRecord(die)).toMatchObject({ ok: false, path: `events[${shot}]` });
+    const gone = parseRecord(edited(record, (r) => { r.decisions.splice(3, 1); }));
+    expect(verifyRecord(gone).ok).toBe(false);
+  });
+});
