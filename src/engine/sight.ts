@@ -6,7 +6,8 @@
 import { coverAt, coverName } from './cover';
 import { inFacingArc } from './facing-arc';
 import { consciousSoldiers, figureOf, figureSquares, isConscious } from './figures';
-import { lineOfSight } from './sight-line';
+import { blockingGrid, traceBlockers, type BlockingGrid } from './sight-line';
+import { coordOf } from './board';
 import { composeVerdict, type SightVerdict } from './sight-verdict';
 import type { Facing, FigureId, GameState, Square } from './types';
 
@@ -36,15 +37,24 @@ export function sightVerdict(state: GameState, from: Square, to: Square, options
 }
 
 const verdictCache = new WeakMap<GameState, Map<string, SightVerdict>>();
+const gridCache = new WeakMap<GameState, BlockingGrid>();
+
+function stateGrid(state: GameState): BlockingGrid {
+  let grid = gridCache.get(state);
+  if (!grid) {
+    grid = blockingGrid(state.board, { openDoors: state.openDoors, figures: figureSquares(state) });
+    gridCache.set(state, grid);
+  }
+  return grid;
+}
 
 function computeVerdict(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null }): SightVerdict {
   const viewer = consciousSoldiers(state).find((s) => s.at === from);
   const facing = options.facing !== undefined ? options.facing : viewer?.facing ?? null;
-  const los = lineOfSight(state.board, from, to, {
-    openDoors: state.openDoors,
-    figures: figureSquares(state, [from, to]),
-    variants: state.ruleset.variants,
-  });
+  // One blocking grid per state: the endpoints' own squares never block (S2), so the grid may hold
+  // every conscious figure, the viewer and the target included.
+  const blockers = traceBlockers(stateGrid(state), coordOf(from), coordOf(to), state.ruleset.variants.figureCornerBlocks);
+  const los = { clear: blockers.length === 0, blockers };
   const inArc = facing === null || inFacingArc(from, facing, to);
   return composeVerdict(los, { inArc, facing, viewer: viewer?.id }, coverName(coverAt(state.board, to)));
 }
