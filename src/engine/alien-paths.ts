@@ -31,6 +31,11 @@ const neighbourTables = new Map<string, readonly (readonly number[])[]>();
 
 /** The N, E, S, W neighbours of a square index that lie on the board (RULINGS L2 order), memoised per board size. */
 export function neighbourIndexes(grid: Pick<PathGrid, 'width' | 'height'>, index: number): readonly number[] {
+  return neighbourTable(grid)[index];
+}
+
+/** The whole neighbour table of a board size (looked up once per search, not once per square). */
+function neighbourTable(grid: Pick<PathGrid, 'width' | 'height'>): readonly (readonly number[])[] {
   const key = `${grid.width}x${grid.height}`;
   let table = neighbourTables.get(key);
   if (!table) {
@@ -45,7 +50,7 @@ export function neighbourIndexes(grid: Pick<PathGrid, 'width' | 'height'>, index
     table = rows;
     neighbourTables.set(key, table);
   }
-  return table[index];
+  return table;
 }
 
 export function squareAt(grid: PathGrid, index: number): Square {
@@ -58,6 +63,18 @@ export function squareAt(grid: PathGrid, index: number): Square {
  * figures are closed. Downed soldiers (hp 0) block nothing (M2, kit 05 §9).
  */
 export function pathGrid(state: GameState, mover?: FigureId): PathGrid {
+  // States are immutable: the alien rule asks for the same grid several times per action.
+  let grids = gridCache.get(state);
+  if (!grids) { grids = new Map(); gridCache.set(state, grids); }
+  const key = mover ?? '';
+  let grid = grids.get(key);
+  if (!grid) { grid = buildPathGrid(state, mover); grids.set(key, grid); }
+  return grid;
+}
+
+const gridCache = new WeakMap<GameState, Map<string, PathGrid>>();
+
+function buildPathGrid(state: GameState, mover?: FigureId): PathGrid {
   const { board, openDoors, ruleset } = state;
   const width = board.width;
   const enterCost: (number | null)[] = new Array(width * board.height);
@@ -82,14 +99,16 @@ export function pathGrid(state: GameState, mover?: FigureId): PathGrid {
  * so a step from v back to u costs enterCost(v), and only enterable squares are expanded.
  */
 export function searchCosts(grid: PathGrid, sources: readonly number[], options: { reverse?: boolean } = {}): number[] {
-  const dist = new Array<number>(grid.enterCost.length).fill(Infinity);
+  const { enterCost } = grid;
+  const table = neighbourTable(grid);
+  const reverse = options.reverse === true;
+  const dist = new Array<number>(enterCost.length).fill(Infinity);
   const buckets: number[][] = [];
-  const push = (index: number, d: number) => {
-    if (d >= dist[index]) return;
-    dist[index] = d;
-    (buckets[d] ??= []).push(index);
-  };
-  for (const s of sources) push(s, 0);
+  for (const s of sources) {
+    if (0 >= dist[s]) continue;
+    dist[s] = 0;
+    (buckets[0] ??= []).push(s);
+  }
   for (let d = 0; d < buckets.length; d++) {
     const bucket = buckets[d];
     if (!bucket) continue;
@@ -97,14 +116,17 @@ export function searchCosts(grid: PathGrid, sources: readonly number[], options:
     for (let i = 0; i < bucket.length; i++) {
       const u = bucket[i];
       if (dist[u] !== d) continue;
-      for (const v of neighbourIndexes(grid, u)) {
-        if (options.reverse) {
-          const back = grid.enterCost[u];
-          if (back !== null && grid.enterCost[v] !== null) push(v, d + back);
-        } else {
-          const step = grid.enterCost[v];
-          if (step !== null) push(v, d + step);
-        }
+      const back = enterCost[u];
+      if (reverse && back === null) continue;
+      const near = table[u];
+      for (let k = 0; k < near.length; k++) {
+        const v = near[k];
+        const step = enterCost[v];
+        if (step === null) continue;
+        const nd = d + (reverse ? back! : step);
+        if (nd >= dist[v]) continue;
+        dist[v] = nd;
+        (buckets[nd] ??= []).push(v);
       }
     }
   }
@@ -139,7 +161,7 @@ export function routeTo(grid: PathGrid, start: number, goals: readonly number[])
   let cur = start;
   // Each step strictly lowers the remaining cost unless a step costs 0; the bound stops a loop then.
   for (let guard = 0; toGoal[cur] > 0 && guard < grid.enterCost.length; guard++) {
-    const next = neighbourIndexes(grid, cur).find((n) => {
+    const next = neighbourTable(grid)[cur].find((n) => {
       const step = grid.enterCost[n];
       return step !== null && step + toGoal[n] === toGoal[cur];
     });

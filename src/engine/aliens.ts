@@ -3,9 +3,9 @@
  * alien action. Pure: the game flow applies the chosen action; the visualizer shows the route.
  */
 import { coordOf, isOrthogonallyAdjacent, terrainAt } from './board';
-import { alienOf, consciousSoldiers, figureSquares } from './figures';
+import { alienOf, consciousSoldiers } from './figures';
 import { indexOf, neighbourIndexes, pathGrid, routeTo, searchCosts, type PathGrid } from './alien-paths';
-import { lineOfSight } from './sight';
+import { isClearLine, stateGrid } from './sight';
 import type { AlienState, FigureId, GameState, SoldierName, SoldierState, Square } from './types';
 import { SOLDIER_NAMES } from './types';
 
@@ -64,9 +64,8 @@ export function reachableSoldiers(state: GameState, alien: AlienState): Candidat
 
 /** Sight from the alien to a soldier: S2-S4, no facing limit for aliens (RULINGS S6). */
 function alienSees(state: GameState, alien: AlienState, soldier: SoldierState): boolean {
-  return lineOfSight(state.board, alien.at, soldier.at, {
-    openDoors: state.openDoors, figures: figureSquares(state), variants: state.ruleset.variants,
-  }).clear;
+  // The state's own blocking grid is lineOfSight's grid for these doors and figures (S2-S4).
+  return isClearLine(stateGrid(state), coordOf(alien.at), coordOf(soldier.at), state.ruleset.variants.figureCornerBlocks);
 }
 
 /**

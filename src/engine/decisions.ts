@@ -5,6 +5,7 @@
 import { coordOf, isOnBoard, orthogonalNeighbours, squareName, terrainAt } from './board';
 import { isSoldierName, livingAliens, soldierOf } from './figures';
 import { checkActivationDecision } from './legality';
+import { legalOnly } from './legal-only';
 import { hasSkill } from './progression';
 import type { Decision, GameState, IllegalOption, SoldierState, Square } from './types';
 import { FACINGS } from './types';
@@ -95,8 +96,13 @@ function targetOf(d: Decision): string | undefined {
   }
 }
 
-/** Legal squad decisions now, and every illegal candidate with its reason (kit 05 §2). */
-export function legalDecisions(state: GameState): { legal: Decision[]; illegal: IllegalOption[] } {
+/**
+ * Legal squad decisions now, and every illegal candidate with its reason (kit 05 §2).
+ * With `{ reasons: false }` only the legal ones are listed (the same list, in the same order,
+ * computed without any reason strings: legal-only.ts) and `illegal` is empty.
+ */
+export function legalDecisions(state: GameState, options: { readonly reasons?: boolean } = {}): { legal: Decision[]; illegal: IllegalOption[] } {
+  if (options.reasons === false) return { legal: legalOnly(state), illegal: [] };
   const legal: Decision[] = [];
   const illegal: IllegalOption[] = [];
   for (const d of candidates(state)) {

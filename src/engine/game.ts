@@ -11,13 +11,14 @@ import { applyActivationDecision, endActivation, soldiersToActivate, startActiva
 import { alienAction, settleAlien } from './alien-phase';
 import { resumeAttack } from './attack';
 import { checkDecision, legalDecisions } from './decisions';
+import { legalOnly } from './legal-only';
 import { soldierOf } from './figures';
 import { resolveReaction } from './overwatch';
 import { checkOutcome, endRound, refreshSquad } from './round';
 import { Tx } from './tx';
 import type { Decision, GameState, Outcome, Transition } from './types';
 
-export { legalDecisions, checkDecision };
+export { legalDecisions, checkDecision, legalOnly };
 
 export type NextStep =
   | { readonly kind: 'over'; readonly outcome: Outcome }
@@ -96,7 +97,7 @@ function afterAction(tx: Tx): void {
   if (!name || tx.state.pending) return;
   const s = soldierOf(tx.state, name)!;
   if (s.ap > 0) return;
-  const { legal } = legalDecisions(tx.state);
+  const legal = legalOnly(tx.state);
   if (legal.every((d) => d.type === 'turn' || d.type === 'pass')) endActivation(tx, name, 'noAp');
 }
 

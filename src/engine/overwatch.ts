@@ -7,7 +7,7 @@ import { coordOf, isOrthogonallyAdjacent } from './board';
 import { alienOf, labelOf, soldierOf } from './figures';
 import { engagedWith } from './legality';
 import { hasSkill } from './progression';
-import { inFacingArc, sightVerdict } from './sight';
+import { canSee, inFacingArc, sightVerdict } from './sight';
 import { startAttack } from './attack';
 import type { AlienState, Facing, FigureId, GameState, OverwatchTrigger, SoldierName, SoldierState } from './types';
 import type { Tx } from './tx';
@@ -46,12 +46,25 @@ export function watcherBlocked(state: GameState, s: SoldierState, alien: AlienSt
   return v.visible ? null : v.reason;
 }
 
+/** `watcherBlocked(...) === null` without the words (O2): checked after every alien step. */
+function isEligibleWatcher(state: GameState, s: SoldierState, alien: AlienState | undefined): boolean {
+  if (!s.overwatch || s.hp <= 0 || !alien || alien.hp <= 0) return false;
+  const weapon = state.ruleset.weapons[s.overwatch];
+  if (s.reservedAp < weapon.ap) return false;
+  if (engagedWith(state, s).length) {
+    const pointBlank = weapon.pointBlankDoubles && state.ruleset.variants.shotgunOverwatchPointBlank
+      && isOrthogonallyAdjacent(s.at, alien.at);
+    if (!pointBlank) return false;
+  }
+  return canSee(state, s.at, alien.at, { facing: watchfulFacing(state, s, alien) ?? s.facing });
+}
+
 /** Watchers eligible to react to `alien`, in name order (the squad chooses the order, O3). */
 export function eligibleWatchers(state: GameState, alien: FigureId, exclude: readonly SoldierName[] = []): SoldierName[] {
   const a = alienOf(state, alien);
-  return state.soldiers
-    .filter((s) => !exclude.includes(s.id) && watcherBlocked(state, s, a) === null)
-    .map((s) => s.id);
+  const out: SoldierName[] = [];
+  for (const s of state.soldiers) if (!exclude.includes(s.id) && isEligibleWatcher(state, s, a)) out.push(s.id);
+  return out;
 }
 
 /**

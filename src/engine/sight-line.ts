@@ -141,6 +141,38 @@ export function traceBlockers(grid: BlockingGrid, from: Coord, to: Coord, figure
 }
 
 /**
+ * Whether nothing blocks the segment (traceBlockers(...).length === 0), without listing the
+ * blockers: the same corner and interior tests (RULINGS S1-S3), stopping at the first blocker.
+ */
+export function isClearLine(grid: BlockingGrid, from: Coord, to: Coord, figureCornerBlocks: boolean): boolean {
+  const px = 2 * from.col;
+  const py = 2 * from.row;
+  const dx = 2 * (to.col - from.col);
+  const dy = 2 * (to.row - from.row);
+  const minCol = Math.min(from.col, to.col);
+  const maxCol = Math.max(from.col, to.col);
+  const minRow = Math.max(1, Math.min(from.row, to.row));
+  const maxRow = Math.min(grid.height, Math.max(from.row, to.row));
+  const { cells, width } = grid;
+  for (let col = Math.max(0, minCol); col <= maxCol && col < width; col++) {
+    for (let row = minRow; row <= maxRow; row++) {
+      const code = cells[(row - 1) * width + col];
+      if (code === OPEN) continue;
+      if ((col === from.col && row === from.row) || (col === to.col && row === to.row)) continue;
+      const a = dy * (2 * col - 1 - px) - dx * (2 * row - 1 - py);
+      const b = a + 2 * dy;
+      const c = a - 2 * dx;
+      const d = b - 2 * dx;
+      const lo = Math.min(a, b, c, d);
+      const hi = Math.max(a, b, c, d);
+      if (lo < 0 && hi > 0) return false;
+      if ((lo === 0 || hi === 0) && (code !== FIGURE || figureCornerBlocks)) return false;
+    }
+  }
+  return true;
+}
+
+/**
  * Pure line of sight over a board (RULINGS S1-S5): clear when nothing blocks the segment between
  * the two square centres; every blocker with its contact and, for a corner touch, the corner
  * point. Figures on the endpoints' squares are ignored like the squares themselves.

@@ -6,12 +6,12 @@
 import { coverAt, coverName } from './cover';
 import { inFacingArc } from './facing-arc';
 import { consciousSoldiers, figureOf, figureSquares, isConscious } from './figures';
-import { blockingGrid, traceBlockers, type BlockingGrid } from './sight-line';
+import { blockingGrid, isClearLine, traceBlockers, type BlockingGrid } from './sight-line';
 import { coordOf } from './board';
 import { composeVerdict, type SightVerdict } from './sight-verdict';
 import type { Facing, FigureId, GameState, Square } from './types';
 
-export { lineOfSight, blockingGrid, traceBlockers } from './sight-line';
+export { lineOfSight, blockingGrid, traceBlockers, isClearLine } from './sight-line';
 export type { Blocker, LineOfSight, SightOptions, BlockingGrid } from './sight-line';
 export { inFacingArc } from './facing-arc';
 export { composeVerdict, describeBlocker, blockedReason, cornerPointName } from './sight-verdict';
@@ -39,7 +39,23 @@ export function sightVerdict(state: GameState, from: Square, to: Square, options
 const verdictCache = new WeakMap<GameState, Map<string, SightVerdict>>();
 const gridCache = new WeakMap<GameState, BlockingGrid>();
 
-function stateGrid(state: GameState): BlockingGrid {
+/**
+ * `sightVerdict(state, from, to, options).visible` without building the verdict's words (S7):
+ * in the facing arc of the soldier on `from` (or `options.facing`) and nothing blocking.
+ */
+export function canSee(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null } = {}): boolean {
+  let facing: Facing | null;
+  if (options.facing !== undefined) facing = options.facing;
+  else {
+    facing = null;
+    for (const s of state.soldiers) if (s.hp > 0 && s.at === from) { facing = s.facing; break; }
+  }
+  if (facing !== null && !inFacingArc(from, facing, to)) return false;
+  return isClearLine(stateGrid(state), coordOf(from), coordOf(to), state.ruleset.variants.figureCornerBlocks);
+}
+
+/** The blocking grid of a state's open doors and conscious figures (S2-S5), once per state. */
+export function stateGrid(state: GameState): BlockingGrid {
   let grid = gridCache.get(state);
   if (!grid) {
     grid = blockingGrid(state.board, { openDoors: state.openDoors, figures: figureSquares(state) });

@@ -1,10 +1,10 @@
 /**
  * The machine context and the pure helpers its guards and actions call: each helper is one engine
- * call (nextStep, apply, step, legalDecisions) plus bookkeeping. No rules arithmetic lives here or
+ * call (nextStep, apply, step, legalOnly) plus bookkeeping. No rules arithmetic lives here or
  * in the charts: the engine decides everything, the charts only sequence it.
  */
 import type { Controller } from '../ai/controller';
-import { IllegalDecision, apply, legalDecisions, nextStep, step, type NextStep } from '../engine/game';
+import { IllegalDecision, apply, legalOnly, nextStep, step, type NextStep } from '../engine/game';
 import type { Decision, GameEvent, GameState, SoldierName } from '../engine/types';
 import { Journal } from '../replay/journal';
 
@@ -104,7 +104,7 @@ export function withControllerDecision(ctx: GameContext): GameContext {
   }
   let decision: Decision;
   try {
-    decision = squad.decide(ctx.state, squad.wantsLegal === false ? [] : legalDecisions(ctx.state).legal);
+    decision = squad.decide(ctx.state, squad.wantsLegal === false ? [] : legalOnly(ctx.state));
   } catch (err) {
     return { ...ctx, halted: true, error: `${squad.name}: ${err instanceof Error ? err.message : String(err)}` };
   }
@@ -118,4 +118,17 @@ export function withStep(ctx: GameContext): GameContext {
   const t = step(ctx.state);
   ctx.journal.record(ctx.state, t, null);
   return advanced(ctx, t.state, t.events);
+}
+
+/**
+ * Alien actions run by themselves (autoStep): one after another in a single chart transition for
+ * as long as the chart would only go `actionDone` -> `alienAction` again, i.e. until an overwatch
+ * trigger, the next phase, or the end of the game (kit 05 §10, RULINGS O1, R1). Each action is
+ * still one engine step and one journal entry; `lastEvents` are the last action's, as before.
+ * This saves two chart microsteps per alien action when nobody is watching the steps one by one.
+ */
+export function withAlienActions(ctx: GameContext): GameContext {
+  let out = withStep(ctx);
+  while (!wasTriggered(out) && waitsFor(out, 'alienAction')) out = withStep(out);
+  return out;
 }

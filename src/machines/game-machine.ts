@@ -43,7 +43,8 @@ export const gameMachine = gameSetup.createMachine({
         alienPhase: {
           initial: 'alienAction',
           states: {
-            alienAction: engineStep('actionDone'),
+            /** Alien actions with nothing in between run as one transition (flow.ts withAlienActions). */
+            alienAction: engineStep('actionDone', 'alienActions'),
             actionDone: {
               always: [
                 { guard: 'triggered', target: 'overwatch' },

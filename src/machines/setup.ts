@@ -7,7 +7,7 @@ import { assign, setup } from 'xstate';
 import type { GameState, Outcome } from '../engine/types';
 import {
   decisionOf, initialContext, isOver, waitsFor, wasTriggered, withControllerDecision, withDecision,
-  withStep, type GameContext, type GameInput, type GameMachineEvent, type Need,
+  withAlienActions, withStep, type GameContext, type GameInput, type GameMachineEvent, type Need,
 } from './flow';
 
 /** What a finished game actor outputs. */
@@ -37,6 +37,7 @@ export const gameSetup = setup({
     decide: assign(({ context }) => withControllerDecision(context)),
     applyDecision: assign(({ context, event }) => withDecision(context, decisionOf(event))),
     step: assign(({ context }) => withStep(context)),
+    alienActions: assign(({ context }) => withAlienActions(context)),
   },
 });
 
@@ -45,10 +46,13 @@ export { initialContext };
 /** A guard "the game waits for `need`". */
 export const needs = (need: Need) => ({ type: 'needs', params: { need } }) as const;
 
-/** An engine-step state: runs the step by itself when autoStep is on, else on 'step.next'. */
-export function engineStep(target: string) {
+/**
+ * An engine-step state: runs the step by itself when autoStep is on, else on 'step.next'.
+ * `auto` is the action run by itself: 'alienActions' runs consecutive alien actions in one go.
+ */
+export function engineStep<A extends 'step' | 'alienActions' = 'step'>(target: string, auto: A = 'step' as A) {
   return {
-    always: { guard: 'autoStep', actions: 'step', target },
+    always: { guard: 'autoStep', actions: auto, target },
     on: { 'step.next': { actions: 'step', target } },
   } as const;
 }

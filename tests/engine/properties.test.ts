@@ -17,7 +17,9 @@ function playOut(scenario: string, seed: number, picks: number[], maxDecisions =
   const decisions: Decision[] = [];
   for (let i = 0; i < 50_000; i++) {
     const next = nextStep(s);
-    if (next.kind === 'over' || decisions.length >= maxDecisions) break;
+    // Stop at a decision point, as replay() does: stopping mid-way through engine steps made the
+    // replay run further than the original (a flaky mismatch at exactly maxDecisions).
+    if (next.kind === 'over' || (next.kind === 'decision' && decisions.length >= maxDecisions)) break;
     if (next.kind === 'step') {
       s = step(s).state;
     } else {

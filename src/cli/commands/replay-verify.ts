@@ -7,6 +7,20 @@ import type { Command } from '../command';
 import { UsageError } from '../errors';
 import { readRecordFile } from '../../replay/node-file';
 import { verifyRecord } from '../../replay/verify';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+
+/** The number of entries when `file` is a replays catalogue (index.json: [{file, title, ...}]), else null. */
+function catalogueSize(file: string): number | null {
+  if (basename(file) !== 'index.json') return null;
+  try {
+    const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const isCatalogue = Array.isArray(json) && json.every((e) => typeof e === 'object' && e !== null && typeof (e as { file?: unknown }).file === 'string');
+    return isCatalogue ? json.length : null;
+  } catch {
+    return null;
+  }
+}
 
 export const replayVerify: Command = {
   name: 'replay verify',
@@ -18,6 +32,13 @@ export const replayVerify: Command = {
     let mismatches = 0;
     const bad: string[] = [];
     for (const file of positionals) {
+      // replays/index.json lists the bundled records for the app; `replay verify replays/*.json`
+      // names it too. Say so rather than calling it a broken record.
+      const listed = catalogueSize(file);
+      if (listed !== null) {
+        io.stdout(`skipped ${file}: a catalogue of ${listed} records, not a record\n`);
+        continue;
+      }
       let record;
       try {
         record = readRecordFile(file);

@@ -1,0 +1,159 @@
+/**
+ * The legal squad decisions now, fast (kit 05 §2-§9, kit 02 skills, RULINGS A4, M1-M3, S1-S7):
+ * exactly `legalDecisions(state).legal` (same decisions, same order) without building a reason
+ * for every illegal candidate. The AI policies, the statecharts and the engine's own
+ * end-of-activation check call it once per decision, so it must stay cheap; the UI keeps using
+ * `legalDecisions`, which also explains the illegal ones.
+ *
+ * Every test here mirrors one branch of checkDecision / checkActivationDecision (decisions.ts,
+ * legality.ts) for the candidates those list; tests/engine/legal-only.test.ts checks that the two
+ * agree on states from many whole games.
+ */
+import { coordOf, isOnBoard, isOrthogonallyAdjacent, squareName } from './board';
+import { soldierOf } from './figures';
+import { braceCost, medkitCost, meleeWeaponOf, rangedWeaponOf } from './legality';
+import { canUseOnce, hasSkill } from './progression';
+import { canSee } from './sight';
+import type { Board, Decision, GameState, SoldierState, Square } from './types';
+import { FACINGS } from './types';
+
+/** `legalDecisions(state).legal`, computed without reason strings. */
+export function legalOnly(state: GameState): Decision[] {
+  if (state.phase === 'over') return [];
+  const pending = state.pending;
+  if (pending?.kind === 'reroll') return [{ type: 'reroll', take: true }, { type: 'reroll', take: false }];
+  if (pending?.kind === 'reactionOrder') return pending.watchers.map((watcher) => ({ type: 'react', watcher }));
+  if (state.phase !== 'squad') return [];
+  if (!state.activeSoldier) {
+    const out: Decision[] = [];
+    for (const s of state.soldiers) {
+      if (s.hp > 0 && !s.activated && !s.revivedThisRound) out.push({ type: 'activate', soldier: s.id });
+    }
+    return out;
+  }
+  return legalActivationDecisions(state, soldierOf(state, state.activeSoldier)!);
+}
+
+/** The on-board orthogonal neighbours of a square, N, E, S, W (memoised per board size). */
+const neighbourNames = new Map<string, Map<Square, readonly Square[]>>();
+
+function nearSquares(board: Board, at: Square): readonly Square[] {
+  const key = `${board.width}x${board.height}`;
+  let table = neighbourNames.get(key);
+  if (!table) { table = new Map(); neighbourNames.set(key, table); }
+  let near = table.get(at);
+  if (!near) {
+    const c = coordOf(at);
+    const out: Square[] = [];
+    for (const n of [{ col: c.col, row: c.row - 1 }, { col: c.col + 1, row: c.row }, { col: c.col, row: c.row + 1 }, { col: c.col - 1, row: c.row }]) {
+      if (isOnBoard(board, n)) out.push(squareName(n));
+    }
+    near = out;
+    table.set(at, near);
+  }
+  return near;
+}
+
+/** Squares of conscious soldiers and living aliens (occupantOf is set, RULINGS M2). */
+function occupiedSquares(state: GameState): Set<Square> {
+  const out = new Set<Square>();
+  for (const s of state.soldiers) if (s.hp > 0) out.add(s.at);
+  for (const a of state.aliens) if (a.hp > 0) out.add(a.at);
+  return out;
+}
+
+/** stepBlocked(...) === null for an adjacent step: enterable terrain, nobody standing there (M1). */
+function canEnter(state: GameState, occupied: ReadonlySet<Square>, to: Square): boolean {
+  const c = coordOf(to);
+  if (!isOnBoard(state.board, c)) return false;
+  const t = state.board.terrain[c.row - 1][c.col];
+  if (t === 'wall') return false;
+  if (t === 'door' && !state.openDoors.includes(to)) return false;
+  return !occupied.has(to);
+}
+
+function legalActivationDecisions(state: GameState, s: SoldierState): Decision[] {
+  const { ruleset, board } = state;
+  const costs = ruleset.apCosts;
+  const occupied = occupiedSquares(state);
+  const near = nearSquares(board, s.at);
+  const out: Decision[] = [];
+
+  const moveOk = s.ap >= costs.move;
+  for (const to of near) if (moveOk && canEnter(state, occupied, to)) out.push({ type: 'move', to });
+
+  if (hasSkill(s, 'quickStep')) {
+    const ready = canUseOnce(s, 'quickStep');
+    const pathfinder = hasSkill(s, 'pathfinder');
+    for (const a of near) {
+      const first = ready && canEnter(state, occupied, a);
+      if (first) out.push({ type: 'quickStep', path: [a] });
+      if (pathfinder) {
+        for (const b of nearSquares(board, a)) {
+          if (b !== s.at && first && canEnter(state, occupied, b)) out.push({ type: 'quickStep', path: [a, b] });
+        }
+      }
+    }
+  }
+
+  if (state.breachAdvanceReady) for (const to of near) if (canEnter(state, occupied, to)) out.push({ type: 'breachAdvance', to });
+
+  for (const facing of FACINGS) if (facing !== s.facing) out.push({ type: 'turn', facing });
+
+  for (const at of near) {
+    const c = coordOf(at);
+    if (board.terrain[c.row - 1][c.col] !== 'door') continue;
+    const legal = state.openDoors.includes(at)
+      ? !occupied.has(at) && s.ap >= costs.door // RULINGS M3: an occupied open door cannot close
+      : canUseOnce(s, 'breachLead') || s.ap >= costs.door;
+    if (legal) out.push({ type: 'door', at });
+  }
+
+  const ranged = rangedWeaponOf(state, s);
+  const hasMelee = meleeWeaponOf(state, s) !== null;
+  const sustained = hasSkill(s, 'sustainedFire');
+  const spotter = hasSkill(s, 'spotter');
+  let engaged: boolean | undefined;
+  for (const a of state.aliens) {
+    if (a.hp <= 0) continue;
+    const adjacent = isOrthogonallyAdjacent(s.at, a.at);
+    let fireOk = false;
+    if (ranged) {
+      const weapon = ruleset.weapons[ranged];
+      engaged ??= isEngaged(state, s);
+      // RULINGS A4: engaged soldiers fire only the shotgun, point blank.
+      fireOk = (!engaged || (weapon.pointBlankDoubles && adjacent)) && s.ap >= weapon.ap && canSee(state, s.at, a.at);
+    }
+    if (fireOk) out.push({ type: 'fire', target: a.id });
+    if (sustained && fireOk && ranged === 'mg' && canUseOnce(s, 'sustainedFire')) out.push({ type: 'fire', target: a.id, sustainedFire: true });
+    if (adjacent && hasMelee && s.ap >= costs.melee) out.push({ type: 'melee', target: a.id });
+    if (spotter && canUseOnce(s, 'spotter') && canSee(state, s.at, a.at)) out.push({ type: 'mark', target: a.id });
+  }
+
+  if (!s.braced && s.ap >= braceCost(state, s)) out.push({ type: 'brace' });
+  if (ranged && s.ap >= costs.overwatchSetup + ruleset.weapons[ranged].ap) out.push({ type: 'overwatch' });
+
+  const medkit = s.items.includes('medkit');
+  const fieldCare = hasSkill(s, 'fieldCare');
+  for (const t of state.soldiers) {
+    const inReach = t.id === s.id || isOrthogonallyAdjacent(s.at, t.at);
+    const hurt = t.hp < ruleset.soldiers[t.id].hp;
+    if (medkit && inReach && hurt && !(t.hp === 0 && occupied.has(t.at)) && s.ap >= medkitCost(state, s)) {
+      out.push({ type: 'medkit', target: t.id });
+    }
+    if (fieldCare && inReach && hurt && t.hp !== 0 && canUseOnce(s, 'fieldCare') && s.ap >= costs.fieldCare) {
+      out.push({ type: 'fieldCare', target: t.id });
+    }
+    if (t.id !== s.id && medkit && t.hp > 0 && isOrthogonallyAdjacent(s.at, t.at) && s.ap >= costs.trade) {
+      out.push({ type: 'trade', item: 'medkit', to: t.id });
+    }
+  }
+  out.push({ type: 'pass' });
+  return out;
+}
+
+/** RULINGS A4: a living alien orthogonally adjacent (engagedWith(...).length > 0). */
+function isEngaged(state: GameState, s: SoldierState): boolean {
+  for (const a of state.aliens) if (a.hp > 0 && isOrthogonallyAdjacent(a.at, s.at)) return true;
+  return false;
+}

@@ -1,0 +1,63 @@
+/**
+ * The fast legal-decision list (engine/legal-only.ts) is exactly legalDecisions(state).legal —
+ * same decisions, same order — on every decision point of many whole games, in every built-in
+ * scenario with skills, with the S3 figure-corner variant, and with the active soldier's AP,
+ * brace and once-per-activation tokens varied (kit 05 §2-§9, RULINGS A4, M1-M3, S1-S7).
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, legalDecisions, legalOnly, nextStep, step } from '../../src/engine/game';
+import { replaceSoldier, soldierOf } from '../../src/engine/figures';
+import { newGame } from '../../src/engine/scenarios';
+import type { GameState } from '../../src/engine/types';
+
+function expectSame(state: GameState): void {
+  expect(legalOnly(state)).toEqual(legalDecisions(state).legal);
+  expect(legalDecisions(state, { reasons: false })).toEqual({ legal: legalDecisions(state).legal, illegal: [] });
+}
+
+/** Variations of a mid-activation state that reach the AP and token boundaries. */
+function variations(state: GameState): GameState[] {
+  if (!state.activeSoldier) return [];
+  const s = soldierOf(state, state.activeSoldier)!;
+  const out: GameState[] = [];
+  for (const ap of [0, 1, 2, 3, 4]) out.push(replaceSoldier(state, s.id, { ap }));
+  out.push(replaceSoldier(state, s.id, { braced: !s.braced, usedThisActivation: [] }));
+  out.push(replaceSoldier(state, s.id, { items: ['medkit'], usedThisActivation: [...s.skills] }));
+  return out;
+}
+
+function checkGames(scenario: string, seeds: number, variants?: { figureCornerBlocks: boolean }): number {
+  let checked = 0;
+  for (let seed = 1; seed <= seeds; seed++) {
+    let s = newGame(scenario, { seed, ...(variants ? { ruleset: { variants } } : {}) });
+    let pick = seed;
+    for (let guard = 0; guard < 5000; guard++) {
+      const next = nextStep(s);
+      if (next.kind === 'over') break;
+      if (next.kind === 'step') { s = step(s).state; continue; }
+      expectSame(s);
+      for (const v of variations(s)) expectSame(v);
+      checked++;
+      const legal = legalDecisions(s).legal;
+      pick = (pick * 1103515245 + 12345) % 2147483648;
+      s = apply(s, legal[pick % legal.length]).state;
+    }
+  }
+  return checked;
+}
+
+describe('legalOnly agrees with legalDecisions(...).legal', () => {
+  for (const scenario of ['A', 'C', 'C-veteran', 'C-specialist']) {
+    it(`on every decision point of random games in scenario ${scenario}`, () => {
+      expect(checkGames(scenario, 6)).toBeGreaterThan(50);
+    });
+  }
+  it('with the figure-corner-blocks variant (RULINGS S3)', () => {
+    expect(checkGames("C-specialist", 4, { figureCornerBlocks: true })).toBeGreaterThan(30);
+  });
+  it('lists nothing once the game is over', () => {
+    let s = newGame('A', { seed: 1 });
+    s = { ...s, phase: 'over', outcome: 'defeat' };
+    expect(legalOnly(s)).toEqual([]);
+  });
+});
