@@ -1,9 +1,33 @@
 /**
- * `npx tsx scripts/screenshot.ts [--no-build] [hash...]`: builds the app, serves it with vite
- * preview and saves screenshots of Autoplay, the top-down view, Replay and Play to test-results/.
+ * `npx tsx scripts/screenshot.ts [--no-build]`: builds the app, serves it with vite preview and
+ * saves screenshots to test-results/: Autoplay (three-quarter and top-down with overlays), and
+ * bundled replays at telling moments (an overwatch interrupt, a kill, a downed soldier, the end).
  */
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { buildApp, launchBrowser, resultsDir, startPreview } from '../tests/browser/harness';
+
+type Ev = { type: string; watchers?: unknown[] };
+
+async function moment(page: Page, url: string, find: (events: Ev[]) => boolean, file: string, before = 0): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.waitForFunction(() => window.__chamber?.recordName !== null && window.__chamber.length > 1, null, { timeout: 30_000 });
+  const n = await page.evaluate(() => window.__chamber.length);
+  for (let i = 1; i < n; i++) {
+    const evs = await page.evaluate((k) => window.__chamber.eventsAt(k), i) as Ev[];
+    if (find(evs)) {
+      // Step onto the moment so its animation plays.
+      await page.evaluate((k) => window.__chamber.seek(k), i - 1 - before);
+      for (let b = 0; b <= before; b++) await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(450);
+      await page.screenshot({ path: join(resultsDir(), file) });
+      console.log(file, 'at step', i);
+      return;
+    }
+  }
+  console.log(file, ': no such moment');
+}
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) buildApp();
@@ -11,18 +35,18 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    page.on('console', (m) => { if (m.type() === 'error') console.error('page:', m.text()); });
     page.on('pageerror', (e) => console.error('pageerror:', e.message));
     await page.goto(preview.url);
     await page.waitForFunction(() => (window.__chamber?.length ?? 0) > 30, null, { timeout: 30_000 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(resultsDir(), 'autoplay.png') });
-    console.log('autoplay', await page.evaluate(() => ({ round: window.__chamber.round, phase: window.__chamber.phase, len: window.__chamber.length })));
-    for (const extra of process.argv.slice(2).filter((a) => a.startsWith('#'))) {
-      await page.goto(preview.url + extra);
-      await page.waitForTimeout(1500);
-      await page.screenshot({ path: join(resultsDir(), `hash-${extra.replace(/[^a-z0-9]+/gi, '_')}.png`) });
-    }
+    await page.screenshot({ path: join(resultsDir(), 'shot-autoplay.png') });
+    const r = (name: string) => `${preview.url}#replay=${name}&step=0`;
+    await moment(page, r('overwatch-several-watchers'), (e) => e.some((x) => x.type === 'overwatch.triggered' && (x.watchers?.length ?? 0) > 0), 'shot-overwatch.png');
+    await moment(page, r('scenario-a-win'), (e) => e.some((x) => x.type === 'alien.killed'), 'shot-kill.png');
+    await moment(page, r('medkit-revive'), (e) => e.some((x) => x.type === 'figure.downed'), 'shot-downed.png');
+    await moment(page, r('medkit-revive'), (e) => e.some((x) => x.type === 'revived'), 'shot-revived.png');
+    await moment(page, r('scenario-c-unlock'), (e) => e.some((x) => x.type === 'rank.reached'), 'shot-rank.png');
+    await moment(page, r('scenario-a-win'), (e) => e.some((x) => x.type === 'game.over'), 'shot-victory.png');
+    await moment(page, r('scenario-a-loss'), (e) => e.some((x) => x.type === 'game.over'), 'shot-defeat.png');
   } finally {
     await browser.close();
     preview.stop();

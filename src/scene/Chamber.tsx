@@ -1,0 +1,75 @@
+/**
+ * The 3D test chamber for one snapshot: board, figures, overlays and the effects of the last
+ * transition. Everything shown comes from props (a GameState and engine query results); input
+ * goes out through callbacks. The Canvas lives in ChamberCanvas.
+ */
+import { useMemo } from 'react';
+import type { FigureId, GameEvent, GameState, Square } from '../engine/types';
+import { Floor } from './board/Floor';
+import { Walls } from './board/Walls';
+import { Doors } from './board/Doors';
+import { CoverProps } from './board/CoverProps';
+import { EdgeLabels } from './board/EdgeLabels';
+import { Figures } from './figures/Figures';
+import { FacingArcs } from './overlays/FacingArcs';
+import { SpotterMark, Tokens } from './overlays/Tokens';
+import { CoverMarkers } from './overlays/CoverMarkers';
+import { SightLines } from './overlays/SightLines';
+import { Fog } from './overlays/Fog';
+import { sightViews, squadVisibleSquares } from './overlays/sightViews';
+import { PathPreview, type PathView } from './overlays/PathPreview';
+import { EventEffects } from './effects/EventEffects';
+import { effectViews } from './effects/effectViews';
+
+export interface OverlayFlags {
+  readonly facing: boolean;
+  readonly sight: boolean;
+  readonly cover: boolean;
+  readonly tokens: boolean;
+  readonly fog: boolean;
+  readonly spotter: boolean;
+}
+
+export interface ChamberProps {
+  readonly state: GameState;
+  /** The snapshot before the last transition, and its events, to animate; null after a seek. */
+  readonly last: { readonly before: GameState; readonly events: readonly GameEvent[]; readonly key: number } | null;
+  readonly overlays: OverlayFlags;
+  readonly selected: FigureId | null;
+  readonly path?: PathView | null;
+  readonly onSquareHover?: (square: Square | null) => void;
+  readonly onSquareClick?: (square: Square) => void;
+  readonly onFigureClick?: (id: FigureId) => void;
+  readonly onFigureHover?: (id: FigureId | null) => void;
+}
+
+export function Chamber({ state, last, overlays, selected, path, onSquareHover, onSquareClick, onFigureClick, onFigureHover }: ChamberProps) {
+  const board = state.board;
+  const sight = useMemo(() => (overlays.sight && selected ? sightViews(state, selected) : []), [overlays.sight, selected, state]);
+  const visible = useMemo(() => (overlays.fog ? squadVisibleSquares(state) : null), [overlays.fog, state]);
+  const hiddenAliens = useMemo(() => {
+    if (!visible) return undefined;
+    return new Set(state.aliens.filter((a) => !visible.has(a.at)).map((a) => a.id));
+  }, [visible, state]);
+  const effects = useMemo(() => (last ? effectViews(last.before, state, last.events) : []), [last, state]);
+  return (
+    <group>
+      <ambientLight intensity={1.4} />
+      <directionalLight position={[6, 14, 8]} intensity={2.2} />
+      <Floor board={board} onSquareHover={onSquareHover} onSquareClick={onSquareClick} />
+      <Walls board={board} />
+      <Doors board={board} openDoors={state.openDoors} />
+      <CoverProps board={board} />
+      <EdgeLabels board={board} />
+      {overlays.cover && <CoverMarkers board={board} ruleset={state.ruleset} />}
+      {overlays.facing && <FacingArcs state={state} selected={selected} />}
+      {overlays.tokens && <Tokens state={state} />}
+      {overlays.spotter && <SpotterMark state={state} />}
+      {visible && <Fog state={state} visible={visible} />}
+      {sight.length > 0 && <SightLines state={state} views={sight} />}
+      {path && <PathPreview board={board} path={path} />}
+      <Figures state={state} selected={selected} hidden={hiddenAliens} onFigureClick={onFigureClick} onFigureHover={onFigureHover} />
+      {last && <EventEffects key={last.key} board={board} effects={effects} />}
+    </group>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Column letters (A-L) along the north and south edges and row numbers (1-10) along the west and
+ * east edges. All of them are drawn into one canvas texture on one plane around the board (one
+ * draw call), at wall-top height outside the rim so the walls never hide them.
+ */
+import { memo, useMemo } from 'react';
+import { CanvasTexture, LinearFilter, SRGBColorSpace } from 'three';
+import type { Board } from '../../engine/types';
+import { squareName } from '../../engine/board';
+
+const LABEL_Y = 1.02;
+const PX = 64; // canvas pixels per world unit
+
+function drawLabels(board: Board): CanvasTexture | null {
+  if (typeof document === 'undefined') return null;
+  const w = board.width + 2;
+  const h = board.height + 2;
+  const canvas = document.createElement('canvas');
+  canvas.width = w * PX;
+  canvas.height = h * PX;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  ctx.fillStyle = '#e5e7eb';
+  ctx.font = `bold ${PX * 0.42}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  // Canvas cell (i, j) is the world square at col i-1, row j; the ring of cells around is the rim.
+  const at = (i: number, j: number, text: string) => ctx.fillText(text, (i + 0.5) * PX, (j + 0.5) * PX);
+  for (let col = 0; col < board.width; col++) {
+    const letter = squareName({ col, row: 1 }).replace(/\d+/, '');
+    at(col + 1, 0.15, letter);
+    at(col + 1, h - 1.15, letter);
+  }
+  for (let row = 1; row <= board.height; row++) {
+    at(0.15, row, String(row));
+    at(w - 1.15, row, String(row));
+  }
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  // Software rendering: no mipmaps, no anisotropic filtering (both cost many samples per pixel).
+  texture.generateMipmaps = false;
+  texture.minFilter = LinearFilter;
+  return texture;
+}
+
+export const EdgeLabels = memo(function EdgeLabels({ board }: { readonly board: Board }) {
+  const texture = useMemo(() => drawLabels(board), [board]);
+  if (!texture) return null;
+  return (
+    <mesh position={[0, LABEL_Y, 0]} rotation-x={-Math.PI / 2} name="edge-labels">
+      <planeGeometry args={[board.width + 2, board.height + 2]} />
+      <meshBasicMaterial map={texture} transparent depthWrite={false} />
+    </mesh>
+  );
+});

@@ -1,0 +1,56 @@
+/**
+ * Wall blocks: every wall square of the engine's board, one instanced mesh (kit 04 legend "#").
+ */
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { BoxGeometry, BufferAttribute, Color, InstancedMesh, Object3D } from 'three';
+import type { Board } from '../../engine/types';
+import { allSquares, coordOf, terrainAt } from '../../engine/board';
+import { squareToWorld } from '../grid';
+import { WALL } from '../palette';
+
+const dummy = new Object3D();
+export const WALL_HEIGHT = 1.1;
+
+/**
+ * A wall block with its light baked into vertex colours (tops bright, south/east faces mid,
+ * north/west darker), drawn unlit: software rendering pays for per-pixel lighting on every wall.
+ */
+function shadedBlock(): BoxGeometry {
+  const g = new BoxGeometry(1, WALL_HEIGHT, 1);
+  const normals = g.getAttribute('normal');
+  const base = new Color(WALL);
+  const out = new Float32Array(normals.count * 3);
+  const c = new Color();
+  for (let i = 0; i < normals.count; i++) {
+    const nx = normals.getX(i);
+    const ny = normals.getY(i);
+    const nz = normals.getZ(i);
+    const light = ny > 0.5 ? 1.1 : 0.55 + 0.25 * Math.max(0, nx) + 0.3 * Math.max(0, nz);
+    c.copy(base).multiplyScalar(light);
+    out.set([c.r, c.g, c.b], i * 3);
+  }
+  g.setAttribute('color', new BufferAttribute(out, 3));
+  return g;
+}
+
+export const Walls = memo(function Walls({ board }: { readonly board: Board }) {
+  const squares = useMemo(() => allSquares(board).filter((s) => terrainAt(board, coordOf(s)) === 'wall'), [board]);
+  const ref = useRef<InstancedMesh>(null);
+  const geometry = useMemo(() => shadedBlock(), []);
+  useLayoutEffect(() => {
+    const mesh = ref.current;
+    if (!mesh) return;
+    squares.forEach((sq, i) => {
+      const p = squareToWorld(board, sq);
+      dummy.position.set(p.x, WALL_HEIGHT / 2 - 0.1, p.z);
+      dummy.updateMatrix();
+      mesh.setMatrixAt(i, dummy.matrix);
+    });
+    mesh.instanceMatrix.needsUpdate = true;
+  }, [board, squares]);
+  return (
+    <instancedMesh ref={ref} args={[geometry, undefined, squares.length]} name="walls">
+      <meshBasicMaterial vertexColors />
+    </instancedMesh>
+  );
+});

@@ -1,0 +1,103 @@
+/**
+ * One figure on the board. Position, facing and lying-down are eased toward the snapshot's values
+ * in useFrame by mutating refs (STYLE: no setState per frame), so a one-square move animates
+ * square by square as the cursor advances; a far seek snaps.
+ */
+import { memo, useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { Vector3, type Group, type Mesh } from 'three';
+import type { Board, FigureId } from '../../engine/types';
+import { facingAngle, squareToWorld } from '../grid';
+import { figureTag } from '../labelTexture';
+import type { FigureView } from './figureViews';
+import { Body } from './Models';
+
+const goal = new Vector3();
+
+function shortestAngle(from: number, to: number): number {
+  let d = (to - from) % (Math.PI * 2);
+  if (d > Math.PI) d -= Math.PI * 2;
+  if (d < -Math.PI) d += Math.PI * 2;
+  return d;
+}
+
+export interface FigureProps {
+  readonly board: Board;
+  readonly view: FigureView;
+  readonly selected: boolean;
+  readonly dimmed?: boolean;
+  readonly onClick?: (id: FigureId) => void;
+  readonly onHover?: (id: FigureId | null) => void;
+}
+
+/** Name, HP and an HP bar in one sprite (one draw call), drawn once per distinct value. */
+function Tag({ view, y }: { view: FigureView; y: number }) {
+  const text = view.downed ? `${view.label} (down)` : `${view.label} ${view.hp}/${view.maxHp}`;
+  const label = figureTag(text, view.colour, view.downed ? null : view.hp / view.maxHp);
+  if (!label) return null;
+  const h = 0.3;
+  return (
+    <sprite position-y={y} scale={[h * label.aspect, h, 1]} renderOrder={3}>
+      <spriteMaterial map={label.texture} depthTest={false} />
+    </sprite>
+  );
+}
+
+/** Same picture, same props: skip re-rendering figures a transition did not touch. */
+function sameFigure(a: FigureProps, b: FigureProps): boolean {
+  const v = a.view;
+  const w = b.view;
+  return a.board === b.board && a.selected === b.selected && a.dimmed === b.dimmed && a.onClick === b.onClick && a.onHover === b.onHover
+    && v.square === w.square && v.facing === w.facing && v.hp === w.hp && v.downed === w.downed && v.active === w.active
+    && v.braced === w.braced && v.overwatch === w.overwatch && v.label === w.label;
+}
+
+export const Figure = memo(FigureBody, sameFigure);
+
+function FigureBody({ board, view, selected, dimmed, onClick, onHover }: FigureProps) {
+  const root = useRef<Group>(null);
+  const body = useRef<Group>(null);
+  const ring = useRef<Mesh>(null);
+  const p = squareToWorld(board, view.square);
+  const yaw = view.facing ? facingAngle(view.facing) : 0;
+  useFrame((state, dt) => {
+    const g = root.current;
+    const b = body.current;
+    if (!g || !b) return;
+    goal.set(p.x, 0, p.z);
+    const dist = g.position.distanceTo(goal);
+    if (dist > 2.5) g.position.copy(goal); // a seek, not a move
+    else g.position.lerp(goal, Math.min(1, dt * 9));
+    b.rotation.y += shortestAngle(b.rotation.y, yaw) * Math.min(1, dt * 10);
+    // Downed soldiers lie down (kit 05 §9).
+    const lie = view.downed ? Math.PI / 2 : 0;
+    b.rotation.z += (lie - b.rotation.z) * Math.min(1, dt * 6);
+    b.position.y = view.downed ? 0.12 : 0;
+    if (ring.current) {
+      const s = 1 + (view.active ? Math.sin(state.clock.elapsedTime * 6) * 0.08 : 0);
+      ring.current.scale.setScalar(s);
+    }
+  });
+  const top = view.kind === 'warrior' ? 1.25 : view.kind === 'worker' ? 0.7 : 1.05;
+  return (
+    <group
+      ref={root}
+      position={[p.x, 0, p.z]}
+      name={`figure-${view.id}`}
+      onClick={(e) => { e.stopPropagation(); onClick?.(view.id); }}
+      onPointerOver={(e) => { e.stopPropagation(); onHover?.(view.id); }}
+      onPointerOut={() => onHover?.(null)}
+    >
+      <group ref={body}>
+        <Body kind={view.kind} colour={dimmed ? '#4b5563' : view.colour} />
+      </group>
+      {(selected || view.active) && (
+        <mesh ref={ring} rotation-x={-Math.PI / 2} position-y={0.02}>
+          <ringGeometry args={[0.36, 0.44, 32]} />
+          <meshBasicMaterial color={selected ? '#ffffff' : '#fde047'} transparent opacity={0.9} />
+        </mesh>
+      )}
+      <Tag view={view} y={top + 0.12} />
+    </group>
+  );
+}

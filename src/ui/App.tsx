@@ -1,0 +1,106 @@
+/**
+ * The app shell: opens in Autoplay on Scenario A with the AI squad against the rule-driven aliens,
+ * already running. Replay and Play panels load lazily (not needed for the first frame).
+ */
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { ChamberView } from './ChamberView';
+import { TopBar } from './TopBar';
+import { SoldierCards } from './SoldierCards';
+import { CombatLog } from './CombatLog';
+import { DiceTray } from './DiceTray';
+import { GameOverBanner, OverwatchBanner } from './Banners';
+import { Timeline } from './Timeline';
+import { AutoplayControls } from './AutoplayControls';
+import { Legend } from './Legend';
+import { SightPanel } from './SightPanel';
+import { usePlayback } from './usePlayback';
+import { startGame } from './playback';
+import { useChamber, type Mode } from './store';
+import { readHash } from './url';
+import { useKeys } from './keys';
+import type { GameEvent } from '../engine/types';
+
+const ReplayPanel = lazy(() => import('./replay/ReplayPanel'));
+const PlayPanel = lazy(() => import('./play/PlayPanel'));
+
+export function App() {
+  usePlayback();
+  useKeys();
+  const mode = useChamber((s) => s.mode);
+  const entry = useChamber((s) => s.entries[s.cursor]);
+  const prev = useChamber((s) => s.entries[s.cursor - 1]);
+  const entries = useChamber((s) => s.entries);
+  const selected = useChamber((s) => s.selected);
+  const error = useChamber((s) => s.error);
+  const help = useChamber((s) => s.help);
+  const set = useChamber((s) => s.set);
+
+  // Fetch the Replay and Play chunks once the first frame is up, so switching mode is instant.
+  useEffect(() => {
+    const t = setTimeout(() => { void import('./replay/ReplayPanel'); void import('./play/PlayPanel'); }, 2500);
+    return () => clearTimeout(t);
+  }, []);
+
+  useEffect(() => {
+    const h = readHash(window.location.hash);
+    if (h.replay) set({ mode: 'replay', playing: false });
+    else startGame('autoplay', 1);
+  }, [set]);
+
+  const overEvents = useMemo<readonly GameEvent[]>(() => {
+    if (!entry || entry.state.phase !== 'over') return [];
+    for (let i = entries.indexOf(entry); i >= 0; i--) if (entries[i].events.some((e) => e.type === 'game.over')) return entries[i].events;
+    return [];
+  }, [entry, entries]);
+
+  const onMode = (m: Mode) => {
+    if (m === 'replay') { set({ mode: 'replay', playing: false, error: null }); return; }
+    startGame(m, useChamber.getState().seed);
+  };
+
+  const state = entry?.state;
+  return (
+    <div className="app" data-mode={mode}>
+      <TopBar state={state} onMode={onMode} />
+      <main className="main">
+        <aside className="left">
+          {state && <SoldierCards state={state} selected={selected} onSelect={(id) => set({ selected: selected === id ? null : id as never })} />}
+          <Legend />
+        </aside>
+        <section className="stage">
+          <div className="canvas-wrap">
+            <ChamberView />
+            {mode === 'play' && <Suspense fallback={null}><PlayPanel part="scene" /></Suspense>}
+            {entry && prev && <OverwatchBanner before={prev.state} events={entry.events} />}
+            {state && <GameOverBanner state={state} events={overEvents} />}
+            {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
+            <div id="odds-slot" className="odds-slot" />
+            <SightPanel />
+            {entry && <DiceTray key={useChamber.getState().cursor} events={entry.events} />}
+          </div>
+          <Timeline />
+          <div className="modebar">
+            {mode === 'autoplay' && <AutoplayControls />}
+            {mode === 'replay' && <Suspense fallback={<span>loading replay player…</span>}><ReplayPanel /></Suspense>}
+            {mode === 'play' && <Suspense fallback={<span>loading…</span>}><PlayPanel part="controls" /></Suspense>}
+          </div>
+        </section>
+        <aside className="right">
+          <CombatLog />
+        </aside>
+      </main>
+      {help && <div className="help" onClick={() => set({ help: false })}><HelpText /></div>}
+    </div>
+  );
+}
+
+function HelpText() {
+  return (
+    <div className="help-box">
+      <h3>Keys</h3>
+      <p>Space: play / pause · ← →: step · Shift+← →: previous / next activation · Ctrl+← →: previous / next round · Home / End: start / end · ?: this help</p>
+      <p>Play mode: click a soldier, hover a square to see the path and AP, click to move; hover an alien for the odds, click to fire. Keys n/e/s/w turn, b brace, o overwatch, d door, m medkit, f Field Care, t trade, p pass.</p>
+      <p>Click anywhere to close.</p>
+    </div>
+  );
+}

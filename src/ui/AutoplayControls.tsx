@@ -1,0 +1,31 @@
+/** Autoplay: pause / resume, speed, new seed, squad policy, save the game so far as a record. */
+import { useState } from 'react';
+import { setPolicy, startGame } from './playback';
+import { SpeedControl } from './SpeedControl';
+import { useChamber } from './store';
+import { downloadRecord, downloadSheet } from './download';
+
+export function AutoplayControls() {
+  const playing = useChamber((s) => s.playing);
+  const seed = useChamber((s) => s.seed);
+  const policy = useChamber((s) => s.policy);
+  const set = useChamber((s) => s.set);
+  const [seedText, setSeedText] = useState(String(seed));
+  return (
+    <div className="controls">
+      <button onClick={() => set({ playing: !playing })} data-testid="play-pause">{playing ? '❚❚ Pause' : '▶ Resume'}</button>
+      <SpeedControl />
+      <label>seed <input value={seedText} onChange={(e) => setSeedText(e.target.value)} size={6} data-testid="seed" /></label>
+      <button onClick={() => startGame('autoplay', Number(seedText) | 0)}>New game</button>
+      <button onClick={() => { const s = (Math.random() * 1e6) | 0; setSeedText(String(s)); startGame('autoplay', s); }}>New seed</button>
+      <label>squad AI
+        <select value={policy} onChange={(e) => { setPolicy(e.target.value as 'greedy' | 'random'); startGame('autoplay', seed); }} data-testid="policy">
+          <option value="greedy">greedy</option>
+          <option value="random">random</option>
+        </select>
+      </label>
+      <button onClick={() => void downloadRecord()} data-testid="save-record">Save record</button>
+      <button onClick={() => void downloadSheet()}>Sheet (CSV)</button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Banners over the chamber: the overwatch interrupt (naming the watchers and the trigger, while
+ * the alien visibly pauses) and victory / defeat with a summary.
+ */
+import { labelOf } from '../engine/figures';
+import type { GameEvent, GameState } from '../engine/types';
+
+export function OverwatchBanner({ before, events }: { before: GameState; events: readonly GameEvent[] }) {
+  const t = events.find((e) => e.type === 'overwatch.triggered');
+  if (!t || t.type !== 'overwatch.triggered' || t.watchers.length === 0) return null;
+  const alien = labelOf(before, t.trigger.alien);
+  const cause = t.trigger.cause === 'move' ? `moved to ${t.trigger.at}` : `opened a door, standing at ${t.trigger.at}`;
+  const watchers = t.watchers.join(', ');
+  return (
+    <div className="banner overwatch" data-testid="overwatch-banner">
+      <b>OVERWATCH</b> — {alien} {cause}. Watching: {watchers}
+    </div>
+  );
+}
+
+export function GameOverBanner({ state, events }: { state: GameState; events: readonly GameEvent[] }) {
+  if (state.phase !== 'over' || !state.outcome) return null;
+  const over = events.find((e) => e.type === 'game.over');
+  const conscious = state.soldiers.filter((s) => s.hp > 0).length;
+  const kills = state.soldiers.filter((s) => s.kills > 0).map((s) => `${s.id} ${s.kills}`).join(', ') || 'none';
+  return (
+    <div className={`banner over ${state.outcome}`} data-testid="game-over">
+      <div className="big">{state.outcome === 'victory' ? 'VICTORY' : 'DEFEAT'}</div>
+      <div>{over && over.type === 'game.over' ? over.reason : ''}</div>
+      <div>Round {state.round} · {conscious} conscious soldier{conscious === 1 ? '' : 's'} · aliens left {state.aliens.filter((a) => a.hp > 0).length} · kills: {kills}</div>
+      <div>XP: {state.soldiers.map((s) => `${s.id} ${s.xp}`).join(', ')}</div>
+    </div>
+  );
+}

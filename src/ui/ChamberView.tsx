@@ -1,0 +1,118 @@
+/**
+ * The Canvas, connected to the store: passes the cursor's snapshot (and, when the cursor moved one
+ * step, the transition's events to animate) to the pure Chamber scene; routes input back.
+ * The Canvas element itself never re-renders on a cursor move (only the scene inside it does):
+ * re-configuring the renderer on every step would cost a frame.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { warmFigureTags } from '../scene/figures/warmTags';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { PerformanceMonitor } from '@react-three/drei';
+import { Vector3 } from 'three';
+import type { Board, FigureId, Square } from '../engine/types';
+import { Chamber } from '../scene/Chamber';
+import { CameraRig } from '../scene/CameraRig';
+import { squareToWorld } from '../scene/grid';
+import { useChamber } from './store';
+
+
+/** Counts rendered frames for the test hook (fps benchmark) and notes the first one. */
+function FrameCounter() {
+  useFrame(() => {
+    if (typeof window === 'undefined') return;
+    window.__chamberFrames = (window.__chamberFrames ?? 0) + 1;
+    window.__chamberFirstFrame ??= performance.now();
+  });
+  return null;
+}
+
+const probe = new Vector3();
+
+/** Test hook: page coordinates of a square (at a height), so browser tests can click the scene. */
+function ScreenProbe({ board }: { board: Board }) {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  if (typeof window !== 'undefined') {
+    window.__chamberRenderInfo = () => ({ calls: gl.info.render.calls, triangles: gl.info.render.triangles, textures: gl.info.memory.textures, geometries: gl.info.memory.geometries });
+    window.__chamberProject = (square: string, y = 0.3) => {
+      const p = squareToWorld(board, square as Square);
+      probe.set(p.x, y, p.z).project(camera);
+      const r = gl.domElement.getBoundingClientRect();
+      return { x: r.left + ((probe.x + 1) / 2) * r.width, y: r.top + ((1 - probe.y) / 2) * r.height };
+    };
+  }
+  return null;
+}
+
+function ConnectedScene() {
+  const input = useChamber((s) => s.sceneInput);
+  const cursor = useChamber((s) => s.cursor);
+  const entry = useChamber((s) => s.entries[s.cursor]);
+  const prev = useChamber((s) => s.entries[s.cursor - 1]);
+  const overlays = useChamber((s) => s.overlays);
+  const selected = useChamber((s) => s.selected);
+  const camera = useChamber((s) => s.camera);
+  const follow = useChamber((s) => s.follow);
+  const set = useChamber((s) => s.set);
+  const lastCursor = useRef(-1);
+  // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
+  const last = useMemo(() => {
+    const stepped = cursor === lastCursor.current + 1 && prev && entry;
+    lastCursor.current = cursor;
+    return stepped ? { before: prev.state, events: entry.events, key: cursor } : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cursor, entry]);
+  // Stable callbacks, so memoised scene parts (board, figures) skip re-rendering.
+  const onSquareHover = useCallback((sq: Square | null) => { if (useChamber.getState().hoverSquare !== sq) set({ hoverSquare: sq }); }, [set]);
+  const onFigureHover = useCallback((id: FigureId | null) => { if (useChamber.getState().hoverFigure !== id) set({ hoverFigure: id }); }, [set]);
+  const onFigureSelect = useCallback((id: FigureId) => set({ selected: useChamber.getState().selected === id ? null : id }), [set]);
+  // Once per game: draw every figure tag in an idle moment, so later seeks never draw them.
+  const gameId = useChamber((s) => s.gameId);
+  useEffect(() => {
+    const first = useChamber.getState().entries[0]?.state;
+    if (!first) return;
+    const t = setTimeout(() => warmFigureTags(first), 1500);
+    return () => clearTimeout(t);
+  }, [gameId]);
+  if (!entry) return null;
+  const state = entry.state;
+  const actor = state.activeSoldier ?? state.activeAlien;
+  const actorAt = actor ? (state.soldiers.find((s) => s.id === actor)?.at ?? state.aliens.find((a) => a.id === actor)?.at) : undefined;
+  const focus = follow && actorAt ? squareToWorld(state.board, actorAt) : null;
+  return (
+    <>
+      <ScreenProbe board={state.board} />
+      <CameraRig board={state.board} preset={camera} focus={focus} />
+      <Chamber
+        state={state}
+        last={last}
+        overlays={overlays}
+        selected={selected}
+        path={input?.path ?? null}
+        onSquareHover={onSquareHover}
+        onSquareClick={input?.onSquareClick}
+        onFigureClick={input?.onFigureClick ?? onFigureSelect}
+        onFigureHover={onFigureHover}
+      />
+    </>
+  );
+}
+
+const MAX_DPR = typeof window === 'undefined' ? 1 : Math.min(2, window.devicePixelRatio || 1);
+const GL = { preserveDrawingBuffer: true, antialias: false } as const;
+const STYLE = { background: '#0b1020' } as const;
+
+/** The one chamber view: mounted once, whatever the mode (a mode adds input via the store). */
+export function ChamberView() {
+  // Software rendering (no GPU) cannot fill every pixel at 60 Hz: lower the resolution, not the rate.
+  const [dpr, setDpr] = useState(MAX_DPR);
+  const decline = useCallback(() => setDpr((d) => Math.max(0.75, d - 0.25)), []);
+  const incline = useCallback(() => setDpr((d) => Math.min(MAX_DPR, d + 0.25)), []);
+  return (
+    <Canvas dpr={dpr} gl={GL} style={STYLE}>
+      <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />
+      <FrameCounter />
+      <ConnectedScene />
+    </Canvas>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Soldier cards after kit 02's CARD LAYOUT SPECIFICATION: name and role; base accuracy (printed +
+ * rank unlocks) kept apart from temporary brace / spotter bonuses; max/current HP; armour; AP and
+ * reserved AP; the four rank skill rows with threshold and unlocked / pending / used markers; the
+ * XP track 0-18 with milestones 0/4/10/18 and rank names.
+ */
+import type { GameState, SoldierState } from '../engine/types';
+import { SOLDIER_COLOURS } from '../scene/palette';
+import { skillWords } from './logText';
+
+function skillState(s: SoldierState, skill: string): { mark: string; cls: string } {
+  if (s.usedThisActivation.includes(skill as never) || (skill === 'watchful' && s.watchfulUsed)) return { mark: 'USED', cls: 'used' };
+  if (s.pendingSkills.includes(skill as never)) return { mark: 'PENDING', cls: 'pending' };
+  if (s.skills.includes(skill as never)) return { mark: '✓', cls: 'on' };
+  return { mark: '', cls: 'off' };
+}
+
+function XpTrack({ xp, thresholds, ranks }: { xp: number; thresholds: readonly number[]; ranks: readonly string[] }) {
+  const cells = Array.from({ length: 19 }, (_, i) => i);
+  return (
+    <div className="xp" title={`XP ${xp} / 18`}>
+      {cells.map((i) => {
+        const m = thresholds.indexOf(i);
+        return (
+          <span key={i} className={`xpc${i <= xp && xp > 0 && i > 0 ? ' filled' : ''}${i === 0 ? ' filled' : ''}${m >= 0 ? ' milestone' : ''}`}>
+            {m >= 0 ? <b>{i}<small>{ranks[m]}</small></b> : ''}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+export function SoldierCard({ state, soldier, onSelect, selected }: { state: GameState; soldier: SoldierState; onSelect?: () => void; selected: boolean }) {
+  const r = state.ruleset;
+  const card = r.soldiers[soldier.id];
+  const rankBonus = soldier.skills.filter((sk) => r.rankAccuracySkills.includes(sk)).length;
+  const rankIndex = r.xp.thresholds.reduce((acc, t, i) => (soldier.xp >= t ? i : acc), 0);
+  const marked = state.spotterMark !== null;
+  const down = soldier.hp <= 0;
+  return (
+    <div className={`card${selected ? ' selected' : ''}${down ? ' down' : ''}${state.activeSoldier === soldier.id ? ' active' : ''}`}
+      style={{ borderColor: SOLDIER_COLOURS[soldier.id] }} onClick={onSelect} data-soldier={soldier.id}>
+      <div className="card-head">
+        <span className="dot" style={{ background: SOLDIER_COLOURS[soldier.id] }} />
+        <b>{soldier.id}</b> <span className="role">{card.role}</span>
+        <span className="rank">{r.ranks[rankIndex]}</span>
+        {down && <span className="tag down">DOWN</span>}
+        {soldier.activated && !down && <span className="tag">activated</span>}
+      </div>
+      <div className="card-stats">
+        <span title="starting accuracy + rank unlocks (permanent)">ACC base {card.accuracy >= 0 ? '+' : ''}{card.accuracy}{rankBonus ? ` +${rankBonus} rank` : ''}</span>
+        <span title="temporary bonuses, not part of base" className="temp">
+          {soldier.braced ? `brace +${r.brace.accuracy}` : 'no brace'}{marked ? ` · spotter +${r.spotter.accuracy} on mark` : ''}
+        </span>
+        <span>HP {soldier.hp}/{card.hp}</span>
+        <span>armour {r.armour[card.armour].name} −{r.armour[card.armour].reduction}{card.naturalArmour ? ` nat ${card.naturalArmour}` : ''}</span>
+        <span>AP {soldier.ap}{soldier.overwatch ? ` · reserved ${soldier.reservedAp} (${soldier.overwatch})` : ''}</span>
+        <span>{soldier.weapons.map((w) => r.weapons[w].name).join(', ')}{soldier.items.length ? ` · ${soldier.items.length} medkit` : ''}</span>
+      </div>
+      <div className="skills">
+        {card.skills.map((sk, i) => {
+          const st = skillState(soldier, sk);
+          return (
+            <div key={sk} className={`skill ${st.cls}`}>
+              <span className="thr">{r.xp.thresholds[i]}</span> {skillWords(sk)} <span className="box">{st.mark}</span>
+            </div>
+          );
+        })}
+      </div>
+      <XpTrack xp={soldier.xp} thresholds={r.xp.thresholds} ranks={r.ranks} />
+    </div>
+  );
+}
+
+export function SoldierCards({ state, selected, onSelect }: { state: GameState; selected: string | null; onSelect: (id: string) => void }) {
+  return (
+    <div className="cards">
+      {state.soldiers.map((s) => <SoldierCard key={s.id} state={state} soldier={s} selected={selected === s.id} onSelect={() => onSelect(s.id)} />)}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { SPEEDS, useChamber } from './store';
+
+export function SpeedControl() {
+  const speed = useChamber((s) => s.speed);
+  const set = useChamber((s) => s.set);
+  return (
+    <label className="speed">speed
+      <select value={speed} onChange={(e) => set({ speed: Number(e.target.value) })} data-testid="speed">
+        {SPEEDS.map((s) => <option key={s} value={s}>{s}x</option>)}
+      </select>
+    </label>
+  );
+}

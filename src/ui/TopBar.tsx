@@ -1,0 +1,65 @@
+/** Mode tabs, round and phase indicator, camera presets and the overlay toggles. */
+import { nextStep } from '../engine/game';
+import type { GameState } from '../engine/types';
+import { useChamber, type Mode, type OverlayId } from './store';
+
+const OVERLAYS: { id: OverlayId; label: string }[] = [
+  { id: 'facing', label: 'Facing' }, { id: 'sight', label: 'Sight' }, { id: 'cover', label: 'Cover' },
+  { id: 'tokens', label: 'Tokens' }, { id: 'spotter', label: 'Spotter' }, { id: 'fog', label: 'Fog' },
+];
+
+/** What the flow waits for (the engine query the statecharts' guards use). */
+const WAITING_WORDS: Record<string, string> = {
+  chooseSoldier: 'choose a soldier', activation: 'activation decision', reroll: 'reroll choice', reactionOrder: 'overwatch reaction order',
+  refresh: 'squad refresh', alienAction: 'alien action', reaction: 'overwatch reaction', endRound: 'end of round',
+};
+
+function waiting(state: GameState): string | null {
+  try {
+    const n = nextStep(state);
+    return n.kind === 'over' ? null : WAITING_WORDS[n.need] ?? n.need;
+  } catch {
+    return null;
+  }
+}
+
+const PHASE_WORDS: Record<string, string> = {
+  refresh: 'Squad refresh', squad: 'Squad activations', alien: 'Alien activations', end: 'End of round', over: 'Game over',
+};
+
+export function TopBar({ state, onMode }: { state: GameState | undefined; onMode: (m: Mode) => void }) {
+  const mode = useChamber((s) => s.mode);
+  const overlays = useChamber((s) => s.overlays);
+  const toggle = useChamber((s) => s.toggleOverlay);
+  const camera = useChamber((s) => s.camera);
+  const follow = useChamber((s) => s.follow);
+  const set = useChamber((s) => s.set);
+  const actor = state ? state.activeSoldier ?? (state.activeAlien ? state.aliens.find((a) => a.id === state.activeAlien) : null) : null;
+  const actorName = typeof actor === 'string' ? actor : actor ? `${actor.alienKind} ${actor.contact}` : null;
+  return (
+    <header className="topbar">
+      <span className="title">Star Chamber</span>
+      <nav className="modes">
+        {(['autoplay', 'play', 'replay'] as const).map((m) => (
+          <button key={m} className={mode === m ? 'on' : ''} onClick={() => onMode(m)} data-mode={m}>{m[0].toUpperCase() + m.slice(1)}</button>
+        ))}
+      </nav>
+      {state && (
+        <span className="phase" data-testid="phase" title={waiting(state) ? `next: ${waiting(state)}` : undefined}>
+          <b>Round {state.round}</b> / {state.ruleset.roundLimit} · {PHASE_WORDS[state.phase] ?? state.phase}
+          {actorName ? ` · ${actorName} acting` : ''}
+        </span>
+      )}
+      <span className="overlays">
+        {OVERLAYS.map((o) => (
+          <label key={o.id}><input type="checkbox" checked={overlays[o.id]} onChange={() => toggle(o.id)} data-overlay={o.id} />{o.label}</label>
+        ))}
+      </span>
+      <span className="camera">
+        <button data-camera="three-quarter" className={camera === 'three-quarter' ? 'on' : ''} onClick={() => set({ camera: 'three-quarter' })}title="three-quarter perspective, for presenting">3/4</button>
+        <button data-camera="top" className={camera === 'top' ? 'on' : ''} onClick={() => set({ camera: 'top' })}title="top-down orthographic, for rulings">Top</button>
+        <label><input type="checkbox" checked={follow} onChange={() => set({ follow: !follow })} />Follow</label>
+      </span>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+/** Saves files from the page: the game so far as a record, the playtest sheet as CSV. */
+import { useChamber } from './store';
+
+export function saveText(name: string, text: string, type: string): void {
+  const blob = new Blob([text], { type });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+export async function downloadRecord(): Promise<void> {
+  const s = useChamber.getState();
+  try {
+    const { recordFromEntries } = await import('./replay/records');
+    const record = recordFromEntries(s.entries, { seed: s.seed, squad: s.mode === 'play' ? 'human' : s.policy });
+    saveText(`chamber-A-seed${s.seed}-step${s.entries.length - 1}.json`, JSON.stringify(record, null, 1), 'application/json');
+  } catch (err) {
+    s.set({ error: `save: ${(err as Error).message}` });
+  }
+}
+
+/** The kit's playtest record sheet (section 06) as CSV, from the replay module's sheet. */
+export async function downloadSheet(): Promise<void> {
+  const s = useChamber.getState();
+  try {
+    const [{ recordFromEntries }, { sheetFromRecord }, { sheetCsv }] = await Promise.all([
+      import('./replay/records'), import('../replay/sheet'), import('../replay/sheet-format'),
+    ]);
+    const record = s.mode === 'replay' && s.record ? (s.record as never) : recordFromEntries(s.entries, { seed: s.seed, squad: s.policy });
+    const name = (s.recordName ?? `chamber-A-seed${s.seed}`).replace(/^file:/, '').replace(/\.json$/, '');
+    saveText(`${name}-sheet.csv`, sheetCsv(sheetFromRecord(record)), 'text/csv');
+  } catch (err) {
+    s.set({ error: `sheet: ${(err as Error).message}` });
+  }
+}

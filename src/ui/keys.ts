@@ -1,0 +1,54 @@
+/**
+ * Keyboard and step commands shared by every mode: arrows step, Shift+arrows by activation,
+ * Ctrl+arrows by round, space plays / pauses, Home / End, ? for help.
+ */
+import { useEffect } from 'react';
+import { marksOf, nextMark, prevMark } from './timeline';
+import { useChamber } from './store';
+
+export type StepCommand = 'forward' | 'back' | 'nextActivation' | 'prevActivation' | 'nextRound' | 'prevRound' | 'start' | 'end';
+
+export function stepBy(cmd: StepCommand): void {
+  const s = useChamber.getState();
+  const last = s.entries.length - 1;
+  s.set({ playing: false });
+  const marks = () => marksOf(s.entries);
+  switch (cmd) {
+    case 'forward': s.seek(s.cursor + 1); break;
+    case 'back': s.seek(s.cursor - 1); break;
+    case 'start': s.seek(0); break;
+    case 'end': s.seek(last); break;
+    case 'nextActivation': s.seek(nextMark(marks().activations, s.cursor, last)); break;
+    case 'prevActivation': s.seek(prevMark(marks().activations, s.cursor)); break;
+    case 'nextRound': s.seek(nextMark(marks().rounds.map((r) => r.index), s.cursor, last)); break;
+    case 'prevRound': s.seek(prevMark(marks().rounds.map((r) => r.index), s.cursor)); break;
+  }
+}
+
+export function useKeys(extra?: (e: KeyboardEvent) => boolean): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      // Typing in a field keeps its keys; the scrubber and checkboxes defer to the player's keys.
+      const typing = t && (t.tagName === 'SELECT' || t.tagName === 'TEXTAREA'
+        || (t.tagName === 'INPUT' && !['range', 'checkbox', 'file'].includes((t as HTMLInputElement).type)));
+      if (typing) return;
+      if (extra?.(e)) { e.preventDefault(); return; }
+      const s = useChamber.getState();
+      const by = (a: StepCommand, b: StepCommand, c: StepCommand) => stepBy(e.ctrlKey || e.metaKey ? c : e.shiftKey ? b : a);
+      switch (e.key) {
+        case 'ArrowRight': by('forward', 'nextActivation', 'nextRound'); break;
+        case 'ArrowLeft': by('back', 'prevActivation', 'prevRound'); break;
+        case 'Home': stepBy('start'); break;
+        case 'End': stepBy('end'); break;
+        case ' ': s.set({ playing: !s.playing }); break;
+        case '?': s.set({ help: !s.help }); break;
+        case 'Escape': s.set({ help: false, selected: null }); break;
+        default: return;
+      }
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [extra]);
+}

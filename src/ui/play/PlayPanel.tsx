@@ -1,0 +1,144 @@
+/**
+ * Play mode: a person controls the squad. Click a soldier to activate it; hover a square for the
+ * path and AP cost, click to move; hover an alien for the exact odds and the accuracy breakdown,
+ * click to attack; buttons and keys for the other actions, each disabled with the engine's reason;
+ * prompts for the overwatch reaction order and optional rerolls.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { apply, legalDecisions, nextStep } from '../../engine/game';
+import type { Decision, FigureId, GameState, Square } from '../../engine/types';
+import { useChamber } from '../store';
+import { decide } from '../playback';
+import { useKeys } from '../keys';
+import type { PathView } from '../../scene/overlays/PathPreview';
+import { reachable } from './paths';
+import { actionButtons, describeDecision } from './actions';
+import { OddsPanel } from './OddsPanel';
+
+function atEnd(): GameState | null {
+  const s = useChamber.getState();
+  if (s.cursor !== s.entries.length - 1) return null;
+  return s.entries[s.cursor].state;
+}
+
+/** Applies a person's decision through the engine; an illegal one shows the engine's reason. */
+export function applyDecision(d: Decision): void {
+  const s = useChamber.getState();
+  const state = s.entries[s.cursor]?.state;
+  if (!state) return;
+  try {
+    const t = apply(state, d);
+    decide({ state: t.state, events: t.events, decision: d });
+    s.set({ playing: true, error: null });
+  } catch (err) {
+    s.set({ error: (err as Error).message });
+  }
+}
+
+function attackDecision(state: GameState, target: FigureId): Decision | null {
+  const legal = legalDecisions(state).legal;
+  return legal.find((d) => d.type === 'fire' && d.target === target) ?? legal.find((d) => d.type === 'melee' && d.target === target) ?? null;
+}
+
+function SceneWithInput() {
+  const hover = useChamber((s) => s.hoverSquare);
+  const entry = useChamber((s) => s.entries[s.cursor]);
+  const isEnd = useChamber((s) => s.cursor === s.entries.length - 1);
+  const state = entry?.state;
+  const path = useMemo<PathView | null>(() => {
+    if (!state || !isEnd || !hover || !state.activeSoldier || state.pending) return null;
+    const me = state.soldiers.find((s) => s.id === state.activeSoldier)!;
+    if (hover === me.at) return null;
+    const route = reachable(state).get(hover);
+    return route ? { from: me.at, squares: route.squares, ap: route.ap, note: `${route.ap} AP` } : { from: me.at, squares: [], ap: null, note: 'unreachable' };
+  }, [state, hover, isEnd]);
+  const onSquareClick = useCallback((sq: Square) => {
+    const st = atEnd();
+    if (!st) return;
+    const route = reachable(st).get(sq);
+    if (route) {
+      const s = useChamber.getState();
+      s.setEntries([...s.entries, ...route.entries], s.entries.length + route.entries.length - 1);
+      s.set({ playing: true });
+      return;
+    }
+    const occupant = [...st.soldiers.filter((x) => x.hp > 0), ...st.aliens.filter((a) => a.hp > 0)].find((f) => f.at === sq);
+    if (occupant) onFigure(occupant.id);
+  }, []);
+  const onFigure = useCallback((id: FigureId) => {
+    const s = useChamber.getState();
+    const st = atEnd();
+    if (!st) { s.set({ selected: id }); return; }
+    const legal = legalDecisions(st).legal;
+    const activate = legal.find((d) => d.type === 'activate' && d.soldier === id);
+    if (activate) { s.set({ selected: id }); applyDecision(activate); return; }
+    const attack = attackDecision(st, id);
+    if (attack) { applyDecision(attack); return; }
+    s.set({ selected: id });
+  }, []);
+  const set = useChamber((s) => s.set);
+  useEffect(() => {
+    set({ sceneInput: { path, onSquareClick, onFigureClick: onFigure } });
+  }, [set, path, onSquareClick, onFigure]);
+  useEffect(() => () => set({ sceneInput: null }), [set]);
+  return null;
+}
+
+function Prompt({ state }: { state: GameState }) {
+  const need = nextStep(state);
+  if (need.kind !== 'decision') return <span className="prompt">{need.kind === 'over' ? 'Game over' : 'the engine is resolving…'}</span>;
+  const legal = legalDecisions(state).legal;
+  const pick = (type: Decision['type']) => legal.filter((d) => d.type === type);
+  if (need.need === 'chooseSoldier') {
+    return <span className="prompt">Choose a soldier to activate: {pick('activate').map((d, i) => <button key={i} onClick={() => applyDecision(d)} data-testid={`activate-${describeDecision(state, d)}`}>{describeDecision(state, d)}</button>)}</span>;
+  }
+  if (need.need === 'reactionOrder') {
+    return <span className="prompt warn">Overwatch: who fires first? {pick('react').map((d, i) => <button key={i} onClick={() => applyDecision(d)}>{describeDecision(state, d)}</button>)}</span>;
+  }
+  if (need.need === 'reroll') {
+    const p = state.pending;
+    return <span className="prompt warn">{p && p.kind === 'reroll' ? `${p.soldier} may reroll the ${p.die} die (${p.value}).` : 'Reroll?'} {pick('reroll').map((d, i) => <button key={i} onClick={() => applyDecision(d)}>{describeDecision(state, d)}</button>)}</span>;
+  }
+  return <span className="prompt">{state.activeSoldier}: {state.soldiers.find((s) => s.id === state.activeSoldier)?.ap} AP — hover a square to move, an alien to see the odds.</span>;
+}
+
+function Controls() {
+  const entry = useChamber((s) => s.entries[s.cursor]);
+  const isEnd = useChamber((s) => s.cursor === s.entries.length - 1);
+  const state = entry?.state;
+  const buttons = useMemo(() => (state && isEnd ? actionButtons(state) : []), [state, isEnd]);
+  const keyHandler = useCallback((e: KeyboardEvent) => {
+    const st = atEnd();
+    if (!st || e.ctrlKey || e.metaKey) return false;
+    const legal = legalDecisions(st).legal;
+    const facing = ({ n: 'N', e: 'E', s: 'S', w: 'W' } as Record<string, string>)[e.key];
+    const d = facing ? legal.find((x) => x.type === 'turn' && x.facing === facing)
+      : legal.find((x) => x.type === ({ b: 'brace', o: 'overwatch', d: 'door', m: 'medkit', f: 'fieldCare', t: 'trade', p: 'pass', k: 'mark' } as Record<string, string>)[e.key]);
+    if (!d) return false;
+    applyDecision(d);
+    return true;
+  }, []);
+  useKeys(keyHandler);
+  if (!state) return null;
+  if (!isEnd) return <div className="controls"><span className="prompt">Viewing an earlier moment — press End to return to the live game (a decision here rewrites the rest).</span></div>;
+  return (
+    <div className="controls play">
+      <Prompt state={state} />
+      <div className="actions">
+        {buttons.map((b) => (
+          <span key={b.type} className="action" title={b.reason ?? `${b.label} (${b.key})`}>
+            {b.options.length <= 1
+              ? <button disabled={!b.options.length} onClick={() => b.options[0] && applyDecision(b.options[0].decision)} data-action={b.type}>{b.label}{b.options[0]?.label ? ` ${b.options[0].label}` : ''}</button>
+              : <span className="opts">{b.label}: {b.options.map((o, i) => <button key={i} onClick={() => applyDecision(o.decision)} data-action={b.type}>{o.label}</button>)}</span>}
+            {b.reason && <small className="why">{b.reason}</small>}
+          </span>
+        ))}
+      </div>
+      <OddsPanel state={state} />
+    </div>
+  );
+}
+
+export default function PlayPanel({ part }: { part: 'scene' | 'controls' }) {
+  return part === 'scene' ? <SceneWithInput /> : <Controls />;
+}

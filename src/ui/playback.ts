@@ -1,0 +1,72 @@
+/**
+ * The one clock: each tick moves the cursor one keyframe forward; at the end of the timeline it
+ * asks the engine for the next transition (Autoplay: the policy decides; Play: only engine steps
+ * run by themselves, the person decides). Replay simply stops at the end.
+ */
+import { newGame } from '../engine/scenarios';
+import type { GameEvent } from '../engine/types';
+import { advance, type Chooser } from './driver';
+import { makeChooser } from './policy';
+import { useChamber, type Mode } from './store';
+import type { Entry } from './timeline';
+
+let chooser: Chooser | null = null;
+
+/** A fresh game of Scenario A for Autoplay or Play (kit 04). */
+export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number): void {
+  const s = useChamber.getState();
+  chooser = mode === 'autoplay' ? makeChooser(s.policy, seed) : null;
+  const first: Entry = { state: newGame('A', { seed }), events: [], decision: null };
+  s.set({ mode, seed, playing: true, recordName: null, record: null, error: null, selected: null, gameId: s.gameId + 1 });
+  s.setEntries([first], 0);
+  if (typeof window !== 'undefined' && window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
+}
+
+export function setPolicy(policy: 'greedy' | 'random'): void {
+  const s = useChamber.getState();
+  s.set({ policy });
+  if (s.mode === 'autoplay') chooser = makeChooser(policy, s.seed);
+}
+
+/** Milliseconds to hold a keyframe at speed 1: longer for shots and overwatch interrupts. */
+export function holdFor(events: readonly GameEvent[]): number {
+  if (events.some((e) => e.type === 'overwatch.triggered' && e.watchers.length > 0)) return 2200; // the alien visibly pauses
+  if (events.some((e) => e.type === 'game.over')) return 1500;
+  if (events.some((e) => e.type === 'attack.declared')) return 1100;
+  if (events.some((e) => e.type === 'figure.moved' || e.type === 'door.opened' || e.type === 'door.closed')) return 450;
+  return 250;
+}
+
+/** One tick; returns false when there is nothing to do (the clock then idles). */
+export function tick(): boolean {
+  const s = useChamber.getState();
+  if (s.cursor < s.entries.length - 1) {
+    s.seek(s.cursor + 1);
+    return true;
+  }
+  if (s.mode === 'replay') {
+    s.set({ playing: false });
+    return false;
+  }
+  const last = s.entries[s.entries.length - 1];
+  if (!last) return false;
+  try {
+    const play: Chooser = () => null;
+    const entry = advance(last.state, s.mode === 'autoplay' ? (chooser ?? (chooser = makeChooser(s.policy, s.seed))) : play);
+    if (!entry) return false;
+    s.append([entry]);
+    s.seek(s.entries.length);
+    return true;
+  } catch (err) {
+    s.set({ error: `engine: ${(err as Error).message}`, playing: false });
+    return false;
+  }
+}
+
+/** Play mode: apply a person's decision at the end of the timeline. */
+export function decide(entry: Entry | null): void {
+  if (!entry) return;
+  const s = useChamber.getState();
+  const entries = s.entries.slice(0, s.cursor + 1);
+  s.setEntries([...entries, entry], entries.length);
+}

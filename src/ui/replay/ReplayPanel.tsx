@@ -1,0 +1,112 @@
+/**
+ * Replay mode: open a record (drag and drop, file picker, or a bundled one), then play / pause,
+ * step by keyframe, activation or round, change speed, export the playtest sheet. The URL holds
+ * the record and the position (#replay=<name>&step=42). A bad record shows its error and the app
+ * keeps working.
+ */
+import { useEffect, useState } from 'react';
+import { useChamber } from '../store';
+import { SpeedControl } from '../SpeedControl';
+import { readHash, writeHash } from '../url';
+import { downloadSheet } from '../download';
+import { bundledList, bundledText, type BundledInfo } from './bundled';
+import { entriesFromRecord, parseRecordText } from './records';
+import { stepBy } from '../keys';
+
+/** Loads record text into the timeline at `step`; on any problem shows the error, keeps the rest. */
+export function openRecord(name: string, text: string, step = 0): boolean {
+  const s = useChamber.getState();
+  try {
+    const record = parseRecordText(text);
+    const entries = entriesFromRecord(record);
+    s.set({ mode: 'replay', recordName: name, record, error: null, playing: false, selected: null, gameId: s.gameId + 1 });
+    s.setEntries(entries, step);
+    return true;
+  } catch (err) {
+    s.set({ error: `${name}: ${(err as Error).message}`, playing: false });
+    return false;
+  }
+}
+
+async function openBundled(name: string, step = 0): Promise<void> {
+  try {
+    openRecord(name, await bundledText(name), step);
+  } catch (err) {
+    useChamber.getState().set({ error: (err as Error).message });
+  }
+}
+
+async function openFile(file: File): Promise<void> {
+  openRecord(`file:${file.name}`, await file.text());
+}
+
+export default function ReplayPanel() {
+  const [list, setList] = useState<BundledInfo[]>([]);
+  const recordName = useChamber((s) => s.recordName);
+  const cursor = useChamber((s) => s.cursor);
+  const playing = useChamber((s) => s.playing);
+  const set = useChamber((s) => s.set);
+
+  useEffect(() => {
+    void bundledList().then(setList);
+    const h = readHash(window.location.hash);
+    if (h.replay) void openBundled(h.replay, h.step ?? 0);
+  }, []);
+
+  // Keep the URL on the record and the position, so a link reopens this moment. Debounced:
+  // history.replaceState is slow and rate-limited by browsers, and seeking must stay instant.
+  useEffect(() => {
+    if (!recordName || recordName.startsWith('file:')) return;
+    const t = setTimeout(() => {
+      const hash = writeHash({ replay: recordName, step: cursor });
+      if (window.location.hash !== hash) history.replaceState(null, '', hash);
+    }, 150);
+    return () => clearTimeout(t);
+  }, [recordName, cursor]);
+
+  // Drag and drop anywhere on the page.
+  useEffect(() => {
+    const over = (e: DragEvent) => { e.preventDefault(); };
+    const drop = (e: DragEvent) => {
+      e.preventDefault();
+      const file = e.dataTransfer?.files?.[0];
+      if (file) void openFile(file);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => { window.removeEventListener('dragover', over); window.removeEventListener('drop', drop); };
+  }, []);
+
+  const loaded = recordName !== null;
+  return (
+    <div className="controls replay">
+      <label>bundled
+        <select value={recordName && !recordName.startsWith('file:') ? recordName : ''} onChange={(e) => e.target.value && void openBundled(e.target.value)} data-testid="bundled">
+          <option value="">— pick a record —</option>
+          {list.map((b) => <option key={b.name} value={b.name}>{b.title}</option>)}
+        </select>
+      </label>
+      <label className="file">open file… <input type="file" accept=".json,application/json" data-testid="file"
+        onChange={(e) => { const f = e.target.files?.[0]; if (f) void openFile(f); e.target.value = ''; }} /></label>
+      <span className="drop-hint">or drop a record here</span>
+      {loaded && (
+        <>
+          <span className="stepper">
+            <button title="start (Home)" onClick={() => stepBy('start')}>|◀</button>
+            <button title="previous round (Ctrl+←)" onClick={() => stepBy('prevRound')}>R−</button>
+            <button title="previous activation (Shift+←)" onClick={() => stepBy('prevActivation')}>A−</button>
+            <button title="step back (←)" onClick={() => stepBy('back')} data-testid="step-back">◀</button>
+            <button title="play / pause (space)" onClick={() => set({ playing: !playing })} data-testid="replay-play">{playing ? '❚❚' : '▶'}</button>
+            <button title="step forward (→)" onClick={() => stepBy('forward')} data-testid="step-forward">▶|</button>
+            <button title="next activation (Shift+→)" onClick={() => stepBy('nextActivation')}>A+</button>
+            <button title="next round (Ctrl+→)" onClick={() => stepBy('nextRound')}>R+</button>
+            <button title="end (End)" onClick={() => stepBy('end')}>▶▶|</button>
+          </span>
+          <SpeedControl />
+          <button onClick={() => void downloadSheet()} data-testid="export-sheet">Export sheet (CSV)</button>
+          <button onClick={() => set({ help: true })}>?</button>
+        </>
+      )}
+    </div>
+  );
+}

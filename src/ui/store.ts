@@ -1,0 +1,108 @@
+/**
+ * View state for the app (zustand): the mode, the keyframe timeline and its one cursor, playback,
+ * overlay toggles, selection and camera. Scene components read narrow slices of it.
+ */
+import { create } from 'zustand';
+import type { FigureId, Square } from '../engine/types';
+import type { PathView } from '../scene/overlays/PathPreview';
+import { logLines, type LogLine } from './logText';
+import { clampCursor, type Entry } from './timeline';
+
+export type Mode = 'autoplay' | 'play' | 'replay';
+export type CameraPreset = 'three-quarter' | 'top';
+export type OverlayId = 'facing' | 'sight' | 'cover' | 'tokens' | 'fog' | 'spotter';
+export type PolicyName = 'greedy' | 'random';
+
+export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
+
+/** Input handling a mode adds to the one chamber view (Play: path preview, click to act). */
+export interface SceneInput {
+  readonly path: PathView | null;
+  readonly onSquareClick?: (sq: Square) => void;
+  readonly onFigureClick?: (id: FigureId) => void;
+}
+
+export interface ChamberStore {
+  mode: Mode;
+  entries: Entry[];
+  /** Log lines per entry (computed once when the entry is added). */
+  lines: LogLine[][];
+  cursor: number;
+  playing: boolean;
+  speed: number;
+  seed: number;
+  policy: PolicyName;
+  /** Bundled or loaded record name (Replay), or null. */
+  recordName: string | null;
+  /** The loaded record itself (Replay), kept for the sheet export. */
+  record: unknown;
+  error: string | null;
+  overlays: Record<OverlayId, boolean>;
+  selected: FigureId | null;
+  hoverSquare: Square | null;
+  hoverFigure: FigureId | null;
+  camera: CameraPreset;
+  follow: boolean;
+  help: boolean;
+  sceneInput: SceneInput | null;
+  /** Bumped to restart the autoplay game generator. */
+  gameId: number;
+
+  setEntries(entries: Entry[], cursor?: number): void;
+  append(entries: Entry[]): void;
+  seek(cursor: number): void;
+  set(patch: Partial<ChamberStore>): void;
+  toggleOverlay(id: OverlayId): void;
+}
+
+export function linesFor(entries: readonly Entry[], index: number): LogLine[] {
+  if (index === 0) return [];
+  return logLines([entries[index - 1], entries[index]], 1).map((l) => ({ ...l, entry: index }));
+}
+
+export const useChamber = create<ChamberStore>((set, get) => ({
+  mode: 'autoplay',
+  entries: [],
+  lines: [],
+  cursor: 0,
+  playing: true,
+  speed: 1,
+  seed: 1,
+  policy: 'greedy',
+  recordName: null,
+  record: null,
+  error: null,
+  overlays: { facing: true, sight: false, cover: true, tokens: true, fog: false, spotter: true },
+  selected: null,
+  hoverSquare: null,
+  hoverFigure: null,
+  camera: 'three-quarter',
+  follow: false,
+  help: false,
+  gameId: 0,
+  sceneInput: null,
+
+  setEntries(entries, cursor = 0) {
+    set({ entries, lines: entries.map((_, i) => linesFor(entries, i)), cursor: clampCursor(cursor, entries.length) });
+  },
+  append(more) {
+    const entries = [...get().entries, ...more];
+    const lines = [...get().lines];
+    for (let i = lines.length; i < entries.length; i++) lines.push(linesFor(entries, i));
+    set({ entries, lines });
+  },
+  seek(cursor) {
+    set({ cursor: clampCursor(cursor, get().entries.length) });
+  },
+  set(patch) {
+    set(patch);
+  },
+  toggleOverlay(id) {
+    set({ overlays: { ...get().overlays, [id]: !get().overlays[id] } });
+  },
+}));
+
+/** The state at the cursor (or undefined before the first entry exists). */
+export function useCurrent() {
+  return useChamber((s) => s.entries[s.cursor]);
+}

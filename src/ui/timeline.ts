@@ -1,0 +1,51 @@
+/**
+ * The one cursor's track: a game as a list of keyframes, one per engine transition (the state
+ * after every decision or engine step). Seeking is an index into this list, never re-simulation.
+ */
+import type { Decision, GameEvent, GameState } from '../engine/types';
+
+export interface Entry {
+  /** State after this transition (entry 0: the starting state). */
+  readonly state: GameState;
+  /** Events the transition produced (entry 0: none). */
+  readonly events: readonly GameEvent[];
+  /** The squad decision applied, or null for an engine step / the start. */
+  readonly decision: Decision | null;
+}
+
+export interface Marks {
+  /** Entry index where each round starts (round number -> index). */
+  readonly rounds: readonly { readonly round: number; readonly index: number }[];
+  /** Entry indices where an activation (soldier or alien) starts. */
+  readonly activations: readonly number[];
+}
+
+/** Round and activation marks for the timeline bar. */
+export function marksOf(entries: readonly Entry[]): Marks {
+  const rounds: { round: number; index: number }[] = [];
+  const activations: number[] = [];
+  entries.forEach((e, i) => {
+    for (const ev of e.events) {
+      if (ev.type === 'round.started') rounds.push({ round: ev.round, index: i });
+      if (ev.type === 'activation.started') activations.push(i);
+    }
+  });
+  if (rounds.length === 0 && entries.length) rounds.push({ round: entries[0].state.round, index: 0 });
+  return { rounds, activations };
+}
+
+/** The next mark strictly after `cursor` (or the last entry). */
+export function nextMark(marks: readonly number[], cursor: number, last: number): number {
+  return marks.find((m) => m > cursor) ?? last;
+}
+
+/** The mark strictly before `cursor` (or 0). */
+export function prevMark(marks: readonly number[], cursor: number): number {
+  let out = 0;
+  for (const m of marks) if (m < cursor) out = m;
+  return out;
+}
+
+export function clampCursor(cursor: number, length: number): number {
+  return Math.max(0, Math.min(length - 1, Math.round(cursor)));
+}

@@ -1,0 +1,22 @@
+/**
+ * The URL holds the record and the position: `#replay=<name>&step=42` reopens that moment.
+ */
+export interface HashState {
+  readonly replay: string | null;
+  readonly step: number | null;
+}
+
+export function readHash(hash: string): HashState {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const step = params.get('step');
+  const n = step === null ? NaN : Number(step);
+  return { replay: params.get('replay'), step: Number.isInteger(n) && n >= 0 ? n : null };
+}
+
+export function writeHash(h: HashState): string {
+  const params = new URLSearchParams();
+  if (h.replay) params.set('replay', h.replay);
+  if (h.step !== null) params.set('step', String(h.step));
+  const text = params.toString();
+  return text ? `#${text}` : '';
+}

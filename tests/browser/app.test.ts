@@ -1,0 +1,269 @@
+// @vitest-environment node
+/**
+ * The built app in headless Chromium (WebGL on SwiftShader): autoplay runs and renders, rounds
+ * advance, a replay loads and steps / scrubs, the URL reopens a moment, Play mode moves and
+ * attacks by clicking exactly as the engine says, and a corrupt record shows its error.
+ * Screenshots of each mode go to test-results/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildApp, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+import { newGame } from '../../src/engine/scenarios';
+import { apply, legalDecisions } from '../../src/engine/game';
+import type { Decision, GameState } from '../../src/engine/types';
+import { stateHash } from '../../src/replay/hash';
+import { advance } from '../../src/ui/driver';
+import { makeChooser } from '../../src/ui/policy';
+import { recordFromEntries } from '../../src/ui/replay/records';
+import type { Entry } from '../../src/ui/timeline';
+
+let preview: Preview;
+let browser: Browser;
+let recordPath: string;
+const shot = (name: string) => join(resultsDir(), name);
+
+function recordFile(seed: number): string {
+  const choose = makeChooser('random', seed);
+  const entries: Entry[] = [{ state: newGame('A', { seed }), events: [], decision: null }];
+  for (let i = 0; i < 5000; i++) {
+    const e = advance(entries[entries.length - 1].state, choose);
+    if (!e) break;
+    entries.push(e);
+  }
+  const path = join(resultsDir(), `fixture-record-${seed}.json`);
+  writeFileSync(path, JSON.stringify(recordFromEntries(entries, { seed, squad: 'random' })));
+  return path;
+}
+
+const pages: Page[] = [];
+
+async function open(url: string): Promise<Page> {
+  for (const p of pages.splice(0)) if (!p.isClosed()) await p.close();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  pages.push(page);
+  page.on('pageerror', (e) => console.error('pageerror:', e.message));
+  await page.goto(url);
+  await page.waitForFunction(() => !!window.__chamber && window.__chamber.length > 0);
+  return page;
+}
+
+/** Non-background pixels of the WebGL canvas (drawn into a 2D canvas and sampled). */
+async function paintedPixels(page: Page): Promise<{ painted: number; colours: number }> {
+  return page.evaluate(() => {
+    const gl = document.querySelector('canvas')!;
+    const c = document.createElement('canvas');
+    c.width = 160; c.height = 90;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(gl, 0, 0, c.width, c.height);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let painted = 0;
+    const colours = new Set<number>();
+    for (let i = 0; i < d.length; i += 4) {
+      const bg = Math.abs(d[i] - 11) + Math.abs(d[i + 1] - 16) + Math.abs(d[i + 2] - 32) < 12;
+      if (!bg) painted++;
+      colours.add((d[i] >> 4) * 256 + (d[i + 1] >> 4) * 16 + (d[i + 2] >> 4));
+    }
+    return { painted, colours: colours.size };
+  });
+}
+
+/** waitForFunction that says what it waited for, and the app's state, when it times out. */
+async function waitFor<A>(page: Page, what: string, fn: (arg: A) => boolean, arg?: A, timeout = 20_000): Promise<void> {
+  try {
+    await page.waitForFunction(fn as never, arg as never, { timeout });
+  } catch (err) {
+    const status = await page.evaluate(() => JSON.stringify({
+      mode: window.__chamber.mode, round: window.__chamber.round, phase: window.__chamber.phase, cursor: window.__chamber.cursor,
+      length: window.__chamber.length, error: window.__chamber.error, hover: window.__chamber.hover, active: window.__chamber.activeSoldier,
+    })).catch(() => 'page gone');
+    throw new Error(`timed out waiting for ${what}; app: ${status}\n${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+async function clickSquare(page: Page, square: string, y = 0.3): Promise<void> {
+  const p = await page.evaluate(([sq, h]) => window.__chamberProject!(sq as string, h as number), [square, y] as const);
+  // Arrive the way a hand does (a few moves), so the scene sees the pointer over the figure.
+  await page.mouse.move(p.x - 30, p.y - 10);
+  await page.mouse.move(p.x, p.y, { steps: 4 });
+  await page.waitForTimeout(80);
+  await page.mouse.click(p.x, p.y);
+}
+
+beforeAll(async () => {
+  buildApp();
+  recordPath = recordFile(11);
+  preview = await startPreview();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  preview?.stop();
+});
+
+describe('the built app in Chromium', () => {
+  it('opens into a running autoplay game on a painted canvas, and rounds advance', async () => {
+    const page = await open(preview.url);
+    expect(await page.evaluate(() => window.__chamber.mode)).toBe('autoplay');
+    await page.waitForFunction(() => window.__chamber.length > 10, null, { timeout: 15_000 });
+    await page.waitForTimeout(500);
+    const px = await paintedPixels(page);
+    expect(px.painted).toBeGreaterThan(160 * 90 * 0.3);
+    expect(px.colours).toBeGreaterThan(20);
+    await page.screenshot({ path: shot('autoplay.png') });
+    await page.selectOption('[data-testid=speed]', '8');
+    await page.waitForFunction(() => (window.__chamber.round ?? 0) >= 2 || window.__chamber.outcome !== null, null, { timeout: 30_000 });
+    expect(await page.evaluate(() => window.__chamber.logLength)).toBeGreaterThan(20);
+    // The top-down rulings view with sight lines from a selected soldier and fog of war.
+    await page.click('[data-testid=play-pause]');
+    await page.click('[data-camera=top]');
+    await page.check('[data-overlay=sight]');
+    await page.check('[data-overlay=fog]');
+    await page.click('[data-soldier=Voss]');
+    await page.waitForSelector('[data-testid=sight-panel]');
+    expect(await page.textContent('[data-testid=sight-panel]')).toMatch(/Sight from Voss/);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: shot('autoplay-top.png') });
+    await page.close();
+  }, 60_000);
+
+  it('loads a record, steps and scrubs (board and log change), and shows a corrupt record\'s error', async () => {
+    const page = await open(preview.url);
+    await page.click('[data-mode=replay]');
+    await page.setInputFiles('[data-testid=file]', recordPath);
+    await page.waitForFunction(() => window.__chamber.recordName?.startsWith('file:'));
+    expect(await page.evaluate(() => [window.__chamber.cursor, window.__chamber.logLength])).toEqual([0, 0]);
+    const before = await page.evaluate(() => window.__chamber.figures.join(' '));
+    for (let i = 0; i < 12; i++) await page.click('[data-testid=step-forward]');
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(12);
+    expect(await page.evaluate(() => window.__chamber.logLength)).toBeGreaterThan(0);
+    await page.click('[data-testid=step-back]');
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(11);
+    // Scrub: click the middle of the timeline.
+    const bar = await page.locator('[data-testid=scrubber]').boundingBox();
+    await page.mouse.click(bar!.x + bar!.width * 0.6, bar!.y + bar!.height / 2);
+    const mid = await page.evaluate(() => ({ c: window.__chamber.cursor, n: window.__chamber.length, f: window.__chamber.figures.join(' '), log: window.__chamber.logLength }));
+    expect(mid.c).toBeGreaterThan(mid.n * 0.4);
+    expect(mid.f).not.toBe(before);
+    expect(mid.log).toBeGreaterThan(20);
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(mid.n - 1);
+    await page.keyboard.press('Home');
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(0);
+    await page.keyboard.press('Control+ArrowRight');
+    await page.keyboard.press('Control+ArrowRight');
+    expect(await page.evaluate(() => window.__chamber.round)).toBe(2);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: shot('replay.png') });
+    // A corrupt record: the error shows, the loaded game stays, the app keeps working.
+    const bad = join(resultsDir(), 'corrupt-record.json');
+    writeFileSync(bad, '{"format":"star-chamber-record","version":1,"seed":');
+    await page.setInputFiles('[data-testid=file]', bad);
+    await page.waitForSelector('[data-testid=error]');
+    expect(await page.textContent('[data-testid=error]')).toMatch(/corrupt-record\.json: record: \(file\): not valid JSON/);
+    await page.screenshot({ path: shot('replay-corrupt.png') });
+    expect(await page.evaluate(() => window.__chamber.length)).toBe(mid.n);
+    // Drag and drop a record onto the page opens it too.
+    const dropped = readFileSync(recordPath, 'utf8');
+    await page.evaluate((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
+      window.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, dropped);
+    await page.waitForFunction(() => window.__chamber.recordName === 'file:dropped.json');
+    // Autoplay keeps working; its game so far saves as a record that Replay opens.
+    await page.click('[data-mode=autoplay]');
+    await page.waitForFunction(() => window.__chamber.mode === 'autoplay' && window.__chamber.length > 3);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=save-record]')]);
+    const saved = join(resultsDir(), 'saved-autoplay.json');
+    await download.saveAs(saved);
+    const savedLength = JSON.parse(readFileSync(saved, 'utf8')).decisions.length as number;
+    await page.click('[data-mode=replay]');
+    await page.setInputFiles('[data-testid=file]', saved);
+    await page.waitForFunction(() => window.__chamber.recordName === 'file:saved-autoplay.json');
+    expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
+    expect(savedLength).toBeGreaterThan(0);
+    await page.close();
+  }, 60_000);
+
+  it('a bundled replay opens from the URL at the same moment', async () => {
+    const page = await open(preview.url);
+    await page.click('[data-mode=replay]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=bundled] option').length > 1, null, { timeout: 5000 }).catch(() => undefined);
+    const names = await page.$$eval('[data-testid=bundled] option', (os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    if (names.length === 0) { console.warn('no bundled replays in replays/ yet'); await page.close(); return; }
+    await page.selectOption('[data-testid=bundled]', names[0]);
+    await page.waitForFunction((n) => window.__chamber.recordName === n, names[0]);
+    for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => window.location.hash.endsWith('&step=25'));
+    const here = await page.evaluate(() => ({ hash: window.location.hash, cursor: window.__chamber.cursor, state: window.__chamber.stateHash }));
+    expect(here.hash).toBe(`#replay=${encodeURIComponent(names[0])}&step=25`);
+    await page.screenshot({ path: shot('replay-bundled.png') });
+    // The playtest record sheet (kit 06) exports as CSV; '?' opens the keyboard help.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-sheet]')]);
+    const csvPath = join(resultsDir(), 'sheet.csv');
+    await csv.saveAs(csvPath);
+    expect(readFileSync(csvPath, 'utf8')).toMatch(/round,soldier,moves,moveAp,braceAp,firingAp,shots,hits,damageRolled,hpRemoved/);
+    await page.keyboard.press('?');
+    await page.waitForSelector('.help-box');
+    await page.keyboard.press('?');
+    const again = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    pages.push(again);
+    await again.goto(preview.url + here.hash);
+    await again.waitForFunction(() => window.__chamber.recordName !== null && window.__chamber.length > 1);
+    expect(await again.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash, mode: window.__chamber.mode })))
+      .toEqual({ cursor: 25, state: here.state, mode: 'replay' });
+    await again.close();
+    await page.close();
+  }, 60_000);
+
+  it('Play: a move and an attack done by clicking change the state exactly as the engine says', async () => {
+    const page = await open(preview.url);
+    await page.click('[data-mode=play]');
+    await waitFor(page, 'play mode at the squad phase', () => window.__chamber.mode === 'play' && window.__chamber.phase === 'squad'
+      && (window.__chamberProject?.('A1').x ?? 0) > 0);
+    await page.waitForTimeout(300);
+    // Activate Chen by clicking him in the scene.
+    await clickSquare(page, 'D4', 0.4);
+    await waitFor(page, 'Chen activated by a click', () => window.__chamber.activeSoldier === 'Chen');
+    // Hover a square two moves away: the path and its AP cost are drawn (engine-legal moves only).
+    const far = await page.evaluate(() => window.__chamberProject!('E5', 0));
+    await page.mouse.move(far.x - 20, far.y);
+    await page.mouse.move(far.x, far.y, { steps: 3 });
+    await waitFor(page, 'hover on E5', () => window.__chamber.hover.square === 'E5');
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: shot('play-path.png') });
+    // Move D4 -> E4 by clicking the square.
+    const s0 = await page.evaluate(() => ({ state: window.__chamber.state() as unknown, cursor: window.__chamber.cursor }));
+    await clickSquare(page, 'E4', 0);
+    await waitFor(page, 'the move keyframe', (c: number) => window.__chamber.length > c + 1, s0.cursor);
+    const move: Decision = { type: 'move', to: 'E4' as never };
+    const afterMove = apply(s0.state as GameState, move).state;
+    expect(await page.evaluate((i) => window.__chamber.hashAt(i), s0.cursor + 1)).toBe(stateHash(afterMove));
+    // Open the door with its button (Breach Lead), then attack the first alien the engine allows.
+    await page.click('[data-action=door]');
+    await waitFor(page, 'the door open', () => (window.__chamber.state() as GameState).openDoors.length > 0);
+    const s1 = await page.evaluate(() => ({ state: window.__chamber.state() as unknown, cursor: window.__chamber.cursor }));
+    const fire = legalDecisions(s1.state as GameState).legal.find((d) => d.type === 'fire');
+    expect(fire, 'a legal shot after opening the door').toBeTruthy();
+    const target = (s1.state as GameState).aliens.find((a) => fire!.type === 'fire' && a.id === fire!.target)!;
+    const p = await page.evaluate(([sq]) => window.__chamberProject!(sq as string, 0.3), [target.at] as const);
+    await page.mouse.move(p.x - 30, p.y - 10);
+    await page.mouse.move(p.x, p.y, { steps: 4 });
+    await waitFor(page, 'the odds panel on hover', () => !!document.querySelector('[data-testid=odds]'));
+    expect(await page.textContent('[data-testid=odds]')).toMatch(/per shot\d+\/\d+/);
+    await page.mouse.click(p.x, p.y);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: shot('play.png') });
+    await waitFor(page, 'the attack keyframe', (c: number) => window.__chamber.length > c + 1, s1.cursor);
+    expect(await page.evaluate((i) => window.__chamber.hashAt(i), s1.cursor + 1)).toBe(stateHash(apply(s1.state as GameState, fire!).state));
+    // A key: 'p' passes, exactly as the engine's pass decision.
+    const s2 = await page.evaluate(() => ({ state: window.__chamber.state() as unknown, cursor: window.__chamber.length - 1 }));
+    await page.keyboard.press('p');
+    await waitFor(page, 'the pass keyframe', (c: number) => window.__chamber.length > c + 1, s2.cursor);
+    expect(await page.evaluate((i) => window.__chamber.hashAt(i), s2.cursor + 1)).toBe(stateHash(apply(s2.state as GameState, { type: 'pass' }).state));
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,85 @@
+/**
+ * Shared by the browser tests, the browser bench and scripts/screenshot.ts: build the app (once),
+ * serve dist/ with `vite preview` on a free port (holding exactly that server's PID), and launch
+ * Debian's Chromium through playwright-core with WebGL on SwiftShader (../shared/STACK.md).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const RESULTS = join(ROOT, 'test-results');
+
+export function buildApp(): void {
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Preview {
+  readonly url: string;
+  readonly child: ChildProcess;
+  stop(): void;
+}
+
+/**
+ * `vite preview` on a free port. --bypass-lock: Vite 8 allows one preview per project by default,
+ * and other sessions (or another test file) may be previewing this same tree at the same time.
+ */
+export async function startPreview(): Promise<Preview> {
+  const port = await freePort();
+  const child = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--host', '127.0.0.1', '--strictPort', '--bypass-lock'], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => { log += String(d); });
+  child.stderr?.on('data', (d) => { log += String(d); });
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) break;
+    } catch { /* not up yet */ }
+    if (child.exitCode !== null) throw new Error(`vite preview exited early:\n${log}`);
+    if (Date.now() > deadline) { child.kill(); throw new Error('vite preview did not start'); }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // Never leave a server behind if the caller crashes.
+  const cleanup = () => { if (child.exitCode === null && child.pid) { try { process.kill(child.pid, 'SIGTERM'); } catch { /* gone */ } } };
+  process.once('exit', cleanup);
+  return {
+    url, child,
+    stop() { if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGTERM'); },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+    ],
+  });
+}
+
+export function resultsDir(): string {
+  if (!existsSync(RESULTS)) mkdirSync(RESULTS, { recursive: true });
+  return RESULTS;
+}

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { describe, it, expect } from 'vitest';
+import ReactThreeTestRenderer from '@react-three/test-renderer';
+import type { InstancedMesh, Mesh } from 'three';
+import { newGame } from '../../src/engine/scenarios';
+import type { Square } from '../../src/engine/types';
+import { Chamber, type OverlayFlags } from '../../src/scene/Chamber';
+import { Doors } from '../../src/scene/board/Doors';
+import { TEST_CHAMBER } from '../../src/engine/board';
+
+const overlays: OverlayFlags = { facing: true, sight: true, cover: true, tokens: true, fog: false, spotter: true };
+
+describe('the chamber scene (test renderer, node)', () => {
+  it('draws the engine board: 120 squares as walls and floor, two doors, three cover props, eight figures', async () => {
+    const state = newGame('A', { seed: 1 });
+    const r = await ReactThreeTestRenderer.create(<Chamber state={state} last={null} overlays={overlays} selected="Reyes" />);
+    const scene = r.scene;
+    const walls = scene.findByProps({ name: 'walls' }).instance as InstancedMesh;
+    const floor = scene.findByProps({ name: 'floor' }).instance as InstancedMesh;
+    expect(walls.count + floor.count).toBe(120);
+    expect(walls.count).toBe(TEST_CHAMBER.terrain.flat().filter((t) => t === 'wall').length);
+    expect(scene.findByProps({ name: 'door-F4' })).toBeTruthy();
+    expect(scene.findByProps({ name: 'door-F7' })).toBeTruthy();
+    for (const c of ['cover-soft-I3', 'cover-hard-I5', 'cover-full-I7']) expect(scene.findByProps({ name: c })).toBeTruthy();
+    for (const id of ['Reyes', 'Chen', 'Voss', 'Okafor', 'Park', 'alien1', 'alien2', 'alien3']) expect(scene.findByProps({ name: `figure-${id}` })).toBeTruthy();
+    // Reyes is selected: his forward half-plane and his sight lines to three aliens.
+    expect(scene.findByProps({ name: 'half-plane-Reyes' })).toBeTruthy();
+    expect(scene.findByProps({ name: 'sight-lines' }).children.length).toBe(3);
+    await r.unmount();
+  });
+
+  it('a door panel slides open over the frames after the state opens it', async () => {
+    const r = await ReactThreeTestRenderer.create(<Doors board={TEST_CHAMBER} openDoors={[]} />);
+    const panel = () => r.scene.findByProps({ name: 'door-F4' }).children[1].instance as Mesh;
+    expect(panel().position.z).toBe(0);
+    await r.update(<Doors board={TEST_CHAMBER} openDoors={['F4' as Square]} />);
+    await ReactThreeTestRenderer.act(async () => { await r.advanceFrames(30, 0.05); });
+    expect(panel().position.z).toBeGreaterThan(0.8);
+    await r.unmount();
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, it, expect } from 'vitest';
+import { newGame } from '../../src/engine/scenarios';
+import { advance } from '../../src/ui/driver';
+import { makeChooser } from '../../src/ui/policy';
+import { clampCursor, marksOf, nextMark, prevMark, type Entry } from '../../src/ui/timeline';
+import { readHash, writeHash } from '../../src/ui/url';
+import { logLines } from '../../src/ui/logText';
+
+function game(seed: number): Entry[] {
+  const choose = makeChooser('greedy', seed);
+  const entries: Entry[] = [{ state: newGame('A', { seed }), events: [], decision: null }];
+  for (let i = 0; i < 5000; i++) {
+    const e = advance(entries[entries.length - 1].state, choose);
+    if (!e) break;
+    entries.push(e);
+  }
+  return entries;
+}
+
+describe('the keyframe timeline', () => {
+  const entries = game(1);
+
+  it('holds one keyframe per transition up to the end of the game', () => {
+    expect(entries[0].state.round).toBe(1);
+    expect(entries[entries.length - 1].state.phase).toBe('over');
+    expect(entries.slice(1).every((e) => e.events.length > 0 || e.decision !== null)).toBe(true);
+  });
+
+  it('marks every round start at the keyframe whose state is that round', () => {
+    const m = marksOf(entries);
+    expect(m.rounds[0]).toEqual({ round: 1, index: 1 });
+    for (const r of m.rounds) expect(entries[r.index].state.round).toBe(r.round);
+    expect(m.activations.length).toBeGreaterThan(m.rounds.length);
+  });
+
+  it('steps by mark forward and back, and clamps seeks', () => {
+    const marks = [3, 10, 20];
+    expect(nextMark(marks, 0, 30)).toBe(3);
+    expect(nextMark(marks, 10, 30)).toBe(20);
+    expect(nextMark(marks, 20, 30)).toBe(30);
+    expect(prevMark(marks, 20)).toBe(10);
+    expect(prevMark(marks, 3)).toBe(0);
+    expect(clampCursor(-4, 10)).toBe(0);
+    expect(clampCursor(99, 10)).toBe(9);
+  });
+
+  it('the log names what happened in words, each line pointing at its keyframe', () => {
+    const lines = logLines(entries, entries.length - 1);
+    expect(lines[0].text).toBe('— Round 1 —');
+    expect(lines.some((l) => /moves [A-L]\d+ → [A-L]\d+/.test(l.text))).toBe(true);
+    expect(lines[lines.length - 1].text).toMatch(/^(VICTORY|DEFEAT): /);
+    for (const l of lines) expect(l.entry).toBeGreaterThan(0);
+  });
+});
+
+describe('the URL position', () => {
+  it('round-trips record and step', () => {
+    expect(readHash(writeHash({ replay: 'scenario-a-win', step: 42 }))).toEqual({ replay: 'scenario-a-win', step: 42 });
+    expect(writeHash({ replay: 'x', step: 3 })).toBe('#replay=x&step=3');
+  });
+  it('ignores a bad step', () => {
+    expect(readHash('#replay=a&step=-2')).toEqual({ replay: 'a', step: null });
+    expect(readHash('')).toEqual({ replay: null, step: null });
+  });
+});
