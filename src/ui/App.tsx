@@ -61,7 +61,7 @@ export function App() {
   const state = entry?.state;
   return (
     <div className="app" data-mode={mode}>
-      <TopBar state={state} onMode={onMode} />
+      <TopBar state={state} chart={entry?.chart} onMode={onMode} />
       <main className="main">
         <aside className="left">
           {state && <SoldierCards state={state} selected={selected} onSelect={(id) => set({ selected: selected === id ? null : id as never })} />}

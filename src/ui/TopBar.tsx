@@ -27,7 +27,12 @@ const PHASE_WORDS: Record<string, string> = {
   refresh: 'Squad refresh', squad: 'Squad activations', alien: 'Alien activations', end: 'End of round', over: 'Game over',
 };
 
-export function TopBar({ state, onMode }: { state: GameState | undefined; onMode: (m: Mode) => void }) {
+/** "round.alienPhase.overwatch.choosingOrder" -> "alien phase › overwatch › choosing order". */
+function chartWords(path: string): string {
+  return path.split('.').filter((p) => p !== 'round').map((p) => p.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()).join(' › ');
+}
+
+export function TopBar({ state, chart, onMode }: { state: GameState | undefined; chart?: string; onMode: (m: Mode) => void }) {
   const mode = useChamber((s) => s.mode);
   const overlays = useChamber((s) => s.overlays);
   const toggle = useChamber((s) => s.toggleOverlay);
@@ -48,6 +53,7 @@ export function TopBar({ state, onMode }: { state: GameState | undefined; onMode
         <span className="phase" data-testid="phase" title={waiting(state) ? `next: ${waiting(state)}` : undefined}>
           <b>Round {state.round}</b> / {state.ruleset.roundLimit} · {PHASE_WORDS[state.phase] ?? state.phase}
           {actorName ? ` · ${actorName} acting` : ''}
+          {chart && <small className="chart" data-testid="chart" title={`statechart: ${chart}`}> · {chartWords(chart)}</small>}
         </span>
       )}
       <span className="overlays">

@@ -4,18 +4,36 @@
  * run by themselves, the person decides). Replay simply stops at the end.
  */
 import { newGame } from '../engine/scenarios';
-import type { GameEvent } from '../engine/types';
-import { advance, type Chooser } from './driver';
+import type { Decision, GameEvent } from '../engine/types';
+import { LiveGame, type Chooser } from './driver';
 import { makeChooser } from './policy';
 import { useChamber, type Mode } from './store';
 import type { Entry } from './timeline';
 
 let chooser: Chooser | null = null;
+/** The live game actor and the timeline index its state stands at. */
+let live: { game: LiveGame; index: number } | null = null;
+
+/** The live game at the end of the timeline, restarted from that keyframe when the cursor moved off it. */
+function liveAt(index: number, state: Entry['state']): LiveGame {
+  if (!live || live.index !== index || live.game.view.state !== state) {
+    live?.game.stop();
+    live = { game: new LiveGame(state), index };
+  }
+  return live.game;
+}
+
+/** The live game's state is now the keyframe appended after `entries`. */
+function pushLive(entries: readonly Entry[]): void {
+  if (live) live.index = entries.length;
+}
 
 /** A fresh game of Scenario A for Autoplay or Play (kit 04). */
 export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number): void {
   const s = useChamber.getState();
   chooser = mode === 'autoplay' ? makeChooser(s.policy, seed) : null;
+  live?.game.stop();
+  live = null;
   const first: Entry = { state: newGame('A', { seed }), events: [], decision: null };
   s.set({ mode, seed, playing: true, recordName: null, record: null, error: null, selected: null, gameId: s.gameId + 1 });
   s.setEntries([first], 0);
@@ -52,8 +70,10 @@ export function tick(): boolean {
   if (!last) return false;
   try {
     const play: Chooser = () => null;
-    const entry = advance(last.state, s.mode === 'autoplay' ? (chooser ?? (chooser = makeChooser(s.policy, s.seed))) : play);
+    const game = liveAt(s.entries.length - 1, last.state);
+    const entry = game.advance(s.mode === 'autoplay' ? (chooser ?? (chooser = makeChooser(s.policy, s.seed))) : play);
     if (!entry) return false;
+    pushLive(s.entries);
     s.append([entry]);
     s.seek(s.entries.length);
     return true;
@@ -63,10 +83,15 @@ export function tick(): boolean {
   }
 }
 
-/** Play mode: apply a person's decision at the end of the timeline. */
-export function decide(entry: Entry | null): void {
-  if (!entry) return;
+/**
+ * Play mode: a person's decision at the cursor, sent to the statecharts (a decision made at an
+ * earlier moment starts a new line of play from there). Throws with the engine's reason.
+ */
+export function decide(decision: Decision): void {
   const s = useChamber.getState();
   const entries = s.entries.slice(0, s.cursor + 1);
+  const game = liveAt(entries.length - 1, entries[entries.length - 1].state);
+  const entry = game.decide(decision);
+  pushLive(entries);
   s.setEntries([...entries, entry], entries.length);
 }

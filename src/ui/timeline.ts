@@ -11,6 +11,8 @@ export interface Entry {
   readonly events: readonly GameEvent[];
   /** The squad decision applied, or null for an engine step / the start. */
   readonly decision: Decision | null;
+  /** The statecharts' active state after this transition (live games), e.g. "round.alienPhase.acting". */
+  readonly chart?: string;
 }
 
 export interface Marks {

@@ -5,7 +5,7 @@
  * prompts for the overwatch reaction order and optional rerolls.
  */
 import { useCallback, useEffect, useMemo } from 'react';
-import { apply, legalDecisions, nextStep } from '../../engine/game';
+import { legalDecisions, nextStep } from '../../engine/game';
 import type { Decision, FigureId, GameState, Square } from '../../engine/types';
 import { useChamber } from '../store';
 import { decide } from '../playback';
@@ -27,8 +27,7 @@ export function applyDecision(d: Decision): void {
   const state = s.entries[s.cursor]?.state;
   if (!state) return;
   try {
-    const t = apply(state, d);
-    decide({ state: t.state, events: t.events, decision: d });
+    decide(d); // through the statecharts, like every live decision
     s.set({ playing: true, error: null });
   } catch (err) {
     s.set({ error: (err as Error).message });
