@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ChamberView } from './ChamberView';
-import { TopBar } from './TopBar';
+import { ChartBadge, TopBar } from './TopBar';
 import { SoldierCards } from './SoldierCards';
 import { CombatLog } from './CombatLog';
 import { DiceTray } from './DiceTray';
@@ -61,7 +61,7 @@ export function App() {
   const state = entry?.state;
   return (
     <div className="app" data-mode={mode}>
-      <TopBar state={state} chart={entry?.chart} onMode={onMode} />
+      <TopBar state={state} onMode={onMode} />
       <main className="main">
         <aside className="left">
           {state && <SoldierCards state={state} selected={selected} onSelect={(id) => set({ selected: selected === id ? null : id as never })} />}
@@ -74,6 +74,7 @@ export function App() {
             {entry && prev && <OverwatchBanner before={prev.state} events={entry.events} />}
             {state && <GameOverBanner state={state} events={overEvents} />}
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
+            {entry?.chart && <ChartBadge chart={entry.chart} />}
             <div id="odds-slot" className="odds-slot" />
             <SightPanel />
             {entry && <DiceTray key={useChamber.getState().cursor} events={entry.events} />}

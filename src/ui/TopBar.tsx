@@ -32,7 +32,12 @@ function chartWords(path: string): string {
   return path.split('.').filter((p) => p !== 'round').map((p) => p.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()).join(' › ');
 }
 
-export function TopBar({ state, chart, onMode }: { state: GameState | undefined; chart?: string; onMode: (m: Mode) => void }) {
+/** The statecharts' active state of a live game, read from the actor's snapshot (issue 3). */
+export function ChartBadge({ chart }: { chart: string }) {
+  return <div className="chart-badge" data-testid="chart" title={`statechart: ${chart}`}>statechart · {chartWords(chart)}</div>;
+}
+
+export function TopBar({ state, onMode }: { state: GameState | undefined; onMode: (m: Mode) => void }) {
   const mode = useChamber((s) => s.mode);
   const overlays = useChamber((s) => s.overlays);
   const toggle = useChamber((s) => s.toggleOverlay);
@@ -53,7 +58,6 @@ export function TopBar({ state, chart, onMode }: { state: GameState | undefined;
         <span className="phase" data-testid="phase" title={waiting(state) ? `next: ${waiting(state)}` : undefined}>
           <b>Round {state.round}</b> / {state.ruleset.roundLimit} · {PHASE_WORDS[state.phase] ?? state.phase}
           {actorName ? ` · ${actorName} acting` : ''}
-          {chart && <small className="chart" data-testid="chart" title={`statechart: ${chart}`}> · {chartWords(chart)}</small>}
         </span>
       )}
       <span className="overlays">
