@@ -3,8 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { installTestHook } from './ui/testHook';
+import { enableInspector } from './ui/driver';
 import './ui/app.css';
 
 performance.mark('chamber:main');
 installTestHook();
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+// In development, ?inspect attaches the Stately inspector before the first game starts.
+const wantsInspector = import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect');
+void (wantsInspector ? enableInspector() : Promise.resolve())
+  .catch((err) => console.warn('Stately inspector not attached:', err))
+  .finally(() => createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>));

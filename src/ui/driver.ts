@@ -6,18 +6,29 @@
  */
 import { apply, nextStep, step, type NextStep } from '../engine/game';
 import type { Decision, GameState } from '../engine/types';
-import { createGameActor, viewOf, type GameActor, type GameView } from '../machines/actor';
+import { createGameActor, viewOf, type GameActor, type GameActorOptions, type GameView } from '../machines/actor';
+import { attachInspector } from '../machines/inspect';
 import type { Entry } from './timeline';
 
 /** Supplies the squad's decision when the engine waits for one; null means "not yet" (a person). */
 export type Chooser = (state: GameState, need: Extract<NextStep, { kind: 'decision' }>) => Decision | null;
+
+let inspect: GameActorOptions['inspect'];
+
+/**
+ * Development: `npm run dev`, then open http://localhost:5173/?inspect to watch every live game's
+ * charts in the Stately inspector (a new window opens; allow pop-ups).
+ */
+export async function enableInspector(): Promise<void> {
+  inspect = await attachInspector();
+}
 
 /** A live game: one game actor from the statecharts, started at `state`. */
 export class LiveGame {
   private readonly actor: GameActor;
 
   constructor(readonly start: GameState) {
-    this.actor = createGameActor({ state: start, squad: null, autoStep: false });
+    this.actor = createGameActor({ state: start, squad: null, autoStep: false, ...(inspect ? { inspect } : {}) });
     this.actor.start();
   }
 
