@@ -2,7 +2,7 @@
  * Checking and listing squad decisions: `checkDecision` says why a decision is illegal now (or
  * null), `legalDecisions` lists every legal one and, for each illegal candidate, the reason.
  */
-import { coordOf, isOnBoard, orthogonalNeighbours, squareName, terrainAt } from './board';
+import { coordOf, doorSquares, isOnBoard, orthogonalNeighbours, squareName, terrainAt } from './board';
 import { isSoldierName, livingAliens, soldierOf } from './figures';
 import { checkActivationDecision } from './legality';
 import { legalOnly } from './legal-only';
@@ -72,6 +72,36 @@ function activationCandidates(state: GameState, s: SoldierState): Decision[] {
   return out;
 }
 
+/**
+ * Decisions that cannot be legal for this soldier now, listed only so that every control the UI
+ * shows has the engine's reason ("Cannot use a medkit: Chen carries none"). Never legal, so the
+ * legal list (and legal-only.ts) is unaffected.
+ */
+function explanations(state: GameState, s: SoldierState): Decision[] {
+  const near = neighbourSquares(state, s.at);
+  const out: Decision[] = [];
+  if (!hasSkill(s, 'quickStep') && near.length) out.push({ type: 'quickStep', path: [near[0]] });
+  if (!state.breachAdvanceReady && near.length) out.push({ type: 'breachAdvance', to: near[0] });
+  if (!near.some((at) => terrainAt(state.board, coordOf(at)) === 'door')) {
+    const here = coordOf(s.at);
+    const doors = doorSquares(state.board).sort((a, b) => distance(coordOf(a), here) - distance(coordOf(b), here));
+    if (doors.length) out.push({ type: 'door', at: doors[0] });
+  }
+  const alien = livingAliens(state)[0];
+  if (alien && !hasSkill(s, 'spotter')) out.push({ type: 'mark', target: alien.id });
+  if (!s.items.includes('medkit')) {
+    out.push({ type: 'medkit', target: s.id });
+    const other = state.soldiers.find((t) => t.id !== s.id);
+    if (other) out.push({ type: 'trade', item: 'medkit', to: other.id });
+  }
+  if (!hasSkill(s, 'fieldCare')) out.push({ type: 'fieldCare', target: s.id });
+  return out;
+}
+
+function distance(a: { col: number; row: number }, b: { col: number; row: number }): number {
+  return Math.abs(a.col - b.col) + Math.abs(a.row - b.row);
+}
+
 function candidates(state: GameState): Decision[] {
   if (state.phase === 'over') return [];
   const pending = state.pending;
@@ -109,6 +139,11 @@ export function legalDecisions(state: GameState, options: { readonly reasons?: b
     const reason = checkDecision(state, d);
     if (reason === null) legal.push(d);
     else illegal.push({ type: d.type, ...(targetOf(d) ? { target: targetOf(d) } : {}), reason });
+  }
+  const active = state.phase === 'squad' && !state.pending && state.activeSoldier ? soldierOf(state, state.activeSoldier) : undefined;
+  for (const d of active ? explanations(state, active) : []) {
+    const reason = checkDecision(state, d);
+    if (reason !== null) illegal.push({ type: d.type, ...(targetOf(d) ? { target: targetOf(d) } : {}), reason });
   }
   return { legal, illegal };
 }

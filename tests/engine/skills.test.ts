@@ -150,3 +150,19 @@ describe('Park, medkits and trade', () => {
     expect(soldierOf(t.state, 'Chen')!.items).toEqual(['medkit']);
   });
 });
+
+describe('reasons for every control', () => {
+  it('a soldier without an item, skill or door in reach still gets the engine\'s reason for each', () => {
+    const s0 = chamberWith({ soldiers: [{ name: 'Chen', at: 'C3' }, { name: 'Park', at: 'C8' }], aliens: [far] });
+    const { legal, illegal } = legalDecisions(play(s0, { type: 'activate', soldier: 'Chen' }).state);
+    const why = (type: string) => illegal.find((o) => o.type === type)?.reason;
+    expect(why('medkit')).toBe('Cannot use a medkit: Chen carries none');
+    expect(why('trade')).toBe('Cannot trade: Chen carries no medkit');
+    expect(why('fieldCare')).toBe('Cannot use Field Care: Chen does not have it');
+    expect(why('quickStep')).toMatch(/Chen does not have Quick Step/);
+    expect(why('mark')).toBe('Cannot mark: Chen does not have Spotter');
+    expect(why('door')).toMatch(/^Cannot use the door at F4: not orthogonally adjacent/);
+    expect(why('breachAdvance')).toMatch(/only immediately after Breach Lead/);
+    expect(legal.some((d) => ['medkit', 'trade', 'fieldCare', 'quickStep', 'mark', 'door'].includes(d.type))).toBe(false);
+  });
+});
