@@ -111,6 +111,8 @@ function nearestWords(candidates: readonly Candidate[]): string {
 export function alienDecision(state: GameState, alienId: FigureId): AlienDecision {
   const alien = alienOf(state, alienId);
   if (!alien || alien.hp <= 0) throw new Error(`unknown alien "${alienId}" (no living alien with that id)`);
+  // L6: an alien with no AP left ends its activation; target choice happens only when it acts.
+  if (alien.ap <= 0) return { target: null, action: { type: 'pass' }, pathCost: null, path: [], reason: 'no AP left: the activation ends (L6)' };
   const { ruleset } = state;
   const card = ruleset.aliens[alien.alienKind];
   const candidates = reachableSoldiers(state, alien);

@@ -19,6 +19,11 @@ export function rangedWeaponOf(state: GameState, s: SoldierState, asked?: Weapon
   return s.weapons.find((w) => state.ruleset.weapons[w].ranged) ?? null;
 }
 
+/** The words for a missing ranged weapon: a carried melee weapon (the knife) is not one (kit 03). */
+function noRangedWeapon(s: SoldierState, asked: WeaponId | undefined): string {
+  return asked && s.weapons.includes(asked) ? `the ${asked} is not a ranged weapon` : `${s.id} has no ${asked ?? 'ranged weapon'}`;
+}
+
 export function meleeWeaponOf(state: GameState, s: SoldierState): WeaponId | null {
   return s.weapons.find((w) => !state.ruleset.weapons[w].ranged) ?? null;
 }
@@ -93,7 +98,7 @@ export function checkActivationDecision(state: GameState, s: SoldierState, d: De
       return needAp(s, braceCost(state, s), 'brace');
     case 'overwatch': {
       const weapon = rangedWeaponOf(state, s, d.weapon);
-      if (!weapon) return `Cannot enter overwatch: ${s.id} has no ${d.weapon ?? 'ranged weapon'}`;
+      if (!weapon) return `Cannot enter overwatch: ${noRangedWeapon(s, d.weapon)}`;
       const need = costs.overwatchSetup + ruleset.weapons[weapon].ap;
       return s.ap >= need ? null : `Cannot enter overwatch: needs ${need} AP (1 + ${ruleset.weapons[weapon].ap} reserved), ${s.id} has ${s.ap}`;
     }
@@ -138,7 +143,7 @@ function checkDoor(state: GameState, s: SoldierState, at: Square): string | null
 /** Kit 05 §4 + RULINGS A4: a living, visible enemy; not engaged unless shotgun point blank. */
 export function checkFire(state: GameState, s: SoldierState, targetId: FigureId, asked: WeaponId | undefined, sustained: boolean): string | null {
   const weapon = rangedWeaponOf(state, s, asked);
-  if (!weapon) return `Cannot fire: ${s.id} has no ${asked ?? 'ranged weapon'}`;
+  if (!weapon) return `Cannot fire: ${noRangedWeapon(s, asked)}`;
   const target = alienOf(state, targetId);
   if (!target || target.hp <= 0) return `Cannot fire: no living enemy ${targetId}`;
   const label = labelOf(state, targetId);

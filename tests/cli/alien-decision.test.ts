@@ -47,7 +47,7 @@ describe('chamber alien-decision --jsonl', () => {
       '{"target":"Reyes","firstAction":{"type":"openDoor","at":"F4"}}',
       '{"target":"Reyes","firstAction":{"type":"melee","target":"Reyes"}}',
       '{"target":"Reyes","firstAction":{"type":"fire","target":"Reyes"}}',
-      '{"target":"Reyes","firstAction":{"type":"pass"}}',
+      '{"target":null,"firstAction":{"type":"pass"}}', // 0 AP: no target choice (L6)
       '{"target":null,"firstAction":{"type":"pass"}}',
     ].join('\n') + '\n');
   });

@@ -34,9 +34,14 @@ function variantName(name: string): keyof Variants {
   return known;
 }
 
+/** A string flag that may be repeated and/or comma-separated, as trimmed parts. */
+function listFlags(value: unknown): string[] {
+  return (Array.isArray(value) ? value : [value]).flatMap((v) => listFlag(v));
+}
+
 /** --variant may be repeated or comma-separated; each names a variant switched on. */
 function variantsFromFlags(value: unknown): Partial<Variants> {
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => listFlag(v));
+  const parts = listFlags(value);
   const out: Partial<Record<keyof Variants, boolean>> = {};
   for (const part of parts) out[variantName(part)] = true;
   return out;
@@ -91,8 +96,9 @@ export const los: Command = {
   summary: 'line of sight between two squares (walls, doors, figures; no facing)',
   usage: USAGE,
   options: {
-    open: { type: 'string' },
-    figures: { type: 'string' },
+    // Repeatable as well as comma-separated: `--open F4 --open F7` opens both doors.
+    open: { type: 'string', multiple: true },
+    figures: { type: 'string', multiple: true },
     variant: { type: 'string', multiple: true },
     json: { type: 'boolean' },
     jsonl: { type: 'boolean' },
@@ -106,8 +112,8 @@ export const los: Command = {
     const q: LosQuery = {
       from: toSquare(TEST_CHAMBER, positionals[0]),
       to: toSquare(TEST_CHAMBER, positionals[1]),
-      open: openDoorsOf(TEST_CHAMBER, listFlag(values.open)),
-      figures: listFlag(values.figures).map((s) => toSquare(TEST_CHAMBER, s)),
+      open: openDoorsOf(TEST_CHAMBER, listFlags(values.open)),
+      figures: listFlags(values.figures).map((s) => toSquare(TEST_CHAMBER, s)),
       variants: variantsFromFlags(values.variant),
     };
     const result = answer(q);
