@@ -99,7 +99,7 @@ export function blockingGrid(board: Board, options: SightOptions = {}): Blocking
  * contact; figures on interior contact only, unless `figureCornerBlocks` (S3 variant). The two
  * endpoints' own squares never block (S2).
  */
-export function traceBlockers(grid: BlockingGrid, from: Coord, to: Coord, figureCornerBlocks: boolean): Blocker[] {
+export function traceBlockers(grid: BlockingGrid, from: Coord, to: Coord, figureCornerBlocks: boolean, options: { readonly first?: boolean } = {}): Blocker[] {
   const blockers: Blocker[] = [];
   const px = 2 * from.col;
   const py = 2 * from.row;
@@ -126,6 +126,7 @@ export function traceBlockers(grid: BlockingGrid, from: Coord, to: Coord, figure
       const hi = Math.max(a, b, c, d);
       if (lo < 0 && hi > 0) {
         blockers.push({ square: squareName({ col, row }), contact: 'interior', cause: CAUSES[code]! });
+        if (options.first) return blockers;
       } else if (lo === 0 || hi === 0) {
         if (code === FIGURE && !figureCornerBlocks) continue;
         const east = b === 0 || d === 0;
@@ -134,6 +135,7 @@ export function traceBlockers(grid: BlockingGrid, from: Coord, to: Coord, figure
           square: squareName({ col, row }), contact: 'corner', cause: CAUSES[code]!,
           corner: { col: col + (east ? 0.5 : -0.5), row: row + (south ? 0.5 : -0.5) },
         });
+        if (options.first) return blockers;
       }
     }
   }
@@ -141,35 +143,11 @@ export function traceBlockers(grid: BlockingGrid, from: Coord, to: Coord, figure
 }
 
 /**
- * Whether nothing blocks the segment (traceBlockers(...).length === 0), without listing the
- * blockers: the same corner and interior tests (RULINGS S1-S3), stopping at the first blocker.
+ * Whether nothing blocks the segment: the same corner and interior tests (RULINGS S1-S3),
+ * stopping at the first blocker.
  */
 export function isClearLine(grid: BlockingGrid, from: Coord, to: Coord, figureCornerBlocks: boolean): boolean {
-  const px = 2 * from.col;
-  const py = 2 * from.row;
-  const dx = 2 * (to.col - from.col);
-  const dy = 2 * (to.row - from.row);
-  const minCol = Math.min(from.col, to.col);
-  const maxCol = Math.max(from.col, to.col);
-  const minRow = Math.max(1, Math.min(from.row, to.row));
-  const maxRow = Math.min(grid.height, Math.max(from.row, to.row));
-  const { cells, width } = grid;
-  for (let col = Math.max(0, minCol); col <= maxCol && col < width; col++) {
-    for (let row = minRow; row <= maxRow; row++) {
-      const code = cells[(row - 1) * width + col];
-      if (code === OPEN) continue;
-      if ((col === from.col && row === from.row) || (col === to.col && row === to.row)) continue;
-      const a = dy * (2 * col - 1 - px) - dx * (2 * row - 1 - py);
-      const b = a + 2 * dy;
-      const c = a - 2 * dx;
-      const d = b - 2 * dx;
-      const lo = Math.min(a, b, c, d);
-      const hi = Math.max(a, b, c, d);
-      if (lo < 0 && hi > 0) return false;
-      if ((lo === 0 || hi === 0) && (code !== FIGURE || figureCornerBlocks)) return false;
-    }
-  }
-  return true;
+  return traceBlockers(grid, from, to, figureCornerBlocks, { first: true }).length === 0;
 }
 
 /**
