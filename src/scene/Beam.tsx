@@ -22,7 +22,7 @@ export const Beam = forwardRef<Mesh, BeamProps>(function Beam({ from, to, y = 0.
   return (
     <mesh ref={ref} position={[(from.x + to.x) / 2, y, (from.z + to.z) / 2]} rotation-y={-Math.atan2(dz, dx)}>
       <boxGeometry args={[length, width, width]} />
-      <meshBasicMaterial color={colour} transparent opacity={opacity} depthWrite={false} />
+      <meshBasicMaterial dispose={null} color={colour} transparent opacity={opacity} depthWrite={false} />
     </mesh>
   );
 });

@@ -54,8 +54,7 @@ export function Chamber({ state, last, overlays, selected, path, onSquareHover, 
   const effects = useMemo(() => (last ? effectViews(last.before, state, last.events) : []), [last, state]);
   return (
     <group>
-      <ambientLight intensity={1.4} />
-      <directionalLight position={[6, 14, 8]} intensity={2.2} />
+      {/* No lights: every solid has its light baked into vertex colours (scene/bakedLight). */}
       <Floor board={board} onSquareHover={onSquareHover} onSquareClick={onSquareClick} />
       <Walls board={board} />
       <Doors board={board} openDoors={state.openDoors} />

@@ -5,10 +5,10 @@
  * re-configuring the renderer on every step would cost a frame.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { warmFigureTags } from '../scene/figures/warmTags';
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
+import { addAfterEffect, Canvas, useFrame, useThree } from '@react-three/fiber';
 import { PerformanceMonitor } from '@react-three/drei';
-import { Vector3 } from 'three';
+import { Vector3, type WebGLRenderer } from 'three';
 import type { Board, FigureId, Square } from '../engine/types';
 import { Chamber } from '../scene/Chamber';
 import { CameraRig } from '../scene/CameraRig';
@@ -16,13 +16,28 @@ import { squareToWorld } from '../scene/grid';
 import { useChamber } from './store';
 
 
-/** Counts rendered frames for the test hook (fps benchmark) and notes the first one. */
+/**
+ * Counts rendered frames for the test hook (fps benchmark) and notes the first frame in which the
+ * chamber itself was drawn: after the render (shader compiles included), not before it, and not
+ * an empty canvas drawn before the game's first snapshot arrived.
+ */
 function FrameCounter() {
+  const scene = useThree((s) => s.scene);
   useFrame(() => {
     if (typeof window === 'undefined') return;
     window.__chamberFrames = (window.__chamberFrames ?? 0) + 1;
-    window.__chamberFirstFrame ??= performance.now();
   });
+  useEffect(() => {
+    if (typeof window === 'undefined') return;
+    const stop = addAfterEffect(() => {
+      if (window.__chamberFirstFrame !== undefined) { stop(); return; }
+      if (scene.getObjectByName('floor')) {
+        window.__chamberFirstFrame = performance.now();
+        stop();
+      }
+    });
+    return stop;
+  }, [scene]);
   return null;
 }
 
@@ -66,14 +81,14 @@ function ConnectedScene() {
   const onSquareHover = useCallback((sq: Square | null) => { if (useChamber.getState().hoverSquare !== sq) set({ hoverSquare: sq }); }, [set]);
   const onFigureHover = useCallback((id: FigureId | null) => { if (useChamber.getState().hoverFigure !== id) set({ hoverFigure: id }); }, [set]);
   const onFigureSelect = useCallback((id: FigureId) => set({ selected: useChamber.getState().selected === id ? null : id }), [set]);
-  // Once per game: draw every figure tag in an idle moment, so later seeks never draw them.
-  const gameId = useChamber((s) => s.gameId);
+  // Once per game (or loaded record): draw and upload every figure tag in idle slices, so later
+  // seeks never draw a tag or upload its texture on the spot.
+  const first = useChamber((s) => s.entries[0]?.state);
+  const gl = useThree((s) => s.gl);
   useEffect(() => {
-    const first = useChamber.getState().entries[0]?.state;
     if (!first) return;
-    const t = setTimeout(() => warmFigureTags(first), 1500);
-    return () => clearTimeout(t);
-  }, [gameId]);
+    return warmFigureTagsInSlices(first, (t) => gl.initTexture(t), 300);
+  }, [first, gl]);
   if (!entry) return null;
   const state = entry.state;
   const actor = state.activeSoldier ?? state.activeAlien;
@@ -99,18 +114,38 @@ function ConnectedScene() {
 }
 
 const MAX_DPR = typeof window === 'undefined' ? 1 : Math.min(2, window.devicePixelRatio || 1);
+/** Resolution under software rendering (SwiftShader, llvmpipe): fill rate is the bottleneck there. */
+const SOFTWARE_DPR = 0.75;
 const GL = { preserveDrawingBuffer: true, antialias: false } as const;
 const STYLE = { background: '#0b1020' } as const;
+
+/** True when WebGL runs on the CPU: then a fixed lower resolution beats adapting it at run time. */
+function isSoftwareRenderer(gl: WebGLRenderer): boolean {
+  const ctx = gl.getContext();
+  const info = ctx.getExtension('WEBGL_debug_renderer_info');
+  const name = String(info ? ctx.getParameter(info.UNMASKED_RENDERER_WEBGL) : ctx.getParameter(ctx.RENDERER));
+  return /swiftshader|llvmpipe|software/i.test(name);
+}
 
 /** The one chamber view: mounted once, whatever the mode (a mode adds input via the store). */
 export function ChamberView() {
   // Software rendering (no GPU) cannot fill every pixel at 60 Hz: lower the resolution, not the rate.
   const [dpr, setDpr] = useState(MAX_DPR);
+  const [software, setSoftware] = useState(false);
   const decline = useCallback(() => setDpr((d) => Math.max(0.75, d - 0.25)), []);
   const incline = useCallback(() => setDpr((d) => Math.min(MAX_DPR, d + 0.25)), []);
+  const onCreated = useCallback(({ gl }: { gl: WebGLRenderer }) => {
+    // Reading shader logs after each compile stalls the pipeline until the compile is done.
+    if (import.meta.env.PROD) gl.debug.checkShaderErrors = false;
+    if (isSoftwareRenderer(gl)) {
+      // Resizing the drawing buffer costs frames; on the CPU settle on one resolution from the start.
+      setSoftware(true);
+      setDpr(Math.min(MAX_DPR, SOFTWARE_DPR));
+    }
+  }, []);
   return (
-    <Canvas dpr={dpr} gl={GL} style={STYLE}>
-      <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />
+    <Canvas dpr={dpr} gl={GL} style={STYLE} onCreated={onCreated}>
+      {!software && <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />}
       <FrameCounter />
       <ConnectedScene />
     </Canvas>

@@ -4,6 +4,7 @@
  * reserved AP; the four rank skill rows with threshold and unlocked / pending / used markers; the
  * XP track 0-18 with milestones 0/4/10/18 and rank names.
  */
+import { memo, useMemo, useRef } from 'react';
 import type { GameState, SoldierState } from '../engine/types';
 import { SOLDIER_COLOURS } from '../scene/palette';
 import { skillWords } from './logText';
@@ -73,10 +74,31 @@ export function SoldierCard({ state, soldier, onSelect, selected }: { state: Gam
   );
 }
 
+interface CardProps { state: GameState; soldier: SoldierState; onSelect?: () => void; selected: boolean }
+
+/**
+ * A card re-renders only when what it shows changed: the soldier's own state (immutable, so the
+ * same object when a transition did not touch it), selection, activity and the spotter mark.
+ * A keyframe then re-renders one or two cards, not five.
+ */
+const sameCard = (a: CardProps, b: CardProps) => a.soldier === b.soldier && a.selected === b.selected
+  && a.state.ruleset === b.state.ruleset && (a.state.spotterMark !== null) === (b.state.spotterMark !== null)
+  && (a.state.activeSoldier === a.soldier.id) === (b.state.activeSoldier === b.soldier.id);
+const MemoCard = memo(SoldierCard, sameCard);
+
 export function SoldierCards({ state, selected, onSelect }: { state: GameState; selected: string | null; onSelect: (id: string) => void }) {
+  // The latest onSelect, read at click time: a card skipped by memo never holds a stale one.
+  const select = useRef(onSelect);
+  select.current = onSelect;
+  const handlers = useMemo(() => new Map<string, () => void>(), []);
+  const handler = (id: string) => {
+    let h = handlers.get(id);
+    if (!h) { h = () => select.current(id); handlers.set(id, h); }
+    return h;
+  };
   return (
     <div className="cards">
-      {state.soldiers.map((s) => <SoldierCard key={s.id} state={state} soldier={s} selected={selected === s.id} onSelect={() => onSelect(s.id)} />)}
+      {state.soldiers.map((s) => <MemoCard key={s.id} state={state} soldier={s} selected={selected === s.id} onSelect={handler(s.id)} />)}
     </div>
   );
 }

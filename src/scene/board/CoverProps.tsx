@@ -11,6 +11,7 @@ import type { Board, Square, Terrain } from '../../engine/types';
 import { allSquares, coordOf, terrainAt } from '../../engine/board';
 import { squareToWorld } from '../grid';
 import { COVER_COLOURS } from '../palette';
+import { bakeLight } from '../bakedLight';
 
 type CoverTerrain = Extract<Terrain, 'soft' | 'hard' | 'full'>;
 
@@ -47,14 +48,17 @@ export const CoverProps = memo(function CoverProps({ board }: { readonly board: 
   const squares = useMemo(() => allSquares(board)
     .map((sq) => ({ sq, t: terrainAt(board, coordOf(sq)) }))
     .filter((x): x is { sq: Square; t: CoverTerrain } => x.t === 'soft' || x.t === 'hard' || x.t === 'full'), [board]);
-  const geometries = useMemo(() => ({ soft: BUILD.soft(), hard: BUILD.hard(), full: BUILD.full() }), []);
+  // Light baked into vertex colours: drawn unlit (see bakedLight).
+  const geometries = useMemo(() => ({
+    soft: bakeLight(BUILD.soft(), COVER_COLOURS.soft), hard: bakeLight(BUILD.hard(), COVER_COLOURS.hard), full: bakeLight(BUILD.full(), COVER_COLOURS.full),
+  }), []);
   return (
     <group name="cover">
       {squares.map(({ sq, t }) => {
         const p = squareToWorld(board, sq);
         return (
           <mesh key={sq} position={[p.x, 0, p.z]} name={`cover-${t}-${sq}`} geometry={geometries[t]}>
-            <meshLambertMaterial color={COVER_COLOURS[t]} />
+            <meshBasicMaterial vertexColors />
           </mesh>
         );
       })}

@@ -2,14 +2,21 @@
  * Doors (kit 04 "D"): a frame and a panel that slides into the wall when the engine's state lists
  * the door as open, and back when it closes. The slide is animated in useFrame on refs.
  */
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import type { Mesh } from 'three';
+import { BoxGeometry, type Mesh } from 'three';
 import type { Board, Square } from '../../engine/types';
 import { coordOf, doorSquares, neighbour, terrainAt } from '../../engine/board';
 import { squareToWorld } from '../grid';
 import { DOOR, WALL } from '../palette';
 import { WALL_HEIGHT } from './Walls';
+import { bakeLight } from '../bakedLight';
+
+// Shared by every door, light baked in (drawn unlit: see bakedLight).
+const FRAME_NS = bakeLight(new BoxGeometry(0.5, 0.16, 1), WALL);
+const FRAME_EW = bakeLight(new BoxGeometry(1, 0.16, 0.5), WALL);
+const PANEL_NS = bakeLight(new BoxGeometry(0.14, 0.9, 0.96), DOOR);
+const PANEL_EW = bakeLight(new BoxGeometry(0.96, 0.9, 0.14), DOOR);
 
 /** A door panel runs along the wall it sits in: north-south when walls are north and south of it. */
 export function doorRunsNorthSouth(board: Board, square: Square): boolean {
@@ -17,7 +24,7 @@ export function doorRunsNorthSouth(board: Board, square: Square): boolean {
   return terrainAt(board, neighbour(c, 'N')) === 'wall' || terrainAt(board, neighbour(c, 'S')) === 'wall';
 }
 
-function Door({ board, square, open }: { board: Board; square: Square; open: boolean }) {
+const Door = memo(function Door({ board, square, open }: { board: Board; square: Square; open: boolean }) {
   const panel = useRef<Mesh>(null);
   const p = squareToWorld(board, square);
   const ns = doorRunsNorthSouth(board, square);
@@ -33,17 +40,15 @@ function Door({ board, square, open }: { board: Board; square: Square; open: boo
   const frameTop = WALL_HEIGHT - 0.1;
   return (
     <group position={[p.x, 0, p.z]} name={`door-${square}`}>
-      <mesh position={[0, frameTop - 0.08, 0]}>
-        <boxGeometry args={ns ? [0.5, 0.16, 1] : [1, 0.16, 0.5]} />
-        <meshLambertMaterial color={WALL} />
+      <mesh position={[0, frameTop - 0.08, 0]} geometry={ns ? FRAME_NS : FRAME_EW}>
+        <meshBasicMaterial vertexColors />
       </mesh>
-      <mesh ref={panel} position={[0, 0.45, 0]}>
-        <boxGeometry args={ns ? [0.14, 0.9, 0.96] : [0.96, 0.9, 0.14]} />
-        <meshLambertMaterial color={DOOR} />
+      <mesh ref={panel} position={[0, 0.45, 0]} geometry={ns ? PANEL_NS : PANEL_EW}>
+        <meshBasicMaterial vertexColors />
       </mesh>
     </group>
   );
-}
+});
 
 export function Doors({ board, openDoors }: { readonly board: Board; readonly openDoors: readonly Square[] }) {
   return (

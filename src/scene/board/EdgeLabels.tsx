@@ -1,10 +1,12 @@
 /**
  * Column letters (A-L) along the north and south edges and row numbers (1-10) along the west and
  * east edges. All of them are drawn into one canvas texture on one plane around the board (one
- * draw call), at wall-top height outside the rim so the walls never hide them.
+ * draw call), at wall-top height outside the rim so the walls never hide them. Only the rim
+ * (the ring of cells around the board) is drawn, not a plane over the whole board: under software
+ * rendering a board-sized transparent layer costs a blended texture lookup on every pixel.
  */
 import { memo, useMemo } from 'react';
-import { CanvasTexture, LinearFilter, SRGBColorSpace } from 'three';
+import { BufferAttribute, BufferGeometry, CanvasTexture, LinearFilter, SRGBColorSpace } from 'three';
 import type { Board } from '../../engine/types';
 import { squareName } from '../../engine/board';
 
@@ -43,12 +45,40 @@ function drawLabels(board: Board): CanvasTexture | null {
   return texture;
 }
 
+/**
+ * Four strips (north, south, west, east) one cell deep, lying flat at the labels' height, with UVs
+ * into the label canvas: canvas cell (i, j) covers world x = i - w/2 .. i + 1 - w/2 (and z alike).
+ */
+export function rimGeometry(board: Pick<Board, 'width' | 'height'>): BufferGeometry {
+  const w = board.width + 2;
+  const h = board.height + 2;
+  // [i0, j0, i1, j1] in canvas cells.
+  const strips = [[0, 0, w, 1], [0, h - 1, w, h], [0, 1, 1, h - 1], [w - 1, 1, w, h - 1]];
+  const pos: number[] = [];
+  const uv: number[] = [];
+  const index: number[] = [];
+  strips.forEach(([i0, j0, i1, j1], k) => {
+    for (const [i, j] of [[i0, j0], [i1, j0], [i1, j1], [i0, j1]]) {
+      pos.push(i - w / 2, 0, j - h / 2);
+      uv.push(i / w, 1 - j / h);
+    }
+    const b = k * 4;
+    // Counter-clockwise seen from above (+y), so the strips face the camera.
+    index.push(b, b + 3, b + 2, b, b + 2, b + 1);
+  });
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(new Float32Array(pos), 3));
+  g.setAttribute('uv', new BufferAttribute(new Float32Array(uv), 2));
+  g.setIndex(index);
+  return g;
+}
+
 export const EdgeLabels = memo(function EdgeLabels({ board }: { readonly board: Board }) {
   const texture = useMemo(() => drawLabels(board), [board]);
+  const geometry = useMemo(() => rimGeometry(board), [board]);
   if (!texture) return null;
   return (
-    <mesh position={[0, LABEL_Y, 0]} rotation-x={-Math.PI / 2} name="edge-labels">
-      <planeGeometry args={[board.width + 2, board.height + 2]} />
+    <mesh position={[0, LABEL_Y, 0]} name="edge-labels" geometry={geometry}>
       <meshBasicMaterial map={texture} transparent depthWrite={false} />
     </mesh>
   );

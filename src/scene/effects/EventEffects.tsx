@@ -53,7 +53,7 @@ function FloatText({ board, e }: { board: Board; e: Extract<EffectView, { kind: 
   if (!label) return null;
   return (
     <sprite ref={ref} position={[p.x, 1.3 + (e.lift ?? 0), p.z]} scale={[h * label.aspect, h, 1]} renderOrder={6} visible={false}>
-      <spriteMaterial map={label.texture} depthTest={false} transparent />
+      <spriteMaterial dispose={null} map={label.texture} depthTest={false} transparent />
     </sprite>
   );
 }
@@ -73,11 +73,11 @@ function Burst({ board, e }: { board: Board; e: Extract<EffectView, { kind: 'bur
     <group ref={ref} position={[p.x, 0.4, p.z]} visible={false}>
       <mesh>
         <icosahedronGeometry args={[0.5, 1]} />
-        <meshBasicMaterial color={e.colour} transparent wireframe />
+        <meshBasicMaterial dispose={null} color={e.colour} transparent wireframe />
       </mesh>
       <mesh>
         <sphereGeometry args={[0.3, 12, 8]} />
-        <meshBasicMaterial color="#fdf4ff" transparent />
+        <meshBasicMaterial dispose={null} color="#fdf4ff" transparent />
       </mesh>
     </group>
   );
@@ -94,7 +94,7 @@ function Alarm({ board, e }: { board: Board; e: Extract<EffectView, { kind: 'ala
   return (
     <mesh ref={ref} position={[p.x, 0.05, p.z]} rotation-x={-Math.PI / 2} name="overwatch-alarm">
       <ringGeometry args={[0.42, 0.56, 32]} />
-      <meshBasicMaterial color="#fb923c" transparent opacity={0.95} />
+      <meshBasicMaterial dispose={null} color="#fb923c" transparent opacity={0.95} />
     </mesh>
   );
 }

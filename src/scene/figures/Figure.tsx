@@ -38,7 +38,7 @@ function Tag({ view, y }: { view: FigureView; y: number }) {
   const h = 0.3;
   return (
     <sprite position-y={y} scale={[h * label.aspect, h, 1]} renderOrder={3}>
-      <spriteMaterial map={label.texture} depthTest={false} />
+      <spriteMaterial dispose={null} map={label.texture} depthTest={false} />
     </sprite>
   );
 }
@@ -94,7 +94,7 @@ function FigureBody({ board, view, selected, dimmed, onClick, onHover }: FigureP
       {(selected || view.active) && (
         <mesh ref={ring} rotation-x={-Math.PI / 2} position-y={0.02}>
           <ringGeometry args={[0.36, 0.44, 32]} />
-          <meshBasicMaterial color={selected ? '#ffffff' : '#fde047'} transparent opacity={0.9} />
+          <meshBasicMaterial dispose={null} color={selected ? '#ffffff' : '#fde047'} transparent opacity={0.9} />
         </mesh>
       )}
       <Tag view={view} y={top + 0.12} />

@@ -2,7 +2,8 @@
  * Figure bodies, modelled looking along +x (grid.facingAngle turns them): a soldier is a trooper
  * with a rifle pointing the way it faces; a worker is a low crawling shape; a warrior a tall
  * horned one. Distinct silhouettes so they read without colour. Each body is ONE merged geometry
- * with vertex colours (one draw call per figure: software rendering pays per draw call).
+ * with vertex colours and its light baked in (one unlit draw call per figure: software rendering
+ * pays per draw call and per lit pixel).
  */
 import { useMemo } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   OctahedronGeometry, SphereGeometry, type BufferGeometry,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { bakeLight } from '../bakedLight';
 
 export type BodyKind = 'soldier' | 'worker' | 'warrior';
 
@@ -33,7 +35,7 @@ function painted(parts: readonly Part[]): BufferGeometry {
   });
   const merged = mergeGeometries(flat);
   merged.computeVertexNormals();
-  return merged;
+  return bakeLight(merged);
 }
 
 function soldier(colour: string): BufferGeometry {
@@ -77,7 +79,7 @@ export function Body({ kind, colour }: { readonly kind: BodyKind; readonly colou
   const geometry = useMemo(() => bodyGeometry(kind, colour), [kind, colour]);
   return (
     <mesh geometry={geometry}>
-      <meshLambertMaterial vertexColors />
+      <meshBasicMaterial vertexColors />
     </mesh>
   );
 }

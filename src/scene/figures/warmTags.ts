@@ -1,14 +1,36 @@
 /**
  * Draws every tag a figure can show (each HP value, and "down") ahead of time, in idle moments,
- * so seeking to any keyframe never waits on canvas drawing.
+ * so seeking to any keyframe never waits on canvas drawing (or on uploading the texture, when
+ * the caller passes `upload`).
  */
+import type { Texture } from 'three';
 import type { GameState } from '../../engine/types';
 import { figureTag } from '../labelTexture';
 import { figureViews } from './figureViews';
 
-export function warmFigureTags(state: GameState): void {
-  for (const v of figureViews(state)) {
-    for (let hp = v.maxHp; hp >= 1; hp--) figureTag(`${v.label} ${hp}/${v.maxHp}`, v.colour, hp / v.maxHp);
-    if (v.kind === 'soldier') figureTag(`${v.label} (down)`, v.colour, null);
-  }
+export function warmFigureTags(state: GameState, upload?: (texture: Texture) => void): void {
+  for (const v of figureViews(state)) warmOne(v, upload);
+}
+
+function warmOne(v: ReturnType<typeof figureViews>[number], upload?: (texture: Texture) => void): void {
+  const tags = [];
+  for (let hp = v.maxHp; hp >= 1; hp--) tags.push(figureTag(`${v.label} ${hp}/${v.maxHp}`, v.colour, hp / v.maxHp));
+  if (v.kind === 'soldier') tags.push(figureTag(`${v.label} (down)`, v.colour, null));
+  if (upload) for (const t of tags) if (t) upload(t.texture);
+}
+
+/**
+ * The same, one figure per timer slot so no single task blocks a frame; returns a cancel function.
+ */
+export function warmFigureTagsInSlices(state: GameState, upload?: (texture: Texture) => void, delay = 100): () => void {
+  const views = figureViews(state);
+  let i = 0;
+  let timer: ReturnType<typeof setTimeout>;
+  const next = () => {
+    if (i >= views.length) return;
+    warmOne(views[i++], upload);
+    timer = setTimeout(next, 16);
+  };
+  timer = setTimeout(next, delay);
+  return () => clearTimeout(timer);
 }

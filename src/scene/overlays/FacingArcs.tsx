@@ -4,28 +4,55 @@
  * whole half-plane for the selected soldier.
  */
 import { useEffect, useMemo } from 'react';
-import { BufferAttribute, CircleGeometry, Color, type BufferGeometry } from 'three';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { BufferAttribute, BufferGeometry, Color } from 'three';
 import type { FigureId, GameState } from '../../engine/types';
 import { coordOf } from '../../engine/board';
 import { facingAngle, halfPlaneRect, squareToWorld } from '../grid';
 import { SOLDIER_COLOURS } from '../palette';
 
 const tint = new Color();
+const SEGMENTS = 16;
+const RADIUS = 0.9;
 
-function arcsGeometry(state: GameState): BufferGeometry | null {
-  const parts = state.soldiers.filter((s) => s.hp > 0).map((s) => {
+/**
+ * Every conscious soldier's half-disc, written straight into one non-indexed geometry (a fan of
+ * SEGMENTS triangles each). Built on every keyframe where a soldier moved or turned, so it must be
+ * cheap: no per-soldier geometries merged (that cost most of a far seek).
+ */
+export function arcsGeometry(state: GameState): BufferGeometry | null {
+  const soldiers = state.soldiers.filter((s) => s.hp > 0);
+  if (soldiers.length === 0) return null;
+  const count = soldiers.length * SEGMENTS * 3;
+  const pos = new Float32Array(count * 3);
+  const col = new Float32Array(count * 3);
+  let v = 0;
+  const put = (x: number, z: number) => {
+    pos[v * 3] = x; pos[v * 3 + 1] = 0.012; pos[v * 3 + 2] = z;
+    col[v * 3] = tint.r; col[v * 3 + 1] = tint.g; col[v * 3 + 2] = tint.b;
+    v++;
+  };
+  for (const s of soldiers) {
     const p = squareToWorld(state.board, s.at);
-    // A half-disc spans -90..+90 degrees around +x once turned; lay it flat, face it, place it.
-    const g = new CircleGeometry(0.9, 16, -Math.PI / 2, Math.PI).rotateX(-Math.PI / 2).rotateY(facingAngle(s.facing)).translate(p.x, 0.012, p.z);
+    const phi = facingAngle(s.facing);
     tint.set(SOLDIER_COLOURS[s.id]);
-    const n = g.getAttribute('position').count;
-    const c = new Float32Array(n * 3);
-    for (let i = 0; i < n; i++) c.set([tint.r, tint.g, tint.b], i * 3);
-    g.setAttribute('color', new BufferAttribute(c, 3));
-    return g;
-  });
-  return parts.length ? mergeGeometries(parts) : null;
+    // The arc spans -90..+90 degrees around the facing: a point at angle t of a disc lying flat
+    // (x = cos t, z = -sin t), turned by phi about the vertical axis.
+    const at = (t: number): [number, number] => {
+      const x = Math.cos(t) * RADIUS;
+      const z = -Math.sin(t) * RADIUS;
+      return [p.x + x * Math.cos(phi) + z * Math.sin(phi), p.z - x * Math.sin(phi) + z * Math.cos(phi)];
+    };
+    for (let i = 0; i < SEGMENTS; i++) {
+      const [ax, az] = at(-Math.PI / 2 + (Math.PI * i) / SEGMENTS);
+      const [bx, bz] = at(-Math.PI / 2 + (Math.PI * (i + 1)) / SEGMENTS);
+      // Counter-clockwise seen from above (normal +y), so the fan faces the camera.
+      put(p.x, p.z); put(ax, az); put(bx, bz);
+    }
+  }
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(pos, 3));
+  g.setAttribute('color', new BufferAttribute(col, 3));
+  return g;
 }
 
 export function FacingArcs({ state, selected }: { readonly state: GameState; readonly selected: FigureId | null }) {
@@ -39,13 +66,13 @@ export function FacingArcs({ state, selected }: { readonly state: GameState; rea
     <group name="facing-arcs">
       {geometry && (
         <mesh geometry={geometry}>
-          <meshBasicMaterial vertexColors transparent opacity={0.35} depthWrite={false} />
+          <meshBasicMaterial dispose={null} vertexColors transparent opacity={0.35} depthWrite={false} />
         </mesh>
       )}
       {chosen && rect && (
         <mesh position={[rect.x, 0.008, rect.z]} rotation-x={-Math.PI / 2} name={`half-plane-${chosen.id}`}>
           <planeGeometry args={[rect.w, rect.d]} />
-          <meshBasicMaterial color={SOLDIER_COLOURS[chosen.id]} transparent opacity={0.14} depthWrite={false} />
+          <meshBasicMaterial dispose={null} color={SOLDIER_COLOURS[chosen.id]} transparent opacity={0.14} depthWrite={false} />
         </mesh>
       )}
     </group>

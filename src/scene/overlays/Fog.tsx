@@ -31,7 +31,7 @@ export function Fog({ state, visible }: { readonly state: GameState; readonly vi
   return (
     <instancedMesh ref={ref} args={[undefined, undefined, capacity]} name="fog" renderOrder={1}>
       <planeGeometry args={[1, 1]} />
-      <meshBasicMaterial color="#020617" transparent opacity={0.62} depthWrite={false} />
+      <meshBasicMaterial dispose={null} color="#020617" transparent opacity={0.62} depthWrite={false} />
     </instancedMesh>
   );
 }

@@ -27,13 +27,13 @@ export function PathPreview({ board, path }: { readonly board: Board; readonly p
         return (
           <mesh key={s} position={[p.x, 0.03, p.z]} rotation-x={-Math.PI / 2}>
             <planeGeometry args={[0.9, 0.9]} />
-            <meshBasicMaterial color="#bef264" transparent opacity={0.25} depthWrite={false} />
+            <meshBasicMaterial dispose={null} color="#bef264" transparent opacity={0.25} depthWrite={false} />
           </mesh>
         );
       })}
       {label && at && (
         <sprite position={[at.x, 0.9, at.z]} scale={[0.22 * label.aspect, 0.22, 1]} renderOrder={5}>
-          <spriteMaterial map={label.texture} depthTest={false} />
+          <spriteMaterial dispose={null} map={label.texture} depthTest={false} />
         </sprite>
       )}
     </group>

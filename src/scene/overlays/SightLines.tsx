@@ -25,7 +25,7 @@ export function SightLines({ state, views }: { readonly state: GameState; readon
             {mark && (
               <mesh position={[mark.x, 0.55, mark.z]}>
                 <sphereGeometry args={[0.11, 12, 8]} />
-                <meshBasicMaterial color="#dc2626" />
+                <meshBasicMaterial dispose={null} color="#dc2626" />
               </mesh>
             )}
           </group>

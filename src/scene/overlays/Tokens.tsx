@@ -13,7 +13,7 @@ function Tag({ text, colour, y, x = 0 }: { text: string; colour: string; y: numb
   if (!label) return null;
   return (
     <sprite position={[x, y, 0]} scale={[0.2 * label.aspect, 0.2, 1]} renderOrder={4}>
-      <spriteMaterial map={label.texture} depthTest={false} />
+      <spriteMaterial dispose={null} map={label.texture} depthTest={false} />
     </sprite>
   );
 }
@@ -31,7 +31,7 @@ export function Tokens({ state, showWatchedPlanes = true }: { readonly state: Ga
                 <>
                   <mesh rotation-x={-Math.PI / 2} position-y={0.02}>
                     <ringGeometry args={[0.28, 0.34, 6]} />
-                    <meshBasicMaterial color={BRACE} />
+                    <meshBasicMaterial dispose={null} color={BRACE} />
                   </mesh>
                   <Tag text="BRACED +2" colour={BRACE} y={1.55} />
                 </>
@@ -41,7 +41,7 @@ export function Tokens({ state, showWatchedPlanes = true }: { readonly state: Ga
             {s.overwatch && showWatchedPlanes && (
               <mesh position={[rect.x, 0.014, rect.z]} rotation-x={-Math.PI / 2} name={`watched-${s.id}`}>
                 <planeGeometry args={[rect.w, rect.d]} />
-                <meshBasicMaterial color={OVERWATCH} transparent opacity={0.07} depthWrite={false} />
+                <meshBasicMaterial dispose={null} color={OVERWATCH} transparent opacity={0.07} depthWrite={false} />
               </mesh>
             )}
           </group>
@@ -59,7 +59,7 @@ export function SpotterMark({ state }: { readonly state: GameState }) {
     <group position={[p.x, 0, p.z]} name="spotter-mark">
       <mesh rotation-x={-Math.PI / 2} position-y={0.03}>
         <ringGeometry args={[0.38, 0.46, 4, 1, Math.PI / 4]} />
-        <meshBasicMaterial color={SPOTTER} />
+        <meshBasicMaterial dispose={null} color={SPOTTER} />
       </mesh>
       <Tag text="SPOTTED +1" colour={SPOTTER} y={1.7} />
     </group>
