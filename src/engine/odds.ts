@@ -7,8 +7,10 @@
  */
 import Fraction from 'fraction.js';
 
-export { attackOdds, soldierAttackOdds } from './attack-odds';
-export type { AttackOdds, AttackOddsInput, SoldierAttackQuery, SoldierAttackOdds } from './attack-odds';
+export { attackOdds } from './attack-odds';
+export type { AttackOdds, AttackOddsInput } from './attack-odds';
+export { soldierAttackOdds } from './soldier-attack-odds';
+export type { SoldierAttackQuery, SoldierAttackOdds } from './soldier-attack-odds';
 
 /** Faces on a D6: the dice are part of the rules' procedure, not a card number. */
 export const D6_FACES = 6;
