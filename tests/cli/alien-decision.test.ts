@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 import type { CommandIo } from '../../src/cli/command';
+import { scenarioList } from '../../src/engine/scenarios';
 
 async function run(args: string[], stdin = ''): Promise<{ code: number; out: string }> {
   let out = '';
@@ -12,18 +13,8 @@ async function run(args: string[], stdin = ''): Promise<{ code: number; out: str
   return { code, out };
 }
 
-const SCENARIO_A = {
-  soldiers: [
-    { name: 'Reyes', at: 'C3', facing: 'E' }, { name: 'Chen', at: 'D4', facing: 'E' },
-    { name: 'Voss', at: 'C6', facing: 'E' }, { name: 'Okafor', at: 'B8', facing: 'E' },
-    { name: 'Park', at: 'D8', facing: 'E' },
-  ],
-  aliens: [
-    { kind: 'worker', contact: 1, at: 'J3' }, { kind: 'worker', contact: 2, at: 'I6' },
-    { kind: 'warrior', contact: 3, at: 'J8' },
-  ],
-  open: [], round: 1,
-};
+/** Scenario A's kit 04 deployment as a custom position (the engine's own scenario data). */
+const SCENARIO_A = scenarioList().find((s) => s.id === 'A')!.position as Record<string, unknown>;
 
 describe('chamber alien-decision --jsonl', () => {
   it('answers one exact line per query, in order', async () => {

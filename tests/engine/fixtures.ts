@@ -17,13 +17,17 @@ export interface ChamberSpec {
   ruleset?: RulesetOverrides;
 }
 
-/** A state at the start of the squad phase (AP refreshed) for the given position. */
-export function chamberWith(spec: ChamberSpec): GameState {
-  const s = gameFromPosition(
+/** A state standing at the squad refresh for the given position (aliens hold their card AP). */
+export function positionWith(spec: ChamberSpec): GameState {
+  return gameFromPosition(
     { soldiers: spec.soldiers ?? [], aliens: spec.aliens ?? [], open: spec.open ?? [], round: spec.round ?? 1 },
     { seed: spec.seed ?? 1, ruleset: spec.ruleset, scenario: 'test' },
   );
-  return step(s).state;
+}
+
+/** A state at the start of the squad phase (AP refreshed) for the given position. */
+export function chamberWith(spec: ChamberSpec): GameState {
+  return step(positionWith(spec)).state;
 }
 
 /** Applies decisions in order, collecting every event. */
