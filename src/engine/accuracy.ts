@@ -24,13 +24,18 @@ export interface Accuracy {
   readonly terms: readonly AccuracyTerm[];
 }
 
+/** Permanent accuracy from rank unlocks: +1 per Steady Hand / Fire Discipline / Deadeye in effect (kit 02). */
+export function rankAccuracyBonus(ruleset: Ruleset, skills: readonly SkillId[]): number {
+  return skills.filter((s) => ruleset.rankAccuracySkills.includes(s)).length;
+}
+
 /** The attack's accuracy and its named terms (zero terms are omitted except base and weapon). */
 export function accuracyFor(ruleset: Ruleset, inputs: AccuracyInputs): Accuracy {
   const { weapon } = inputs;
   const terms: AccuracyTerm[] = [
     { term: 'base', value: inputs.base },
   ];
-  const rank = inputs.skills.filter((s) => ruleset.rankAccuracySkills.includes(s)).length;
+  const rank = rankAccuracyBonus(ruleset, inputs.skills);
   if (rank) terms.push({ term: 'rank', value: rank, note: 'rank unlocks' });
   terms.push({ term: 'weapon', value: weapon.accuracy, note: weapon.name });
   if (weapon.ranged) {

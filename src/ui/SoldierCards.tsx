@@ -8,6 +8,8 @@ import { memo, useMemo, useRef } from 'react';
 import type { GameState, SoldierState } from '../engine/types';
 import { SOLDIER_COLOURS } from '../scene/palette';
 import { skillWords } from './logText';
+import { rankAccuracyBonus } from '../engine/accuracy';
+import { rankFor } from '../engine/progression';
 
 function skillState(s: SoldierState, skill: string): { mark: string; cls: string } {
   if (s.usedThisActivation.includes(skill as never) || (skill === 'watchful' && s.watchfulUsed)) return { mark: 'USED', cls: 'used' };
@@ -35,8 +37,8 @@ function XpTrack({ xp, thresholds, ranks }: { xp: number; thresholds: readonly n
 export function SoldierCard({ state, soldier, onSelect, selected }: { state: GameState; soldier: SoldierState; onSelect?: () => void; selected: boolean }) {
   const r = state.ruleset;
   const card = r.soldiers[soldier.id];
-  const rankBonus = soldier.skills.filter((sk) => r.rankAccuracySkills.includes(sk)).length;
-  const rankIndex = r.xp.thresholds.reduce((acc, t, i) => (soldier.xp >= t ? i : acc), 0);
+  const rankBonus = rankAccuracyBonus(r, soldier.skills);
+  const rank = rankFor(r, soldier.xp);
   const marked = state.spotterMark !== null;
   const down = soldier.hp <= 0;
   return (
@@ -45,7 +47,7 @@ export function SoldierCard({ state, soldier, onSelect, selected }: { state: Gam
       <div className="card-head">
         <span className="dot" style={{ background: SOLDIER_COLOURS[soldier.id] }} />
         <b>{soldier.id}</b> <span className="role">{card.role}</span>
-        <span className="rank">{r.ranks[rankIndex]}</span>
+        <span className="rank">{rank}</span>
         {down && <span className="tag down">DOWN</span>}
         {soldier.activated && !down && <span className="tag">activated</span>}
       </div>
