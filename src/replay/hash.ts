@@ -1,130 +1,147 @@
 /**
- * A stable hash of any JSON value (record format §3: "a state hash after every decision").
+ * Stable hashes of JSON values (record format §3: "a state hash after every decision").
  *
- * FNV-1a in two 32-bit lanes (see Fnv2x32; no BigInt, no node:crypto: it runs in the browser
- * too) over the canonical JSON of the value: object keys sorted, `undefined` members left out as
- * JSON.stringify does, numbers as JSON writes them. The result depends only on the value.
+ * A Merkle hash: a value's hash is computed from its members' hashes, never from one long text,
+ * so the unchanged parts of consecutive game states (the board, the ruleset, every figure the
+ * decision did not touch: engine states share them) are hashed once per game, not once per
+ * decision. It depends only on the JSON value: object keys in sorted order, `undefined` members
+ * left out and `undefined` array slots read as null (as JSON.stringify does), numbers as JSON
+ * writes them. Two 32-bit lanes (64 bits), only Math.imul, xor and shifts: no BigInt, no
+ * node:crypto, so it runs in the browser too. An integrity check, not a cryptographic one.
  */
 
-/** FNV-1a 32: offset basis and prime. */
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-/** The second lane: same FNV-1a step, another offset basis and odd multiplier (MurmurHash2's). */
-const LANE2_OFFSET = 0x050c5d1f;
-const LANE2_PRIME = 0x5bd1e995;
+/** A value's hash: two 32-bit lanes. */
+interface Digest {
+  readonly a: number;
+  readonly b: number;
+}
 
-/**
- * FNV-1a over UTF-16 code units in two 32-bit lanes (64 bits of hash): only Math.imul and xor
- * per character, so it is cheap enough to hash the state after every decision of thousands of
- * games. ASCII text (everything the engine produces) hashes as its bytes.
- */
-class Fnv2x32 {
-  private a = FNV_OFFSET;
-  private b = LANE2_OFFSET;
+/** Lane multipliers: FNV-1a 32's prime and MurmurHash2's odd constant. */
+const PRIME_A = 0x01000193;
+const PRIME_B = 0x5bd1e995;
+
+/** One tag per JSON kind starts each lane, so `"1"`, `1` and `[1]` never share a hash. */
+const enum Tag { Null = 1, False, True, Number, String, Array, Object }
+
+class Mixer {
+  private a: number;
+  private b: number;
+
+  constructor(tag: Tag) {
+    this.a = Math.imul(0x811c9dc5 ^ tag, PRIME_A);
+    this.b = Math.imul(0x050c5d1f ^ tag, PRIME_B);
+  }
+
+  word(w: number): void {
+    const a = Math.imul(this.a ^ w, PRIME_A);
+    const b = Math.imul(this.b ^ w, PRIME_B);
+    // The shifts carry high bits down: a multiply alone only ever moves information upwards.
+    this.a = a ^ (a >>> 15);
+    this.b = b ^ (b >>> 13);
+  }
 
   text(text: string): void {
-    let a = this.a;
-    let b = this.b;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      a = Math.imul(a ^ c, FNV_PRIME);
-      b = Math.imul(b ^ c, LANE2_PRIME);
-    }
-    this.a = a;
-    this.b = b;
+    this.word(text.length);
+    for (let i = 0; i < text.length; i++) this.word(text.charCodeAt(i));
   }
 
-  /** A string as its JSON text, without building the quoted copy when no escape is needed. */
-  quoted(text: string): void {
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c < 0x20 || c === 0x22 || c === 0x5c || c > 0x7e) {
-        this.text(JSON.stringify(text));
-        return;
-      }
-    }
-    let a = Math.imul(this.a ^ 0x22, FNV_PRIME);
-    let b = Math.imul(this.b ^ 0x22, LANE2_PRIME);
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      a = Math.imul(a ^ c, FNV_PRIME);
-      b = Math.imul(b ^ c, LANE2_PRIME);
-    }
-    this.a = Math.imul(a ^ 0x22, FNV_PRIME);
-    this.b = Math.imul(b ^ 0x22, LANE2_PRIME);
+  digest(d: Digest): void {
+    this.word(d.a);
+    this.word(d.b);
   }
 
-  hex(): string {
-    return (this.a >>> 0).toString(16).padStart(8, '0') + (this.b >>> 0).toString(16).padStart(8, '0');
+  /** MurmurHash3's finaliser on each lane. */
+  done(): Digest {
+    return { a: fmix(this.a), b: fmix(this.b ^ this.a) };
   }
 }
 
-/**
- * Hashes of the large parts of a state that stay the same object for a whole game (the ruleset,
- * the board), by identity.
- */
-const stableParts = new WeakMap<object, string>();
+function fmix(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
 
-/** The 16-hex-digit two-lane FNV-1a hash of a string (lane 1 is standard FNV-1a 32). */
+function hex(d: Digest): string {
+  return (d.a >>> 0).toString(16).padStart(8, '0') + (d.b >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Plain FNV-1a 32 in lane 1 over the UTF-16 code units of a string, 16 hex digits. */
 export function fnvHash(text: string): string {
-  const h = new Fnv2x32();
-  h.text(text);
-  return h.hex();
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, PRIME_A);
+    b = Math.imul(b ^ c, PRIME_B);
+  }
+  return hex({ a, b });
 }
 
-/** The stable hash of a JSON value: FNV over its canonical JSON (sorted keys). */
+/** The stable hash of a JSON value, 16 hex digits. */
 export function hashValue(value: unknown): string {
-  const h = new Fnv2x32();
-  feed(h, value, null);
-  return h.hex();
+  return hex(digestOf(value, null));
 }
 
 /**
- * The hash recorded after each decision: the whole GameState, rng included. Defined as the FNV
- * hash of the state's canonical JSON in which `ruleset` and `board` are replaced by the string
- * "#" + their own hashValue: those two never change during a game and make up two thirds of the
- * text, so they are hashed once per game (engine states are immutable, so identity is safe).
+ * Digests of engine states' objects and arrays, by identity. Engine states are immutable and
+ * share every part a transition did not change, so a part is hashed once however many states
+ * hold it. (Only stateHash uses it: a value from a file might be edited after hashing.)
  */
-export function stateHash(state: { readonly ruleset: object; readonly board: object }): string {
-  const stable = new Set<object>();
-  for (const part of [state.ruleset, state.board]) {
-    if (!stableParts.has(part)) stableParts.set(part, hashValue(part));
-    stable.add(part);
-  }
-  const h = new Fnv2x32();
-  feed(h, state, stable);
-  return h.hex();
+const byIdentity = new WeakMap<object, Digest>();
+
+/** The hash recorded after each decision: hashValue of the whole GameState, rng included. */
+export function stateHash(state: object): string {
+  return hex(digestOf(state, byIdentity));
 }
 
-function feed(h: Fnv2x32, value: unknown, stable: ReadonlySet<object> | null): void {
-  if (typeof value === 'string') {
-    h.quoted(value);
-  } else if (typeof value !== 'object' || value === null) {
-    h.text(leaf(value));
-  } else if (stable !== null && stable.has(value)) {
-    h.text(`"#${stableParts.get(value)}"`);
-  } else if (Array.isArray(value)) {
-    h.text('[');
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) h.text(',');
-      feed(h, value[i] === undefined ? null : value[i], stable);
+function digestOf(value: unknown, cache: WeakMap<object, Digest> | null): Digest {
+  switch (typeof value) {
+    case 'string': {
+      const m = new Mixer(Tag.String);
+      m.text(value);
+      return m.done();
     }
-    h.text(']');
-  } else {
-    const record = value as Record<string, unknown>;
-    const shape = shapeOf(Object.keys(record));
-    h.text('{');
-    let first = true;
-    for (let i = 0; i < shape.order.length; i++) {
-      const member = record[shape.original[shape.order[i]]];
-      if (member === undefined) continue;
-      if (!first) h.text(',');
-      first = false;
-      h.text(shape.quoted[i]);
-      feed(h, member, stable);
+    case 'number': {
+      if (!Number.isFinite(value)) return NULL; // JSON writes NaN and Infinity as null
+      const m = new Mixer(Tag.Number);
+      m.text(String(value));
+      return m.done();
     }
-    h.text('}');
+    case 'boolean': return value ? TRUE : FALSE;
+    case 'object': {
+      if (value === null) return NULL;
+      const known = cache?.get(value);
+      if (known) return known;
+      const d = Array.isArray(value) ? arrayDigest(value, cache) : objectDigest(value as Record<string, unknown>, cache);
+      cache?.set(value, d);
+      return d;
+    }
+    default: return NULL; // undefined (an array slot), functions, symbols: JSON's null
   }
+}
+
+const NULL = new Mixer(Tag.Null).done();
+const TRUE = new Mixer(Tag.True).done();
+const FALSE = new Mixer(Tag.False).done();
+
+function arrayDigest(items: readonly unknown[], cache: WeakMap<object, Digest> | null): Digest {
+  const m = new Mixer(Tag.Array);
+  m.word(items.length);
+  for (let i = 0; i < items.length; i++) m.digest(digestOf(items[i], cache));
+  return m.done();
+}
+
+function objectDigest(record: Record<string, unknown>, cache: WeakMap<object, Digest> | null): Digest {
+  const shape = shapeOf(Object.keys(record));
+  const m = new Mixer(Tag.Object);
+  for (let i = 0; i < shape.order.length; i++) {
+    const member = record[shape.original[shape.order[i]]];
+    if (member === undefined) continue;
+    m.digest(shape.keys[i]);
+    m.digest(digestOf(member, cache));
+  }
+  return m.done();
 }
 
 interface Shape {
@@ -132,8 +149,8 @@ interface Shape {
   readonly original: readonly string[];
   /** Indexes into `original`, in sorted key order. */
   readonly order: readonly number[];
-  /** `"key":` for each key of `order`. */
-  readonly quoted: readonly string[];
+  /** The digest of each key of `order`. */
+  readonly keys: readonly Digest[];
 }
 
 /**
@@ -150,17 +167,7 @@ function shapeOf(keys: readonly string[]): Shape {
     return shape;
   }
   const order = keys.map((_, i) => i).sort((x, y) => (keys[x] < keys[y] ? -1 : keys[x] > keys[y] ? 1 : 0));
-  const shape = { original: keys, order, quoted: order.map((i) => `${JSON.stringify(keys[i])}:`) };
+  const shape = { original: keys, order, keys: order.map((i) => digestOf(keys[i], null)) };
   if (shapes.length < MAX_SHAPES) shapes.push(shape);
   return shape;
-}
-
-/** JSON text of a number, boolean or null (strings are fed by Fnv2x32.quoted). */
-function leaf(value: unknown): string {
-  switch (typeof value) {
-    case 'number': return Number.isFinite(value) ? String(value) : 'null';
-    case 'string': return JSON.stringify(value);
-    case 'boolean': return value ? 'true' : 'false';
-    default: return 'null';
-  }
 }

@@ -31,13 +31,24 @@ function loadError(text: string): string {
 }
 
 describe('state hash', () => {
-  it('is FNV-1a over canonical JSON: key order does not matter, values do', () => {
+  it("is a Merkle hash of the JSON value: key order does not matter, values do, a JSON round trip keeps it", () => {
     expect(fnvHash('a').slice(0, 8)).toBe('e40c292c'); // FNV-1a 32 of "a", lane 1
     expect(hashValue({ a: 1, b: [1, 2] })).toBe(hashValue({ b: [1, 2], a: 1 }));
     expect(hashValue({ a: 1 })).not.toBe(hashValue({ a: 2 }));
     const s = newGame('A', { seed: 1 });
     expect(stateHash(s)).toBe(stateHash(JSON.parse(JSON.stringify(s))));
     expect(stateHash(s)).not.toBe(stateHash(newGame('A', { seed: 2 })));
+  });
+
+  it('sees a change deep inside a shared part, and tells apart JSON kinds', () => {
+    const s = newGame('A', { seed: 1 });
+    stateHash(s); // caches the parts of s by identity
+    const moved = { ...s, soldiers: s.soldiers.map((x, i) => (i === 2 ? { ...x, facing: 'W' as const } : x)) };
+    expect(stateHash(moved)).not.toBe(stateHash(s));
+    expect(stateHash(moved)).toBe(hashValue(JSON.parse(JSON.stringify(moved))));
+    expect(new Set([hashValue('1'), hashValue(1), hashValue([1]), hashValue({ 1: 1 }), hashValue(null), hashValue([])]).size).toBe(6);
+    expect(hashValue([undefined])).toBe(hashValue([null]));
+    expect(hashValue({ a: undefined, b: 1 })).toBe(hashValue({ b: 1 }));
   });
 });
 
