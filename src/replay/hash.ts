@@ -97,16 +97,11 @@ export function stateHash(state: object): string {
 
 function digestOf(value: unknown, cache: WeakMap<object, Digest> | null): Digest {
   switch (typeof value) {
-    case 'string': {
-      const m = new Mixer(Tag.String);
-      m.text(value);
-      return m.done();
-    }
+    case 'string': return stringDigest(value);
     case 'number': {
       if (!Number.isFinite(value)) return NULL; // JSON writes NaN and Infinity as null
-      const m = new Mixer(Tag.Number);
-      m.text(String(value));
-      return m.done();
+      if (Number.isInteger(value) && value >= 0 && value < SMALL_INTS) return (smallInts[value] ??= numberDigest(value));
+      return numberDigest(value);
     }
     case 'boolean': return value ? TRUE : FALSE;
     case 'object': {
@@ -119,6 +114,34 @@ function digestOf(value: unknown, cache: WeakMap<object, Digest> | null): Digest
     }
     default: return NULL; // undefined (an array slot), functions, symbols: JSON's null
   }
+}
+
+/**
+ * Leaves repeat all game long (squares, names, facings, small counts), so their digests are kept:
+ * strings in a bounded map, integers below SMALL_INTS in a table.
+ */
+const strings = new Map<string, Digest>();
+const MAX_STRINGS = 4096;
+const SMALL_INTS = 1024;
+const smallInts: Digest[] = [];
+
+function stringDigest(text: string): Digest {
+  let d = strings.get(text);
+  if (d) return d;
+  const m = new Mixer(Tag.String);
+  m.text(text);
+  d = m.done();
+  if (text.length <= 64) {
+    if (strings.size >= MAX_STRINGS) strings.clear();
+    strings.set(text, d);
+  }
+  return d;
+}
+
+function numberDigest(n: number): Digest {
+  const m = new Mixer(Tag.Number);
+  m.text(String(n));
+  return m.done();
 }
 
 const NULL = new Mixer(Tag.Null).done();
