@@ -170,7 +170,22 @@ export function scenarioIds(): string[] {
 
 /** A new game of a built-in scenario; throws naming the scenario if it is unknown. */
 export function newGame(scenario: string, options: NewGameOptions): GameState {
-  const info = scenarioList().find((s) => s.id.toLowerCase() === scenario.toLowerCase());
-  if (!info) throw new Error(`unknown scenario "${scenario}" (known: A, C, C-veteran, C-specialist, B-<soldier>-<cover>, B-Chen-pointblank-<cover>)`);
-  return gameFromPosition(info.position, { ...options, scenario: info.id });
+  const key = `${scenario.toLowerCase()}|${JSON.stringify(options.ruleset ?? {})}`;
+  let start = startingStates.get(key);
+  if (!start) {
+    const info = scenarioList().find((s) => s.id.toLowerCase() === scenario.toLowerCase());
+    if (!info) throw new Error(`unknown scenario "${scenario}" (known: A, C, C-veteran, C-specialist, B-<soldier>-<cover>, B-Chen-pointblank-<cover>)`);
+    start = gameFromPosition(info.position, { ...options, scenario: info.id });
+    if (startingStates.size >= MAX_STARTING_STATES) startingStates.clear();
+    startingStates.set(key, start);
+  }
+  return { ...start, rng: seedRng(options.seed) };
 }
+
+/**
+ * Starting states by scenario and ruleset overrides, seed aside: thousands of autoplay games start
+ * from the same one, and states are immutable, so they share it (and its ruleset and board, which
+ * every per-state cache and the state hash then meet only once).
+ */
+const startingStates = new Map<string, GameState>();
+const MAX_STARTING_STATES = 64;

@@ -80,22 +80,66 @@ export function fnvHash(text: string): string {
 
 /** The stable hash of a JSON value, 16 hex digits. */
 export function hashValue(value: unknown): string {
-  return hex(digestOf(value, null));
+  return hex(digestOf(value));
 }
 
 /**
- * Digests of engine states' objects and arrays, by identity. Engine states are immutable and
- * share every part a transition did not change, so a part is hashed once however many states
- * hold it. (Only stateHash uses it: a value from a file might be edited after hashing.)
+ * The last state hashed, as a tree of digests. Engine states are immutable and a transition shares
+ * every part it did not change, so hashing the next state reuses the digest of each part that is
+ * the very same object as last time (the board, the ruleset, every untouched figure) and computes
+ * only the changed path. Identity comparisons, no lookup tables: the next state of the same game
+ * shares almost everything; any other state is simply hashed in full.
  */
-const byIdentity = new WeakMap<object, Digest>();
+interface Memo {
+  readonly value: object;
+  readonly digest: Digest;
+  /** The shape of an object value (parts follow its sorted keys); null for arrays. */
+  readonly shape: Shape | null;
+  /** The memo of each object or array member, null for leaves. */
+  readonly parts: readonly (Memo | null)[];
+}
+
+let lastState: Memo | null = null;
 
 /** The hash recorded after each decision: hashValue of the whole GameState, rng included. */
 export function stateHash(state: object): string {
-  return hex(digestOf(state, byIdentity));
+  lastState = memoOf(state, lastState);
+  return hex(lastState.digest);
 }
 
-function digestOf(value: unknown, cache: WeakMap<object, Digest> | null): Digest {
+function memoOf(value: object, old: Memo | null): Memo {
+  if (old !== null && old.value === value) return old;
+  const member = (item: unknown, oldPart: Memo | null | undefined, parts: (Memo | null)[]): Digest => {
+    if (typeof item !== 'object' || item === null) {
+      parts.push(null);
+      return digestOf(item);
+    }
+    const memo = memoOf(item, oldPart ?? null);
+    parts.push(memo);
+    return memo.digest;
+  };
+  const parts: (Memo | null)[] = [];
+  if (Array.isArray(value)) {
+    const m = new Mixer(Tag.Array);
+    m.word(value.length);
+    const oldParts = old?.shape === null ? old.parts : undefined;
+    for (let i = 0; i < value.length; i++) m.digest(member(value[i], oldParts?.[i], parts));
+    return { value, digest: m.done(), shape: null, parts };
+  }
+  const record = value as Record<string, unknown>;
+  const shape = shapeOf(Object.keys(record));
+  const oldParts = old?.shape === shape ? old.parts : undefined;
+  const m = new Mixer(Tag.Object);
+  for (let i = 0; i < shape.order.length; i++) {
+    const item = record[shape.original[shape.order[i]]];
+    if (item === undefined) { parts.push(null); continue; }
+    m.digest(shape.keys[i]);
+    m.digest(member(item, oldParts?.[i], parts));
+  }
+  return { value, digest: m.done(), shape, parts };
+}
+
+function digestOf(value: unknown): Digest {
   switch (typeof value) {
     case 'string': return stringDigest(value);
     case 'number': {
@@ -106,11 +150,7 @@ function digestOf(value: unknown, cache: WeakMap<object, Digest> | null): Digest
     case 'boolean': return value ? TRUE : FALSE;
     case 'object': {
       if (value === null) return NULL;
-      const known = cache?.get(value);
-      if (known) return known;
-      const d = Array.isArray(value) ? arrayDigest(value, cache) : objectDigest(value as Record<string, unknown>, cache);
-      cache?.set(value, d);
-      return d;
+      return Array.isArray(value) ? arrayDigest(value) : objectDigest(value as Record<string, unknown>);
     }
     default: return NULL; // undefined (an array slot), functions, symbols: JSON's null
   }
@@ -148,21 +188,21 @@ const NULL = new Mixer(Tag.Null).done();
 const TRUE = new Mixer(Tag.True).done();
 const FALSE = new Mixer(Tag.False).done();
 
-function arrayDigest(items: readonly unknown[], cache: WeakMap<object, Digest> | null): Digest {
+function arrayDigest(items: readonly unknown[]): Digest {
   const m = new Mixer(Tag.Array);
   m.word(items.length);
-  for (let i = 0; i < items.length; i++) m.digest(digestOf(items[i], cache));
+  for (let i = 0; i < items.length; i++) m.digest(digestOf(items[i]));
   return m.done();
 }
 
-function objectDigest(record: Record<string, unknown>, cache: WeakMap<object, Digest> | null): Digest {
+function objectDigest(record: Record<string, unknown>): Digest {
   const shape = shapeOf(Object.keys(record));
   const m = new Mixer(Tag.Object);
   for (let i = 0; i < shape.order.length; i++) {
     const member = record[shape.original[shape.order[i]]];
     if (member === undefined) continue;
     m.digest(shape.keys[i]);
-    m.digest(digestOf(member, cache));
+    m.digest(digestOf(member));
   }
   return m.done();
 }
@@ -177,20 +217,19 @@ interface Shape {
 }
 
 /**
- * Sorted keys per object shape: engine objects come in a handful of shapes (each built with the
- * same key order), so sorting happens once per shape and finding a shape is a few comparisons.
+ * Sorted keys per object shape: engine objects and records come in a few dozen shapes (each built
+ * with the same key order), so keys are sorted once per shape, found by their joined names.
  */
-const shapes: Shape[] = [];
-const MAX_SHAPES = 64;
+const shapes = new Map<string, Shape>();
+const MAX_SHAPES = 1024;
 
 function shapeOf(keys: readonly string[]): Shape {
-  outer: for (const shape of shapes) {
-    if (shape.original.length !== keys.length) continue;
-    for (let i = 0; i < keys.length; i++) if (shape.original[i] !== keys[i]) continue outer;
-    return shape;
-  }
+  const name = keys.join('\u0000');
+  const known = shapes.get(name);
+  if (known) return known;
   const order = keys.map((_, i) => i).sort((x, y) => (keys[x] < keys[y] ? -1 : keys[x] > keys[y] ? 1 : 0));
-  const shape = { original: keys, order, keys: order.map((i) => digestOf(keys[i], null)) };
-  if (shapes.length < MAX_SHAPES) shapes.push(shape);
+  const shape = { original: keys, order, keys: order.map((i) => digestOf(keys[i])) };
+  if (shapes.size >= MAX_SHAPES) shapes.clear();
+  shapes.set(name, shape);
   return shape;
 }

@@ -46,6 +46,9 @@ describe('state hash', () => {
     const moved = { ...s, soldiers: s.soldiers.map((x, i) => (i === 2 ? { ...x, facing: 'W' as const } : x)) };
     expect(stateHash(moved)).not.toBe(stateHash(s));
     expect(stateHash(moved)).toBe(hashValue(JSON.parse(JSON.stringify(moved))));
+    // The memo of the last state hashed never leaks into another state's hash.
+    const other = newGame('C', { seed: 9 });
+    for (const x of [s, moved, other, s, other, moved]) expect(stateHash(x)).toBe(hashValue(JSON.parse(JSON.stringify(x))));
     expect(new Set([hashValue('1'), hashValue(1), hashValue([1]), hashValue({ 1: 1 }), hashValue(null), hashValue([])]).size).toBe(6);
     expect(hashValue([undefined])).toBe(hashValue([null]));
     expect(hashValue({ a: undefined, b: 1 })).toBe(hashValue({ b: 1 }));
