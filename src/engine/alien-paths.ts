@@ -8,6 +8,7 @@
 import { coordOf, isOnBoard, orthogonalNeighbours, squareName } from './board';
 import { consciousSoldiers, livingAliens } from './figures';
 import type { Coord, FigureId, GameState, Square } from './types';
+import { RecentStates } from './recent-states';
 
 /** Cost to step into each square from a neighbour; null where no figure may go. */
 export interface PathGrid {
@@ -64,15 +65,14 @@ export function squareAt(grid: PathGrid, index: number): Square {
  */
 export function pathGrid(state: GameState, mover?: FigureId): PathGrid {
   // States are immutable: the alien rule asks for the same grid several times per action.
-  let grids = gridCache.get(state);
-  if (!grids) { grids = new Map(); gridCache.set(state, grids); }
+  const grids = gridCache.get(state, () => new Map());
   const key = mover ?? '';
   let grid = grids.get(key);
   if (!grid) { grid = buildPathGrid(state, mover); grids.set(key, grid); }
   return grid;
 }
 
-const gridCache = new WeakMap<GameState, Map<string, PathGrid>>();
+const gridCache = new RecentStates<GameState, Map<string, PathGrid>>();
 
 function buildPathGrid(state: GameState, mover?: FigureId): PathGrid {
   const { board, openDoors, ruleset } = state;

@@ -49,22 +49,24 @@ const CAUSES = [undefined, 'wall', 'door', 'figure'] as const;
 export interface BlockingGrid {
   readonly width: number;
   readonly height: number;
-  readonly cells: Uint8Array;
+  /** Plain numbers, not a typed array: a grid is made per state, and small arrays allocate cheaper. */
+  readonly cells: readonly number[];
 }
 
 /** Per-board terrain codes (walls and doors, all doors closed), computed once per Board object. */
-const terrainCodes = new WeakMap<Board, Uint8Array>();
+const terrainCodes = new WeakMap<Board, readonly number[]>();
 
-function terrainCodesOf(board: Board): Uint8Array {
+function terrainCodesOf(board: Board): readonly number[] {
   let codes = terrainCodes.get(board);
   if (!codes) {
-    codes = new Uint8Array(board.width * board.height);
+    const out: number[] = new Array(board.width * board.height).fill(OPEN);
     for (let row = 1; row <= board.height; row++) {
       for (let col = 0; col < board.width; col++) {
         const t = terrainAt(board, { col, row });
-        codes[(row - 1) * board.width + col] = t === 'wall' ? WALL : t === 'door' ? DOOR : OPEN;
+        out[(row - 1) * board.width + col] = t === 'wall' ? WALL : t === 'door' ? DOOR : OPEN;
       }
     }
+    codes = out;
     terrainCodes.set(board, codes);
   }
   return codes;

@@ -10,6 +10,7 @@ import { blockingGrid, isClearLine, traceBlockers, type BlockingGrid } from './s
 import { coordOf } from './board';
 import { composeVerdict, type SightVerdict } from './sight-verdict';
 import type { Facing, FigureId, GameState, Square } from './types';
+import { RecentStates } from './recent-states';
 
 export { lineOfSight, blockingGrid, traceBlockers, isClearLine } from './sight-line';
 export type { Blocker, LineOfSight, SightOptions, BlockingGrid } from './sight-line';
@@ -28,16 +29,15 @@ export type { SquareSight, VisibilityMap } from './visibility';
 export function sightVerdict(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null } = {}): SightVerdict {
   // States are immutable, so a verdict can be remembered per state object (legality asks the
   // same question several times per decision: fire, mark, overwatch...).
-  let cache = verdictCache.get(state);
-  if (!cache) { cache = new Map(); verdictCache.set(state, cache); }
+  const cache = verdictCache.get(state, () => new Map());
   const key = `${from}>${to}>${options.facing === undefined ? '' : options.facing ?? '-'}`;
   let verdict = cache.get(key);
   if (!verdict) { verdict = computeVerdict(state, from, to, options); cache.set(key, verdict); }
   return verdict;
 }
 
-const verdictCache = new WeakMap<GameState, Map<string, SightVerdict>>();
-const gridCache = new WeakMap<GameState, BlockingGrid>();
+const verdictCache = new RecentStates<GameState, Map<string, SightVerdict>>();
+const gridCache = new RecentStates<GameState, BlockingGrid>();
 
 /**
  * `sightVerdict(state, from, to, options).visible` without building the verdict's words (S7):
@@ -56,12 +56,7 @@ export function canSee(state: GameState, from: Square, to: Square, options: { re
 
 /** The blocking grid of a state's open doors and conscious figures (S2-S5), once per state. */
 export function stateGrid(state: GameState): BlockingGrid {
-  let grid = gridCache.get(state);
-  if (!grid) {
-    grid = blockingGrid(state.board, { openDoors: state.openDoors, figures: figureSquares(state) });
-    gridCache.set(state, grid);
-  }
-  return grid;
+  return gridCache.get(state, () => blockingGrid(state.board, { openDoors: state.openDoors, figures: figureSquares(state) }));
 }
 
 function computeVerdict(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null }): SightVerdict {
