@@ -62,8 +62,15 @@ function fmix(h: number): number {
   return h ^ (h >>> 16);
 }
 
+/** "00" ... "ff": a hash is written out once per decision, so its digits come from a table. */
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+function hex8(w: number): string {
+  return HEX[(w >>> 24) & 255] + HEX[(w >>> 16) & 255] + HEX[(w >>> 8) & 255] + HEX[w & 255];
+}
+
 function hex(d: Digest): string {
-  return (d.a >>> 0).toString(16).padStart(8, '0') + (d.b >>> 0).toString(16).padStart(8, '0');
+  return hex8(d.a) + hex8(d.b);
 }
 
 /** Plain FNV-1a 32 in lane 1 over the UTF-16 code units of a string, 16 hex digits. */
@@ -127,11 +134,13 @@ function memoOf(value: object, old: Memo | null): Memo {
     return { value, digest: m.done(), shape: null, parts };
   }
   const record = value as Record<string, unknown>;
-  const shape = shapeOf(Object.keys(record));
+  const shape = shapeOf(Object.keys(record), old?.shape);
   const oldParts = old?.shape === shape ? old.parts : undefined;
+  // Object.values in one call, not one keyed lookup per member (those are megamorphic).
+  const values = Object.values(record);
   const m = new Mixer(Tag.Object);
   for (let i = 0; i < shape.order.length; i++) {
-    const item = record[shape.original[shape.order[i]]];
+    const item = values[shape.order[i]];
     if (item === undefined) { parts.push(null); continue; }
     m.digest(shape.keys[i]);
     m.digest(member(item, oldParts?.[i], parts));
@@ -197,9 +206,10 @@ function arrayDigest(items: readonly unknown[]): Digest {
 
 function objectDigest(record: Record<string, unknown>): Digest {
   const shape = shapeOf(Object.keys(record));
+  const values = Object.values(record);
   const m = new Mixer(Tag.Object);
   for (let i = 0; i < shape.order.length; i++) {
-    const member = record[shape.original[shape.order[i]]];
+    const member = values[shape.order[i]];
     if (member === undefined) continue;
     m.digest(shape.keys[i]);
     m.digest(digestOf(member));
@@ -218,18 +228,28 @@ interface Shape {
 
 /**
  * Sorted keys per object shape: engine objects and records come in a few dozen shapes (each built
- * with the same key order), so keys are sorted once per shape, found by their joined names.
+ * with the same key order), so keys are sorted once per shape. A shape is found from its first key
+ * and then compared key by key (property names are interned strings: cheap to compare); `likely`
+ * is checked first (the shape the same part had in the last state hashed).
  */
-const shapes = new Map<string, Shape>();
-const MAX_SHAPES = 1024;
+const shapesByFirstKey = new Map<string, Shape[]>();
+const MAX_SHAPES_PER_KEY = 64;
 
-function shapeOf(keys: readonly string[]): Shape {
-  const name = keys.join('\u0000');
-  const known = shapes.get(name);
-  if (known) return known;
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function shapeOf(keys: readonly string[], likely?: Shape | null): Shape {
+  if (likely && sameKeys(likely.original, keys)) return likely;
+  const first = keys.length > 0 ? keys[0] : '';
+  let bucket = shapesByFirstKey.get(first);
+  if (!bucket) { bucket = []; shapesByFirstKey.set(first, bucket); }
+  for (const shape of bucket) if (sameKeys(shape.original, keys)) return shape;
   const order = keys.map((_, i) => i).sort((x, y) => (keys[x] < keys[y] ? -1 : keys[x] > keys[y] ? 1 : 0));
   const shape = { original: keys, order, keys: order.map((i) => digestOf(keys[i])) };
-  if (shapes.size >= MAX_SHAPES) shapes.clear();
-  shapes.set(name, shape);
+  if (bucket.length >= MAX_SHAPES_PER_KEY) bucket.length = 0;
+  bucket.push(shape);
   return shape;
 }
