@@ -49,8 +49,8 @@ export default async function (): Promise<BenchLine[]> {
       for (let i = 0; i < 60; i++) {
         x = (x * 1103515245 + 12345) % 2147483648;
         const target = x % n;
-        // The keyframe lookup plus React rendering and committing the whole page (scene graph,
-        // cards, log) synchronously; the GPU frame that follows is the fps figure's business.
+        // The keyframe lookup plus React rendering and committing the whole page: panels and the
+        // scene graph (both React roots flushed); the GPU frame that follows is the fps figure's.
         times.push(window.__chamber.seekTimed(target));
         await new Promise((r) => setTimeout(r, 20));
       }

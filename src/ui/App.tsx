@@ -23,14 +23,14 @@ import type { GameEvent } from '../engine/types';
 const ReplayPanel = lazy(() => import('./replay/ReplayPanel'));
 const PlayPanel = lazy(() => import('./play/PlayPanel'));
 
+/**
+ * The app shell. It reads no cursor: each panel below follows the store itself, so a seek
+ * re-renders the panels that show the moment, not the whole page (seeking must stay instant).
+ */
 export function App() {
   usePlayback();
   useKeys();
   const mode = useChamber((s) => s.mode);
-  const entry = useChamber((s) => s.entries[s.cursor]);
-  const prev = useChamber((s) => s.entries[s.cursor - 1]);
-  const entries = useChamber((s) => s.entries);
-  const selected = useChamber((s) => s.selected);
   const error = useChamber((s) => s.error);
   const help = useChamber((s) => s.help);
   const set = useChamber((s) => s.set);
@@ -47,37 +47,27 @@ export function App() {
     else startGame('autoplay', 1);
   }, [set]);
 
-  const overEvents = useMemo<readonly GameEvent[]>(() => {
-    if (!entry || entry.state.phase !== 'over') return [];
-    for (let i = entries.indexOf(entry); i >= 0; i--) if (entries[i].events.some((e) => e.type === 'game.over')) return entries[i].events;
-    return [];
-  }, [entry, entries]);
-
   const onMode = (m: Mode) => {
     if (m === 'replay') { set({ mode: 'replay', playing: false, error: null }); return; }
     startGame(m, useChamber.getState().seed);
   };
 
-  const state = entry?.state;
   return (
     <div className="app" data-mode={mode}>
-      <TopBar state={state} onMode={onMode} />
+      <ConnectedTopBar onMode={onMode} />
       <main className="main">
         <aside className="left">
-          {state && <SoldierCards state={state} selected={selected} onSelect={(id) => set({ selected: selected === id ? null : id as never })} />}
+          <ConnectedCards />
           <Legend />
         </aside>
         <section className="stage">
           <div className="canvas-wrap">
             <ChamberView />
             {mode === 'play' && <Suspense fallback={null}><PlayPanel part="scene" /></Suspense>}
-            {entry && prev && <OverwatchBanner before={prev.state} events={entry.events} />}
-            {state && <GameOverBanner state={state} events={overEvents} />}
+            <MomentOverlays />
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
-            {entry?.chart && <ChartBadge chart={entry.chart} />}
             <div id="odds-slot" className="odds-slot" />
             <SightPanel />
-            {entry && <DiceTray key={useChamber.getState().cursor} events={entry.events} />}
           </div>
           <Timeline />
           <div className="modebar">
@@ -92,6 +82,42 @@ export function App() {
       </main>
       {help && <div className="help" onClick={() => set({ help: false })}><HelpText /></div>}
     </div>
+  );
+}
+
+function ConnectedTopBar({ onMode }: { onMode: (m: Mode) => void }) {
+  const state = useChamber((s) => s.entries[s.cursor]?.state);
+  return <TopBar state={state} onMode={onMode} />;
+}
+
+function ConnectedCards() {
+  const state = useChamber((s) => s.entries[s.cursor]?.state);
+  const selected = useChamber((s) => s.selected);
+  const set = useChamber((s) => s.set);
+  if (!state) return null;
+  return <SoldierCards state={state} selected={selected} onSelect={(id) => set({ selected: selected === id ? null : id as never })} />;
+}
+
+/** What sits over the chamber for the moment at the cursor: banners, the chart's state, the dice. */
+function MomentOverlays() {
+  const entry = useChamber((s) => s.entries[s.cursor]);
+  const prev = useChamber((s) => s.entries[s.cursor - 1]);
+  const entries = useChamber((s) => s.entries);
+  const cursor = useChamber((s) => s.cursor);
+  const overEvents = useMemo<readonly GameEvent[]>(() => {
+    if (!entry || entry.state.phase !== 'over') return [];
+    for (let i = cursor; i >= 0; i--) if (entries[i].events.some((e) => e.type === 'game.over')) return entries[i].events;
+    return [];
+  }, [entry, entries, cursor]);
+  if (!entry) return null;
+  return (
+    <>
+      {prev && <OverwatchBanner before={prev.state} events={entry.events} />}
+      <GameOverBanner state={entry.state} events={overEvents} />
+      {entry.chart && <ChartBadge chart={entry.chart} />}
+      {/* Keyed by the cursor: every die of a new moment rolls in again. */}
+      <DiceTray key={cursor} events={entry.events} />
+    </>
   );
 }
 

@@ -4,11 +4,12 @@
  * The Canvas element itself never re-renders on a cursor move (only the scene inside it does):
  * re-configuring the renderer on every step would cost a frame.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
 import { addAfterEffect, Canvas, useFrame, useThree } from '@react-three/fiber';
 import { PerformanceMonitor } from '@react-three/drei';
-import { Vector3, type WebGLRenderer } from 'three';
+import { ACESFilmicToneMapping, PCFSoftShadowMap, SRGBColorSpace, Vector3, WebGLRenderer, type WebGLRendererParameters } from 'three';
+import { warmPrograms } from '../scene/warmPrograms';
 import type { Board, FigureId, Square } from '../engine/types';
 import { Chamber } from '../scene/Chamber';
 import { CameraRig } from '../scene/CameraRig';
@@ -48,7 +49,7 @@ function ScreenProbe({ board }: { board: Board }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   if (typeof window !== 'undefined') {
-    window.__chamberRenderInfo = () => ({ calls: gl.info.render.calls, triangles: gl.info.render.triangles, textures: gl.info.memory.textures, geometries: gl.info.memory.geometries });
+    window.__chamberRenderInfo = () => ({ calls: gl.info.render.calls, triangles: gl.info.render.triangles, textures: gl.info.memory.textures, geometries: gl.info.memory.geometries, programs: gl.info.programs?.length ?? 0 });
     window.__chamberProject = (square: string, y = 0.3) => {
       const p = squareToWorld(board, square as Square);
       probe.set(p.x, y, p.z).project(camera);
@@ -117,6 +118,25 @@ const MAX_DPR = typeof window === 'undefined' ? 1 : Math.min(2, window.devicePix
 /** Resolution under software rendering (SwiftShader, llvmpipe): fill rate is the bottleneck there. */
 const SOFTWARE_DPR = 0.75;
 const GL = { preserveDrawingBuffer: true, antialias: false } as const;
+
+/**
+ * The renderer, made before React builds the scene so its shader programs start compiling at
+ * once (scene/warmPrograms) while the board, figures and labels are built.
+ */
+function makeRenderer(defaults: WebGLRendererParameters): WebGLRenderer {
+  const gl = new WebGLRenderer({ ...defaults, ...GL });
+  // The GPU channel is open now: the worker index.html started to open it early can go.
+  window.__gpuWarmup?.terminate();
+  delete window.__gpuWarmup;
+  // Reading shader logs after each compile stalls the pipeline until the compile is done.
+  if (import.meta.env.PROD) gl.debug.checkShaderErrors = false;
+  // What the Canvas sets next (neither flat nor linear, no shadows): programs are keyed by these.
+  gl.toneMapping = ACESFilmicToneMapping;
+  gl.outputColorSpace = SRGBColorSpace;
+  gl.shadowMap.type = PCFSoftShadowMap;
+  warmPrograms(gl);
+  return gl;
+}
 const STYLE = { background: '#0b1020' } as const;
 
 /** True when WebGL runs on the CPU: then a fixed lower resolution beats adapting it at run time. */
@@ -127,16 +147,18 @@ function isSoftwareRenderer(gl: WebGLRenderer): boolean {
   return /swiftshader|llvmpipe|software/i.test(name);
 }
 
-/** The one chamber view: mounted once, whatever the mode (a mode adds input via the store). */
-export function ChamberView() {
+/**
+ * The one chamber view: mounted once, whatever the mode (a mode adds input via the store).
+ * Memoised: the app shell re-renders on every cursor move, and re-rendering the Canvas would
+ * re-configure the renderer (its children follow the store themselves).
+ */
+export const ChamberView = memo(function ChamberView() {
   // Software rendering (no GPU) cannot fill every pixel at 60 Hz: lower the resolution, not the rate.
   const [dpr, setDpr] = useState(MAX_DPR);
   const [software, setSoftware] = useState(false);
   const decline = useCallback(() => setDpr((d) => Math.max(0.75, d - 0.25)), []);
   const incline = useCallback(() => setDpr((d) => Math.min(MAX_DPR, d + 0.25)), []);
   const onCreated = useCallback(({ gl }: { gl: WebGLRenderer }) => {
-    // Reading shader logs after each compile stalls the pipeline until the compile is done.
-    if (import.meta.env.PROD) gl.debug.checkShaderErrors = false;
     if (isSoftwareRenderer(gl)) {
       // Resizing the drawing buffer costs frames; on the CPU settle on one resolution from the start.
       setSoftware(true);
@@ -144,10 +166,10 @@ export function ChamberView() {
     }
   }, []);
   return (
-    <Canvas dpr={dpr} gl={GL} style={STYLE} onCreated={onCreated}>
+    <Canvas dpr={dpr} gl={makeRenderer} style={STYLE} onCreated={onCreated}>
       {!software && <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />}
       <FrameCounter />
       <ConnectedScene />
     </Canvas>
   );
-}
+});

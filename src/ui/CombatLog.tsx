@@ -1,36 +1,54 @@
 /** The combat log in words up to the cursor; each line jumps the one cursor to its keyframe. */
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import { useChamber } from './store';
+import type { LogLine } from './logText';
 
 /** The log shows the latest lines up to the cursor; older ones are a click on the timeline away. */
 const MAX_LINES = 150;
 
+/** One click handler for the whole log (not one per line): a far seek replaces every line. */
+function jumpToLine(e: MouseEvent<HTMLDivElement>) {
+  const line = (e.target as HTMLElement).closest<HTMLElement>('[data-entry]');
+  if (!line) return;
+  const s = useChamber.getState();
+  s.set({ playing: false });
+  s.seek(Number(line.dataset.entry));
+}
+
 export function CombatLog() {
   const lines = useChamber((s) => s.lines);
   const cursor = useChamber((s) => s.cursor);
+  // Walk back from the cursor only as far as needed (seeking stays cheap in long games): the
+  // keyframes shown, newest last, the oldest one cut to fit MAX_LINES.
   const shown = useMemo(() => {
-    // Walk back from the cursor only as far as needed (seeking stays cheap in long games).
-    const out = [] as { entry: number; text: string; kind: string; key: string }[];
-    for (let i = Math.min(cursor, lines.length - 1); i >= 1 && out.length < MAX_LINES; i--) {
+    const out: { entry: number; lines: readonly LogLine[] }[] = [];
+    let room = MAX_LINES;
+    for (let i = Math.min(cursor, lines.length - 1); i >= 1 && room > 0; i--) {
       const ls = lines[i];
-      for (let j = ls.length - 1; j >= 0 && out.length < MAX_LINES; j--) out.push({ ...ls[j], key: `${i}.${j}` });
+      if (ls.length === 0) continue;
+      out.push({ entry: i, lines: ls.length > room ? ls.slice(ls.length - room) : ls });
+      room -= ls.length;
     }
     return out.reverse();
   }, [lines, cursor]);
   return (
     // column-reverse keeps the newest line in view without measuring layout on every step
-    <div className="log" data-testid="log"><div>
-      {shown.map((l) => <Line key={l.key} entry={l.entry} text={l.text} kind={l.kind} now={l.entry === cursor} />)}
+    <div className="log" data-testid="log" onClick={jumpToLine} title="click a line to jump to its step"><div>
+      {shown.map((g) => <EntryLines key={g.entry} entry={g.entry} lines={g.lines} now={g.entry === cursor} />)}
     </div></div>
   );
 }
 
-/** One log line; memoised so a step re-renders only the lines whose "now" mark changed. */
-const Line = memo(function Line({ entry, text, kind, now }: { entry: number; text: string; kind: string; now: boolean }) {
+/**
+ * One keyframe's lines; memoised (a keyframe's lines never change), so a step re-renders only the
+ * keyframes whose "now" mark changed, and a far seek reconciles keyframes, not single lines.
+ */
+const EntryLines = memo(function EntryLines({ entry, lines, now }: { entry: number; lines: readonly LogLine[]; now: boolean }) {
   return (
-    <div className={`line k-${kind.replace('.', '-')}${now ? ' now' : ''}`}
-      onClick={() => { const s = useChamber.getState(); s.set({ playing: false }); s.seek(entry); }} title={`jump to step ${entry}`}>
-      {text}
-    </div>
+    <>
+      {lines.map((l, j) => (
+        <div key={j} className={`line k-${l.kind.replace('.', '-')}${now ? ' now' : ''}`} data-entry={entry}>{l.text}</div>
+      ))}
+    </>
   );
 });

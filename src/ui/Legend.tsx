@@ -1,7 +1,8 @@
 /** The cover legend (kit 04 S/H/F) and the figure key, matching the props' colours. */
+import { memo } from 'react';
 import { ALIEN_COLOURS, COVER_COLOURS } from '../scene/palette';
 
-export function Legend() {
+export const Legend = memo(function Legend() {
   return (
     <div className="legend">
       <span><i style={{ background: COVER_COLOURS.soft }} />S soft cover −1 (sandbags)</span>
@@ -12,4 +13,4 @@ export function Legend() {
       <span><i style={{ background: '#d97706' }} />door</span>
     </div>
   );
-}
+});

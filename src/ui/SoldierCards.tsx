@@ -18,7 +18,8 @@ function skillState(s: SoldierState, skill: string): { mark: string; cls: string
   return { mark: '', cls: 'off' };
 }
 
-function XpTrack({ xp, thresholds, ranks }: { xp: number; thresholds: readonly number[]; ranks: readonly string[] }) {
+/** Memoised: a card re-renders on every change to its soldier, the XP track only when XP moves. */
+const XpTrack = memo(function XpTrack({ xp, thresholds, ranks }: { xp: number; thresholds: readonly number[]; ranks: readonly string[] }) {
   const cells = Array.from({ length: 19 }, (_, i) => i);
   return (
     <div className="xp" title={`XP ${xp} / 18`}>
@@ -32,7 +33,7 @@ function XpTrack({ xp, thresholds, ranks }: { xp: number; thresholds: readonly n
       })}
     </div>
   );
-}
+});
 
 export function SoldierCard({ state, soldier, onSelect, selected }: { state: GameState; soldier: SoldierState; onSelect?: () => void; selected: boolean }) {
   const r = state.ruleset;

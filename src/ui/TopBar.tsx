@@ -1,4 +1,5 @@
 /** Mode tabs, round and phase indicator, camera presets and the overlay toggles. */
+import { useMemo } from 'react';
 import { nextStep } from '../engine/game';
 import type { GameState } from '../engine/types';
 import { useChamber, type Mode, type OverlayId } from './store';
@@ -46,6 +47,8 @@ export function TopBar({ state, onMode }: { state: GameState | undefined; onMode
   const set = useChamber((s) => s.set);
   const actor = state ? state.activeSoldier ?? (state.activeAlien ? state.aliens.find((a) => a.id === state.activeAlien) : null) : null;
   const actorName = typeof actor === 'string' ? actor : actor ? `${actor.alienKind} ${actor.contact}` : null;
+  // An engine query: once per snapshot, not once per mention.
+  const next = useMemo(() => (state ? waiting(state) : null), [state]);
   return (
     <header className="topbar">
       <span className="title">Star Chamber</span>
@@ -55,7 +58,7 @@ export function TopBar({ state, onMode }: { state: GameState | undefined; onMode
         ))}
       </nav>
       {state && (
-        <span className="phase" data-testid="phase" title={waiting(state) ? `next: ${waiting(state)}` : undefined}>
+        <span className="phase" data-testid="phase" title={next ? `next: ${next}` : undefined}>
           <b>Round {state.round}</b> / {state.ruleset.roundLimit} · {PHASE_WORDS[state.phase] ?? state.phase}
           {actorName ? ` · ${actorName} acting` : ''}
         </span>

@@ -1,17 +1,29 @@
 /**
- * Floor squares (every non-wall square of the engine's board) as one instanced mesh, plus an
- * invisible picking plane that reports the square under the pointer through callbacks.
+ * Floor squares (every non-wall square of the engine's board) as one merged mesh (one draw call:
+ * see copies), plus an invisible picking plane that reports the square under the pointer.
  */
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, InstancedMesh, Object3D } from 'three';
+import { memo, useEffect, useMemo } from 'react';
+import { BoxGeometry, type BufferGeometry } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Board, Square } from '../../engine/types';
 import { allSquares, coordOf, terrainAt } from '../../engine/board';
 import { squareToWorld, worldToSquare } from '../grid';
 import { FLOOR } from '../palette';
+import { copiesOf } from '../copies';
 
-const dummy = new Object3D();
-const colour = new Color();
+/** A tile per floor square, in the board's checker colours. */
+export function floorGeometry(board: Board): BufferGeometry {
+  const tile = new BoxGeometry(0.96, 0.1, 0.96);
+  const squares = allSquares(board).filter((s) => terrainAt(board, coordOf(s)) !== 'wall');
+  const g = copiesOf(tile, squares.map((sq) => {
+    const p = squareToWorld(board, sq);
+    const c = coordOf(sq);
+    return { x: p.x, y: -0.05, z: p.z, colour: (c.col + c.row) % 2 ? FLOOR.a : FLOOR.b };
+  }));
+  tile.dispose();
+  g.userData.squares = squares.length;
+  return g;
+}
 
 export interface FloorProps {
   readonly board: Board;
@@ -20,31 +32,16 @@ export interface FloorProps {
 }
 
 export const Floor = memo(function Floor({ board, onSquareHover, onSquareClick }: FloorProps) {
-  const squares = useMemo(() => allSquares(board).filter((s) => terrainAt(board, coordOf(s)) !== 'wall'), [board]);
-  const ref = useRef<InstancedMesh>(null);
-  useLayoutEffect(() => {
-    const mesh = ref.current;
-    if (!mesh) return;
-    squares.forEach((sq, i) => {
-      const p = squareToWorld(board, sq);
-      const c = coordOf(sq);
-      dummy.position.set(p.x, -0.05, p.z);
-      dummy.updateMatrix();
-      mesh.setMatrixAt(i, dummy.matrix);
-      mesh.setColorAt(i, colour.set((c.col + c.row) % 2 ? FLOOR.a : FLOOR.b));
-    });
-    mesh.instanceMatrix.needsUpdate = true;
-    if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
-  }, [board, squares]);
+  const geometry = useMemo(() => floorGeometry(board), [board]);
+  useEffect(() => () => geometry.dispose(), [geometry]);
 
   const pick = (e: ThreeEvent<PointerEvent | MouseEvent>) => worldToSquare(board, { x: e.point.x, z: e.point.z });
   return (
     <group>
-      <instancedMesh ref={ref} args={[undefined, undefined, squares.length]} name="floor">
-        <boxGeometry args={[0.96, 0.1, 0.96]} />
+      <mesh geometry={geometry} name="floor">
         {/* A flat floor shades the same everywhere: no per-pixel lighting needed. */}
-        <meshBasicMaterial />
-      </instancedMesh>
+        <meshBasicMaterial vertexColors />
+      </mesh>
       <mesh
         rotation-x={-Math.PI / 2}
         position-y={0.001}

@@ -1,14 +1,15 @@
 /**
- * Wall blocks: every wall square of the engine's board, one instanced mesh (kit 04 legend "#").
+ * Wall blocks: every wall square of the engine's board, one merged mesh (kit 04 legend "#"; one
+ * draw call: see copies).
  */
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { BoxGeometry, BufferAttribute, Color, InstancedMesh, Object3D } from 'three';
+import { memo, useEffect, useMemo } from 'react';
+import { BoxGeometry, BufferAttribute, Color, type BufferGeometry } from 'three';
 import type { Board } from '../../engine/types';
 import { allSquares, coordOf, terrainAt } from '../../engine/board';
 import { squareToWorld } from '../grid';
 import { WALL } from '../palette';
+import { copiesOf } from '../copies';
 
-const dummy = new Object3D();
 export const WALL_HEIGHT = 1.1;
 
 /**
@@ -33,24 +34,25 @@ function shadedBlock(): BoxGeometry {
   return g;
 }
 
+/** A block per wall square. */
+export function wallsGeometry(board: Board): BufferGeometry {
+  const block = shadedBlock();
+  const squares = allSquares(board).filter((s) => terrainAt(board, coordOf(s)) === 'wall');
+  const g = copiesOf(block, squares.map((sq) => {
+    const p = squareToWorld(board, sq);
+    return { x: p.x, y: WALL_HEIGHT / 2 - 0.1, z: p.z };
+  }));
+  block.dispose();
+  g.userData.squares = squares.length;
+  return g;
+}
+
 export const Walls = memo(function Walls({ board }: { readonly board: Board }) {
-  const squares = useMemo(() => allSquares(board).filter((s) => terrainAt(board, coordOf(s)) === 'wall'), [board]);
-  const ref = useRef<InstancedMesh>(null);
-  const geometry = useMemo(() => shadedBlock(), []);
-  useLayoutEffect(() => {
-    const mesh = ref.current;
-    if (!mesh) return;
-    squares.forEach((sq, i) => {
-      const p = squareToWorld(board, sq);
-      dummy.position.set(p.x, WALL_HEIGHT / 2 - 0.1, p.z);
-      dummy.updateMatrix();
-      mesh.setMatrixAt(i, dummy.matrix);
-    });
-    mesh.instanceMatrix.needsUpdate = true;
-  }, [board, squares]);
+  const geometry = useMemo(() => wallsGeometry(board), [board]);
+  useEffect(() => () => geometry.dispose(), [geometry]);
   return (
-    <instancedMesh ref={ref} args={[geometry, undefined, squares.length]} name="walls">
+    <mesh geometry={geometry} name="walls">
       <meshBasicMaterial vertexColors />
-    </instancedMesh>
+    </mesh>
   );
 });

@@ -1,37 +1,27 @@
 /**
  * Fog of war: squares no conscious soldier can see (facing and walls, RULINGS S7) are darkened.
- * One instanced mesh; the visible set comes from the engine's visibility map.
+ * One merged mesh of floor-sized planes (one draw call: see copies); the visible set comes from
+ * the engine's visibility map.
  */
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { InstancedMesh, Object3D } from 'three';
+import { useEffect, useMemo } from 'react';
+import { PlaneGeometry } from 'three';
 import type { GameState, Square } from '../../engine/types';
 import { allSquares, coordOf, terrainAt } from '../../engine/board';
 import { squareToWorld } from '../grid';
+import { copiesOf } from '../copies';
 
-const dummy = new Object3D();
+const SQUARE = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
 
 export function Fog({ state, visible }: { readonly state: GameState; readonly visible: ReadonlySet<Square> }) {
   const board = state.board;
-  const hidden = useMemo(() => allSquares(board).filter((s) => terrainAt(board, coordOf(s)) !== 'wall' && !visible.has(s)), [board, visible]);
-  const ref = useRef<InstancedMesh>(null);
-  const capacity = board.width * board.height;
-  useLayoutEffect(() => {
-    const mesh = ref.current;
-    if (!mesh) return;
-    hidden.forEach((sq, i) => {
-      const p = squareToWorld(board, sq);
-      dummy.position.set(p.x, 0.03, p.z);
-      dummy.rotation.set(-Math.PI / 2, 0, 0);
-      dummy.updateMatrix();
-      mesh.setMatrixAt(i, dummy.matrix);
-    });
-    mesh.count = hidden.length;
-    mesh.instanceMatrix.needsUpdate = true;
-  }, [board, hidden]);
+  const geometry = useMemo(() => {
+    const hidden = allSquares(board).filter((s) => terrainAt(board, coordOf(s)) !== 'wall' && !visible.has(s));
+    return copiesOf(SQUARE, hidden.map((sq) => ({ ...squareToWorld(board, sq), y: 0.03 })));
+  }, [board, visible]);
+  useEffect(() => () => geometry.dispose(), [geometry]);
   return (
-    <instancedMesh ref={ref} args={[undefined, undefined, capacity]} name="fog" renderOrder={1}>
-      <planeGeometry args={[1, 1]} />
+    <mesh geometry={geometry} name="fog" renderOrder={1}>
       <meshBasicMaterial dispose={null} color="#020617" transparent opacity={0.62} depthWrite={false} />
-    </instancedMesh>
+    </mesh>
   );
 }

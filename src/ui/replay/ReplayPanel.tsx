@@ -40,21 +40,13 @@ async function openFile(file: File): Promise<void> {
   openRecord(`file:${file.name}`, await file.text());
 }
 
-export default function ReplayPanel() {
-  const [list, setList] = useState<BundledInfo[]>([]);
-  const recordName = useChamber((s) => s.recordName);
+/**
+ * Keeps the URL on the record and the position, so a link reopens this moment. Debounced:
+ * history.replaceState is slow and rate-limited by browsers, and seeking must stay instant.
+ * Its own component: the one part of the panel that follows the cursor.
+ */
+function UrlFollowsCursor({ recordName }: { recordName: string | null }) {
   const cursor = useChamber((s) => s.cursor);
-  const playing = useChamber((s) => s.playing);
-  const set = useChamber((s) => s.set);
-
-  useEffect(() => {
-    void bundledList().then(setList);
-    const h = readHash(window.location.hash);
-    if (h.replay) void openBundled(h.replay, h.step ?? 0);
-  }, []);
-
-  // Keep the URL on the record and the position, so a link reopens this moment. Debounced:
-  // history.replaceState is slow and rate-limited by browsers, and seeking must stay instant.
   useEffect(() => {
     if (!recordName || recordName.startsWith('file:')) return;
     const t = setTimeout(() => {
@@ -63,6 +55,20 @@ export default function ReplayPanel() {
     }, 150);
     return () => clearTimeout(t);
   }, [recordName, cursor]);
+  return null;
+}
+
+export default function ReplayPanel() {
+  const [list, setList] = useState<BundledInfo[]>([]);
+  const recordName = useChamber((s) => s.recordName);
+  const playing = useChamber((s) => s.playing);
+  const set = useChamber((s) => s.set);
+
+  useEffect(() => {
+    void bundledList().then(setList);
+    const h = readHash(window.location.hash);
+    if (h.replay) void openBundled(h.replay, h.step ?? 0);
+  }, []);
 
   // Drag and drop anywhere on the page.
   useEffect(() => {
@@ -80,6 +86,7 @@ export default function ReplayPanel() {
   const loaded = recordName !== null;
   return (
     <div className="controls replay">
+      <UrlFollowsCursor recordName={recordName} />
       <label>bundled
         <select value={recordName && !recordName.startsWith('file:') ? recordName : ''} onChange={(e) => e.target.value && void openBundled(e.target.value)} data-testid="bundled">
           <option value="">— pick a record —</option>
