@@ -4,7 +4,8 @@
  *  "aliens":[{"kind":"worker","contact":1,"at":"J3","hp":5}],"open":["F4"],"round":1}
  */
 import { z } from 'zod';
-import { SOLDIER_NAMES } from './types';
+import { gameFromParsedPosition, type NewGameOptions } from './scenarios';
+import { SOLDIER_NAMES, type GameState } from './types';
 
 const squareName = z.string().regex(/^[A-Za-z]\d{1,2}$/, 'expected a square name such as "C3"');
 
@@ -50,4 +51,12 @@ export function parsePosition(json: unknown): Position {
     throw new Error(`position: ${path}: ${issue.message}`);
   }
   return result.data;
+}
+
+/**
+ * A starting state from a custom position (any JSON value): validated by the schema, then placed
+ * (scenarios.ts). Every problem is an Error naming the JSON path or the placement.
+ */
+export function gameFromPosition(positionJson: unknown, options: NewGameOptions & { scenario?: string }): GameState {
+  return gameFromParsedPosition(parsePosition(positionJson), options);
 }

@@ -4,8 +4,9 @@
 import { TEST_CHAMBER, parseBoard, toSquare, coordOf, terrainAt } from './board';
 import { seedRng } from './dice';
 import { alienId } from './figures';
+// Types only: the zod schema (position.ts) stays out of the app's first load; built-in scenarios
+// are trusted data, custom positions are validated in position.ts (gameFromPosition).
 import type { Position, SoldierPlacement, AlienPlacement } from './position';
-import { parsePosition } from './position';
 import { makeRuleset, type Ruleset, type RulesetOverrides } from './ruleset';
 import type { AlienState, Board, Facing, GameState, SkillId, SoldierName, SoldierState, Square, WeaponId } from './types';
 
@@ -47,11 +48,12 @@ export interface NewGameOptions {
 }
 
 /**
- * A starting state from a custom position. The game stands at the squad refresh of `round`
- * (phase 'refresh'); soldiers' AP comes from the position (default 0) until the refresh.
+ * A starting state from a position already in the format's shape (a built-in scenario, or a
+ * custom one parsed by position.ts). The game stands at the squad refresh of `round` (phase
+ * 'refresh'); soldiers' AP comes from the position (default 0) until the refresh. Throws naming
+ * the problem for placements the schema cannot see (walls, shared squares, duplicate contacts).
  */
-export function gameFromPosition(positionJson: unknown, options: NewGameOptions & { scenario?: string }): GameState {
-  const position: Position = parsePosition(positionJson);
+export function gameFromParsedPosition(position: Position, options: NewGameOptions & { scenario?: string }): GameState {
   const ruleset = makeRuleset(options.ruleset);
   const board = position.board ? parseBoard(position.board) : TEST_CHAMBER;
   const soldiers = position.soldiers.map((p) => makeSoldier(ruleset, p, board));
@@ -93,7 +95,7 @@ function checkPlacements(board: Board, open: readonly Square[], figures: readonl
   }
 }
 
-const SCENARIO_A_POSITION = {
+const SCENARIO_A_POSITION: Position = {
   soldiers: [
     { name: 'Reyes', at: 'C3', facing: 'E' }, { name: 'Chen', at: 'D4', facing: 'E' },
     { name: 'Voss', at: 'C6', facing: 'E' }, { name: 'Okafor', at: 'B8', facing: 'E' },
@@ -121,14 +123,14 @@ export const SCENARIO_B_POINT_BLANK = {
 export interface ScenarioInfo {
   readonly id: string;
   readonly title: string;
-  readonly position: unknown;
+  readonly position: Position;
 }
 
-function withXp(xp: number) {
+function withXp(xp: number): Position {
   return { ...SCENARIO_A_POSITION, soldiers: SCENARIO_A_POSITION.soldiers.map((s) => ({ ...s, xp })) };
 }
 
-function scenarioB(soldier: SoldierName, cover: ScenarioBCover, pointBlank: boolean) {
+function scenarioB(soldier: SoldierName, cover: ScenarioBCover, pointBlank: boolean): Position {
   const at = pointBlank ? SCENARIO_B_POINT_BLANK[cover].chen : 'H4';
   const target = pointBlank ? SCENARIO_B_POINT_BLANK[cover].worker : SCENARIO_B_TARGETS[cover];
   return {
@@ -175,7 +177,7 @@ export function newGame(scenario: string, options: NewGameOptions): GameState {
   if (!start) {
     const info = scenarioList().find((s) => s.id.toLowerCase() === scenario.toLowerCase());
     if (!info) throw new Error(`unknown scenario "${scenario}" (known: A, C, C-veteran, C-specialist, B-<soldier>-<cover>, B-Chen-pointblank-<cover>)`);
-    start = gameFromPosition(info.position, { ...options, scenario: info.id });
+    start = gameFromParsedPosition(info.position, { ...options, scenario: info.id });
     if (startingStates.size >= MAX_STARTING_STATES) startingStates.clear();
     startingStates.set(key, start);
   }

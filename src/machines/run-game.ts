@@ -4,7 +4,8 @@
  */
 import type { Controller } from '../ai/controller';
 import type { RulesetOverrides } from '../engine/ruleset';
-import { gameFromPosition, newGame } from '../engine/scenarios';
+import { gameFromPosition } from '../engine/position';
+import { newGame } from '../engine/scenarios';
 import type { GameState } from '../engine/types';
 import { buildRecord } from '../replay/build';
 import type { GameRecord } from '../replay/record';

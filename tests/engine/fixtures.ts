@@ -3,7 +3,7 @@
  * squad, and drive decisions and steps with readable helpers.
  */
 import { apply, nextStep, step } from '../../src/engine/game';
-import { gameFromPosition } from '../../src/engine/scenarios';
+import { gameFromPosition } from '../../src/engine/position';
 import type { RulesetOverrides } from '../../src/engine/ruleset';
 import type { Decision, GameEvent, GameState, SoldierName } from '../../src/engine/types';
 import { soldierOf } from '../../src/engine/figures';

@@ -2,7 +2,8 @@
  * Scenarios of kit 04 and the custom position format; ruleset overrides; the seeded dice (D1).
  */
 import { describe, expect, it } from 'vitest';
-import { gameFromPosition, newGame, scenarioIds } from '../../src/engine/scenarios';
+import { newGame, scenarioIds } from '../../src/engine/scenarios';
+import { gameFromPosition } from '../../src/engine/position';
 import { makeRuleset, KIT_RULESET } from '../../src/engine/ruleset';
 import { DiceRoller, rollD6, seedRng } from '../../src/engine/dice';
 import { soldierOf, alienOf } from '../../src/engine/figures';

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { createGameActor, viewOf } from '../../src/machines/actor';
-import { newGame, gameFromPosition } from '../../src/engine/scenarios';
+import { newGame } from '../../src/engine/scenarios';
+import { gameFromPosition } from '../../src/engine/position';
 import { runGame } from '../../src/machines/run-game';
 import type { Controller } from '../../src/ai/controller';
 import { activePath, eventsOf, findGame, has, scripted, traced } from './helpers';

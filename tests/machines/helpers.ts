@@ -5,7 +5,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { Controller } from '../../src/ai/controller';
 import { createGameActor, type GameSnapshot } from '../../src/machines/actor';
-import { gameFromPosition } from '../../src/engine/scenarios';
+import { gameFromPosition } from '../../src/engine/position';
 import type { Decision, GameEvent, GameState, SoldierName } from '../../src/engine/types';
 import type { RecordedEvent } from '../../src/replay/record';
 

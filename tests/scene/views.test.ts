@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { newGame, gameFromPosition } from '../../src/engine/scenarios';
+import { newGame } from '../../src/engine/scenarios';
+import { gameFromPosition } from '../../src/engine/position';
 import type { GameEvent, GameState, Square } from '../../src/engine/types';
 import { figureViews } from '../../src/scene/figures/figureViews';
 import { effectViews } from '../../src/scene/effects/effectViews';

@@ -9,7 +9,8 @@ import type { Command, ParsedValues } from '../command';
 import { answerJsonLines } from '../command';
 import { alienDecision as decide, type AlienAction, type AlienDecision } from '../../engine/aliens';
 import { alienId, labelOf } from '../../engine/figures';
-import { gameFromPosition, newGame } from '../../engine/scenarios';
+import { gameFromPosition } from '../../engine/position';
+import { newGame } from '../../engine/scenarios';
 import type { GameState } from '../../engine/types';
 
 /** The action in the exact CLI shape: key order type first, then its one field. */

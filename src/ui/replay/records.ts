@@ -10,7 +10,7 @@ import { Journal } from '../../replay/journal';
 import type { GameRecord } from '../../replay/record';
 import { parseRecord, RecordError } from '../../replay/load';
 import { buildRecord } from '../../replay/build';
-import { gameFromPosition } from '../../engine/scenarios';
+import { gameFromPosition } from '../../engine/position';
 import type { RulesetOverrides } from '../../engine/ruleset';
 import { advance } from '../driver';
 import type { Entry } from '../timeline';
