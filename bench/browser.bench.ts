@@ -48,7 +48,8 @@ export default async function (): Promise<BenchLine[]> {
       let x = 12345;
       for (let i = 0; i < 60; i++) {
         x = (x * 1103515245 + 12345) % 2147483648;
-        const target = x % n;
+        // The generator's high bits: its low bits cycle (x % n hit only every fourth keyframe).
+        const target = Math.floor((x / 2147483648) * n);
         // The keyframe lookup plus React rendering and committing the whole page: panels and the
         // scene graph (both React roots flushed); the GPU frame that follows is the fps figure's.
         times.push(window.__chamber.seekTimed(target));

@@ -1,21 +1,28 @@
 /**
- * Draws every tag a figure can show (each HP value, and "down") ahead of time, in idle moments,
+ * Draws every tag a figure can show (each HP value, "down", a soldier's token labels) ahead of time, in idle moments,
  * so seeking to any keyframe never waits on canvas drawing (or on uploading the texture, when
  * the caller passes `upload`).
  */
 import type { Texture } from 'three';
 import type { GameState } from '../../engine/types';
 import { figureTag } from '../labelTexture';
+import { tokenLabels } from '../overlays/Tokens';
 import { figureViews } from './figureViews';
 
 export function warmFigureTags(state: GameState, upload?: (texture: Texture) => void): void {
-  for (const v of figureViews(state)) warmOne(v, upload);
+  for (const v of figureViews(state)) warmOne(state, v, upload);
 }
 
-function warmOne(v: ReturnType<typeof figureViews>[number], upload?: (texture: Texture) => void): void {
+function warmOne(state: GameState, v: ReturnType<typeof figureViews>[number], upload?: (texture: Texture) => void): void {
   const tags = [];
   for (let hp = v.maxHp; hp >= 1; hp--) tags.push(figureTag(`${v.label} ${hp}/${v.maxHp}`, v.colour, hp / v.maxHp));
-  if (v.kind === 'soldier') tags.push(figureTag(`${v.label} (down)`, v.colour, null));
+  if (v.kind === 'soldier') {
+    tags.push(figureTag(`${v.label} (down)`, v.colour, null));
+    // Its brace / overwatch / spotted tokens too: reserved AP never exceeds a round's AP.
+    const soldier = state.soldiers.find((s) => s.id === v.id);
+    const guns = soldier?.weapons.filter((w) => state.ruleset.weapons[w].ranged) ?? [];
+    tags.push(...tokenLabels(guns, state.ruleset.apPerRound.soldier));
+  }
   if (upload) for (const t of tags) if (t) upload(t.texture);
 }
 
@@ -28,7 +35,7 @@ export function warmFigureTagsInSlices(state: GameState, upload?: (texture: Text
   let timer: ReturnType<typeof setTimeout>;
   const next = () => {
     if (i >= views.length) return;
-    warmOne(views[i++], upload);
+    warmOne(state, views[i++], upload);
     timer = setTimeout(next, 16);
   };
   timer = setTimeout(next, delay);
