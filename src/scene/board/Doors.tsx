@@ -2,7 +2,7 @@
  * Doors (kit 04 "D"): a frame and a panel that slides into the wall when the engine's state lists
  * the door as open, and back when it closes. The slide is animated in useFrame on refs.
  */
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BoxGeometry, type Mesh } from 'three';
 import type { Board, Square } from '../../engine/types';
@@ -11,6 +11,7 @@ import { squareToWorld } from '../grid';
 import { DOOR, WALL } from '../palette';
 import { WALL_HEIGHT } from './Walls';
 import { bakeLight } from '../bakedLight';
+
 
 // Shared by every door, light baked in (drawn unlit: see bakedLight).
 const FRAME_NS = bakeLight(new BoxGeometry(0.5, 0.16, 1), WALL);
@@ -50,10 +51,12 @@ const Door = memo(function Door({ board, square, open }: { board: Board; square:
   );
 });
 
-export function Doors({ board, openDoors }: { readonly board: Board; readonly openDoors: readonly Square[] }) {
+/** Memoised: a state keeps the same openDoors list until a door moves, so most seeks skip this. */
+export const Doors = memo(function Doors({ board, openDoors }: { readonly board: Board; readonly openDoors: readonly Square[] }) {
+  const squares = useMemo(() => doorSquares(board), [board]);
   return (
     <group name="doors">
-      {doorSquares(board).map((sq) => <Door key={sq} board={board} square={sq} open={openDoors.includes(sq)} />)}
+      {squares.map((sq) => <Door key={sq} board={board} square={sq} open={openDoors.includes(sq)} />)}
     </group>
   );
-}
+});

@@ -13,6 +13,7 @@ import { squareToWorld } from '../grid';
 import { labelTexture } from '../labelTexture';
 import { DIE_COLOURS } from '../palette';
 import type { EffectView } from './effectViews';
+import { ALARM_RING } from '../rings';
 
 function useClock(delay: number, duration: number, tick: (t: number) => void) {
   const start = useRef<number | null>(null);
@@ -92,8 +93,7 @@ function Alarm({ board, e }: { board: Board; e: Extract<EffectView, { kind: 'ala
     m.scale.setScalar(1 + 0.25 * Math.sin(t * Math.PI * 6));
   });
   return (
-    <mesh ref={ref} position={[p.x, 0.05, p.z]} rotation-x={-Math.PI / 2} name="overwatch-alarm">
-      <ringGeometry args={[0.42, 0.56, 32]} />
+    <mesh ref={ref} position={[p.x, 0.05, p.z]} rotation-x={-Math.PI / 2} name="overwatch-alarm" geometry={ALARM_RING}>
       <meshBasicMaterial dispose={null} color="#fb923c" transparent opacity={0.95} />
     </mesh>
   );

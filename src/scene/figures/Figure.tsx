@@ -11,6 +11,7 @@ import { facingAngle, squareToWorld } from '../grid';
 import { figureTag } from '../labelTexture';
 import type { FigureView } from './figureViews';
 import { Body } from './Models';
+import { FIGURE_RING } from '../rings';
 
 const goal = new Vector3();
 
@@ -92,8 +93,7 @@ function FigureBody({ board, view, selected, dimmed, onClick, onHover }: FigureP
         <Body kind={view.kind} colour={dimmed ? '#4b5563' : view.colour} />
       </group>
       {(selected || view.active) && (
-        <mesh ref={ring} rotation-x={-Math.PI / 2} position-y={0.02}>
-          <ringGeometry args={[0.36, 0.44, 32]} />
+        <mesh ref={ring} rotation-x={-Math.PI / 2} position-y={0.02} geometry={FIGURE_RING}>
           <meshBasicMaterial dispose={null} color={selected ? '#ffffff' : '#fde047'} transparent opacity={0.9} />
         </mesh>
       )}

@@ -8,6 +8,7 @@ import { allSquares, coordOf, terrainAt } from '../../engine/board';
 import { squareToWorld } from '../grid';
 import { labelTexture } from '../labelTexture';
 import { COVER_COLOURS } from '../palette';
+import { COVER_RING } from '../rings';
 
 /** Depends on the board and ruleset only: memoised, so a keyframe skips it. */
 export const CoverMarkers = memo(function CoverMarkers({ board, ruleset }: { readonly board: Board; readonly ruleset: { cover: { soft: number; hard: number; full: number } } }) {
@@ -20,8 +21,7 @@ export const CoverMarkers = memo(function CoverMarkers({ board, ruleset }: { rea
         const label = labelTexture(`${t} −${ruleset.cover[t]}`, { color: '#ffffff', background: COVER_COLOURS[t], size: 32, bold: true });
         return (
           <group key={sq} position={[p.x, 0, p.z]}>
-            <mesh rotation-x={-Math.PI / 2} position-y={0.011}>
-              <ringGeometry args={[0.44, 0.48, 4, 1, Math.PI / 4]} />
+            <mesh rotation-x={-Math.PI / 2} position-y={0.011} geometry={COVER_RING}>
               <meshBasicMaterial dispose={null} color={COVER_COLOURS[t]} />
             </mesh>
             {label && (

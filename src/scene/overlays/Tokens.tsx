@@ -7,6 +7,7 @@ import { coordOf } from '../../engine/board';
 import { halfPlaneRect, squareToWorld } from '../grid';
 import { labelTexture } from '../labelTexture';
 import { BRACE, OVERWATCH, SPOTTER } from '../palette';
+import { BRACE_RING, SPOTTER_RING } from '../rings';
 
 function tokenLabel(text: string, colour: string) {
   return labelTexture(text, { color: '#111827', background: colour, size: 36, bold: true });
@@ -47,8 +48,7 @@ export function Tokens({ state, showWatchedPlanes = true }: { readonly state: Ga
             <group position={[p.x, 0, p.z]}>
               {s.braced && (
                 <>
-                  <mesh rotation-x={-Math.PI / 2} position-y={0.02}>
-                    <ringGeometry args={[0.28, 0.34, 6]} />
+                  <mesh rotation-x={-Math.PI / 2} position-y={0.02} geometry={BRACE_RING}>
                     <meshBasicMaterial dispose={null} color={BRACE} />
                   </mesh>
                   <Tag text="BRACED +2" colour={BRACE} y={1.55} />
@@ -75,8 +75,7 @@ export function SpotterMark({ state }: { readonly state: GameState }) {
   const p = squareToWorld(state.board, alien.at);
   return (
     <group position={[p.x, 0, p.z]} name="spotter-mark">
-      <mesh rotation-x={-Math.PI / 2} position-y={0.03}>
-        <ringGeometry args={[0.38, 0.46, 4, 1, Math.PI / 4]} />
+      <mesh rotation-x={-Math.PI / 2} position-y={0.03} geometry={SPOTTER_RING}>
         <meshBasicMaterial dispose={null} color={SPOTTER} />
       </mesh>
       <Tag text="SPOTTED +1" colour={SPOTTER} y={1.7} />
