@@ -12,7 +12,6 @@ import { DOOR, WALL } from '../palette';
 import { WALL_HEIGHT } from './Walls';
 import { bakeLight } from '../bakedLight';
 
-
 // Shared by every door, light baked in (drawn unlit: see bakedLight).
 const FRAME_NS = bakeLight(new BoxGeometry(0.5, 0.16, 1), WALL);
 const FRAME_EW = bakeLight(new BoxGeometry(1, 0.16, 0.5), WALL);
