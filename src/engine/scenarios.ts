@@ -177,7 +177,7 @@ export function newGame(scenario: string, options: NewGameOptions): GameState {
   if (!start) {
     const info = scenarioList().find((s) => s.id.toLowerCase() === scenario.toLowerCase());
     if (!info) throw new Error(`unknown scenario "${scenario}" (known: A, C, C-veteran, C-specialist, B-<soldier>-<cover>, B-Chen-pointblank-<cover>)`);
-    start = gameFromParsedPosition(info.position, { ...options, scenario: info.id });
+    start = deepFreeze(gameFromParsedPosition(info.position, { ...options, scenario: info.id }));
     if (startingStates.size >= MAX_STARTING_STATES) startingStates.clear();
     startingStates.set(key, start);
   }
@@ -190,4 +190,13 @@ export function newGame(scenario: string, options: NewGameOptions): GameState {
  * every per-state cache and the state hash then meet only once).
  */
 const startingStates = new Map<string, GameState>();
+
+/** Frozen, so code that wrongly edits a state in place fails at once instead of leaking into other games. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}
 const MAX_STARTING_STATES = 64;
