@@ -116,21 +116,12 @@ export function stateHash(state: object): string {
 
 function memoOf(value: object, old: Memo | null): Memo {
   if (old !== null && old.value === value) return old;
-  const member = (item: unknown, oldPart: Memo | null | undefined, parts: (Memo | null)[]): Digest => {
-    if (typeof item !== 'object' || item === null) {
-      parts.push(null);
-      return digestOf(item);
-    }
-    const memo = memoOf(item, oldPart ?? null);
-    parts.push(memo);
-    return memo.digest;
-  };
   const parts: (Memo | null)[] = [];
   if (Array.isArray(value)) {
     const m = new Mixer(Tag.Array);
     m.word(value.length);
     const oldParts = old?.shape === null ? old.parts : undefined;
-    for (let i = 0; i < value.length; i++) m.digest(member(value[i], oldParts?.[i], parts));
+    for (let i = 0; i < value.length; i++) m.digest(partDigest(value[i], oldParts?.[i], parts));
     return { value, digest: m.done(), shape: null, parts };
   }
   const record = value as Record<string, unknown>;
@@ -143,9 +134,20 @@ function memoOf(value: object, old: Memo | null): Memo {
     const item = values[shape.order[i]];
     if (item === undefined) { parts.push(null); continue; }
     m.digest(shape.keys[i]);
-    m.digest(member(item, oldParts?.[i], parts));
+    m.digest(partDigest(item, oldParts?.[i], parts));
   }
   return { value, digest: m.done(), shape, parts };
+}
+
+/** A member's digest; its memo (null for a leaf) goes to `parts`. */
+function partDigest(item: unknown, oldPart: Memo | null | undefined, parts: (Memo | null)[]): Digest {
+  if (typeof item !== 'object' || item === null) {
+    parts.push(null);
+    return digestOf(item);
+  }
+  const memo = memoOf(item, oldPart ?? null);
+  parts.push(memo);
+  return memo.digest;
 }
 
 function digestOf(value: unknown): Digest {
@@ -157,10 +159,7 @@ function digestOf(value: unknown): Digest {
       return numberDigest(value);
     }
     case 'boolean': return value ? TRUE : FALSE;
-    case 'object': {
-      if (value === null) return NULL;
-      return Array.isArray(value) ? arrayDigest(value) : objectDigest(value as Record<string, unknown>);
-    }
+    case 'object': return value === null ? NULL : memoOf(value, null).digest;
     default: return NULL; // undefined (an array slot), functions, symbols: JSON's null
   }
 }
@@ -196,26 +195,6 @@ function numberDigest(n: number): Digest {
 const NULL = new Mixer(Tag.Null).done();
 const TRUE = new Mixer(Tag.True).done();
 const FALSE = new Mixer(Tag.False).done();
-
-function arrayDigest(items: readonly unknown[]): Digest {
-  const m = new Mixer(Tag.Array);
-  m.word(items.length);
-  for (let i = 0; i < items.length; i++) m.digest(digestOf(items[i]));
-  return m.done();
-}
-
-function objectDigest(record: Record<string, unknown>): Digest {
-  const shape = shapeOf(Object.keys(record));
-  const values = Object.values(record);
-  const m = new Mixer(Tag.Object);
-  for (let i = 0; i < shape.order.length; i++) {
-    const member = values[shape.order[i]];
-    if (member === undefined) continue;
-    m.digest(shape.keys[i]);
-    m.digest(digestOf(member));
-  }
-  return m.done();
-}
 
 interface Shape {
   /** The keys in the order Object.keys gave them. */
