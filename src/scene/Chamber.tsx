@@ -20,6 +20,7 @@ import { sightViews, squadVisibleSquares } from './overlays/sightViews';
 import { PathPreview, type PathView } from './overlays/PathPreview';
 import { EventEffects } from './effects/EventEffects';
 import { effectViews } from './effects/effectViews';
+import { LIVE_LAYER, STATIC_LAYER } from './staticLayer';
 
 export interface OverlayFlags {
   readonly facing: boolean;
@@ -45,6 +46,25 @@ export interface ChamberProps {
 
 export function Chamber({ state, last, overlays, selected, path, onSquareHover, onSquareClick, onFigureClick, onFigureHover }: ChamberProps) {
   const board = state.board;
+  return (
+    <group>
+      {/* No lights: every solid has its light baked into vertex colours (scene/bakedLight). */}
+      {/* What depends on the board alone: drawn once per camera pose (scene/staticLayer). */}
+      <group name={STATIC_LAYER} userData={{ content: board }}>
+        <Floor board={board} onSquareHover={onSquareHover} onSquareClick={onSquareClick} />
+        <Walls board={board} />
+        <CoverProps board={board} />
+        <EdgeLabels board={board} />
+      </group>
+      <group name={LIVE_LAYER}>
+        <LiveLayer {...{ state, last, overlays, selected, path, onFigureClick, onFigureHover }} />
+      </group>
+    </group>
+  );
+}
+
+function LiveLayer({ state, last, overlays, selected, path, onFigureClick, onFigureHover }: Omit<ChamberProps, 'onSquareHover' | 'onSquareClick'>) {
+  const board = state.board;
   const sight = useMemo(() => (overlays.sight && selected ? sightViews(state, selected) : []), [overlays.sight, selected, state]);
   const visible = useMemo(() => (overlays.fog ? squadVisibleSquares(state) : null), [overlays.fog, state]);
   const hiddenAliens = useMemo(() => {
@@ -53,13 +73,8 @@ export function Chamber({ state, last, overlays, selected, path, onSquareHover, 
   }, [visible, state]);
   const effects = useMemo(() => (last ? effectViews(last.before, state, last.events) : []), [last, state]);
   return (
-    <group>
-      {/* No lights: every solid has its light baked into vertex colours (scene/bakedLight). */}
-      <Floor board={board} onSquareHover={onSquareHover} onSquareClick={onSquareClick} />
-      <Walls board={board} />
+    <>
       <Doors board={board} openDoors={state.openDoors} />
-      <CoverProps board={board} />
-      <EdgeLabels board={board} />
       {overlays.cover && <CoverMarkers board={board} ruleset={state.ruleset} />}
       {overlays.facing && <FacingArcs state={state} selected={selected} />}
       {overlays.tokens && <Tokens state={state} />}
@@ -69,6 +84,6 @@ export function Chamber({ state, last, overlays, selected, path, onSquareHover, 
       {path && <PathPreview board={board} path={path} />}
       <Figures state={state} selected={selected} hidden={hiddenAliens} onFigureClick={onFigureClick} onFigureHover={onFigureHover} />
       {last && <EventEffects key={last.key} board={board} effects={effects} />}
-    </group>
+    </>
   );
 }

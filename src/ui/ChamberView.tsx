@@ -15,6 +15,8 @@ import { Chamber } from '../scene/Chamber';
 import { CameraRig } from '../scene/CameraRig';
 import { squareToWorld } from '../scene/grid';
 import { useChamber } from './store';
+import { StaticLayerRendering } from '../scene/StaticLayerRendering';
+import type { StaticLayerCache } from '../scene/staticLayer';
 
 
 /**
@@ -139,6 +141,16 @@ function makeRenderer(defaults: WebGLRendererParameters): WebGLRenderer {
 }
 const STYLE = { background: '#0b1020' } as const;
 
+/**
+ * `?plain` draws every frame in full, without the static layer cache: for comparing the two
+ * (a browser test checks they give the same pixels) and for debugging the scene.
+ */
+const CACHE_STATIC_LAYER = typeof location === 'undefined' || !new URLSearchParams(location.search).has('plain');
+const exposeCache = (cache: StaticLayerCache) => {
+  cache.enabled = CACHE_STATIC_LAYER;
+  window.__chamberStaticLayer = cache;
+};
+
 /** True when WebGL runs on the CPU: then a fixed lower resolution beats adapting it at run time. */
 function isSoftwareRenderer(gl: WebGLRenderer): boolean {
   const ctx = gl.getContext();
@@ -169,6 +181,7 @@ export const ChamberView = memo(function ChamberView() {
     <Canvas dpr={dpr} gl={makeRenderer} style={STYLE} onCreated={onCreated}>
       {!software && <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />}
       <FrameCounter />
+      <StaticLayerRendering onCache={exposeCache} />
       <ConnectedScene />
     </Canvas>
   );

@@ -221,6 +221,57 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('frames drawn through the static layer cache are the same pixels as frames drawn in full', async () => {
+    // A still moment (nothing animates there), in both camera presets: the cache must reproduce
+    // the full drawing exactly, walls hiding figures included (scene/staticLayer).
+    const page = await open(`${preview.url}#replay=scenario-a-loss&step=120`);
+    await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
+    for (const camera of ['three-quarter', 'top']) {
+      if (camera === 'top') await page.click('[data-camera=top]');
+      await waitFor(page, 'frames served from the cache', () => {
+        const c = window.__chamberStaticLayer;
+        if (!c) return false;
+        const w = window as unknown as { reusedAt?: number };
+        w.reusedAt ??= c.stats.reused;
+        return c.stats.reused > w.reusedAt + 5;
+      });
+      await page.evaluate(() => { delete (window as unknown as { reusedAt?: number }).reusedAt; });
+      const compared = await page.evaluate(async () => {
+        const canvas = document.querySelector('canvas')!;
+        const pixels = () => {
+          const c = document.createElement('canvas');
+          c.width = canvas.width; c.height = canvas.height;
+          const ctx = c.getContext('2d')!;
+          ctx.drawImage(canvas, 0, 0);
+          return ctx.getImageData(0, 0, c.width, c.height).data;
+        };
+        const afterFrames = (n: number) => new Promise<void>((done) => {
+          const until = window.__chamberFrames + n;
+          const tick = () => (window.__chamberFrames >= until ? done() : requestAnimationFrame(tick));
+          tick();
+        });
+        const layer = window.__chamberStaticLayer!;
+        const cached = pixels();
+        const plainBefore = layer.stats.plain;
+        layer.enabled = false;
+        await afterFrames(3);
+        const full = pixels();
+        const plainFrames = layer.stats.plain - plainBefore;
+        layer.enabled = true;
+        let differing = 0;
+        let painted = 0;
+        for (let i = 0; i < cached.length; i += 4) {
+          if (cached[i] !== full[i] || cached[i + 1] !== full[i + 1] || cached[i + 2] !== full[i + 2] || cached[i + 3] !== full[i + 3]) differing++;
+          if (full[i + 3] > 0) painted++;
+        }
+        return { differing, painted, plainFrames };
+      });
+      expect(compared.plainFrames, camera).toBeGreaterThanOrEqual(3);
+      expect(compared.painted, camera).toBeGreaterThan(50_000);
+      expect(compared.differing, camera).toBe(0);
+    }
+  }, 60_000);
+
   it('Play: a move and an attack done by clicking change the state exactly as the engine says', async () => {
     const page = await open(preview.url);
     await page.click('[data-mode=play]');

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, it, expect } from 'vitest';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
-import type { Mesh } from 'three';
+import type { Group, Mesh } from 'three';
+import { LIVE_LAYER, STATIC_LAYER } from '../../src/scene/staticLayer';
 import { newGame } from '../../src/engine/scenarios';
 import type { Square } from '../../src/engine/types';
 import { Chamber, type OverlayFlags } from '../../src/scene/Chamber';
@@ -27,6 +28,22 @@ describe('the chamber scene (test renderer, node)', () => {
     // Reyes is selected: his forward half-plane and his sight lines to three aliens.
     expect(scene.findByProps({ name: 'half-plane-Reyes' })).toBeTruthy();
     expect(scene.findByProps({ name: 'sight-lines' }).children.length).toBe(3);
+    await r.unmount();
+  });
+
+  it('splits the scene into a static layer that depends on the board alone and a live layer for the rest', async () => {
+    const state = newGame('A', { seed: 1 });
+    const r = await ReactThreeTestRenderer.create(<Chamber state={state} last={null} overlays={overlays} selected="Reyes" />);
+    const staticLayer = r.scene.findByProps({ name: STATIC_LAYER }).instance as Group;
+    const live = r.scene.findByProps({ name: LIVE_LAYER }).instance as Group;
+    // The cache is rebuilt when this changes (scene/staticLayer): it must name all the layer shows.
+    expect(staticLayer.userData.content).toBe(state.board);
+    const names = (root: Group) => { const out: string[] = []; root.traverse((o) => { if (o.name) out.push(o.name); }); return out; };
+    // (The edge labels need a 2D canvas, so they are not drawn in node.)
+    expect(names(staticLayer)).toEqual(expect.arrayContaining(['floor', 'walls', 'cover-full-I7']));
+    // Whatever changes with the game state (doors open, figures move, overlays follow) is live.
+    expect(names(staticLayer).filter((n) => /door|figure|half-plane|sight|token/.test(n))).toEqual([]);
+    expect(names(live)).toEqual(expect.arrayContaining(['door-F4', 'figure-Reyes', 'half-plane-Reyes', 'sight-lines']));
     await r.unmount();
   });
 

@@ -1,0 +1,184 @@
+/**
+ * The board's static layer (floor, walls, cover props, edge labels) drawn once per camera pose and
+ * reused: every later frame restores its colours and depths in one full-screen pass and draws only
+ * the live layer (figures, doors, overlays, effects) on top.
+ *
+ * Why: under software WebGL (SwiftShader, no GPU) every covered pixel of every draw costs CPU time,
+ * and the floor and walls cover most of the canvas. Drawing them each frame was the largest part
+ * of a frame's cost; the restore pass is one cheap texel copy per pixel. Depth is restored too, so
+ * walls still hide figures behind them exactly as before (same geometry, same camera, same depths).
+ *
+ * Plain three (no React): `StaticLayerRendering` calls `render` once per frame.
+ */
+import {
+  AlwaysDepth, BackSide, DepthTexture, DoubleSide, FrontSide, GLSL3, Matrix4, Mesh, OrthographicCamera,
+  PlaneGeometry, RawShaderMaterial, Scene, UnsignedIntType, WebGLRenderTarget,
+  type Camera, type Material, type Object3D, type Side, type WebGLRenderer,
+} from 'three';
+
+export const STATIC_LAYER = 'static-layer';
+export const LIVE_LAYER = 'live-layer';
+
+function depthOnly(side: Side): RawShaderMaterial {
+  return new RawShaderMaterial({
+    vertexShader: 'uniform mat4 modelViewMatrix; uniform mat4 projectionMatrix; in vec3 position;\n'
+      + 'void main() { gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0); }',
+    fragmentShader: 'precision lowp float; void main() {}',
+    colorWrite: false,
+    side,
+    glslVersion: GLSL3,
+  });
+}
+
+/** Copies the cached colour and depth, texel for texel, into the canvas. */
+function restoreMaterial(): RawShaderMaterial {
+  return new RawShaderMaterial({
+    uniforms: { colour: { value: null }, depth: { value: null } },
+    vertexShader: 'in vec3 position; void main() { gl_Position = vec4(position.xy * 2.0, 0.0, 1.0); }',
+    fragmentShader: 'precision highp float; uniform highp sampler2D colour; uniform highp sampler2D depth; out vec4 outColour;\n'
+      + 'void main() { ivec2 p = ivec2(gl_FragCoord.xy); outColour = texelFetch(colour, p, 0); gl_FragDepth = texelFetch(depth, p, 0).r; }',
+    depthFunc: AlwaysDepth,
+    glslVersion: GLSL3,
+  });
+}
+
+interface Pose { readonly view: Matrix4; readonly projection: Matrix4; width: number; height: number }
+
+function samePose(a: Pose, camera: Camera, width: number, height: number): boolean {
+  return a.width === width && a.height === height && a.view.equals(camera.matrixWorld) && a.projection.equals(camera.projectionMatrix);
+}
+
+function notePose(a: Pose, camera: Camera, width: number, height: number): void {
+  a.view.copy(camera.matrixWorld);
+  a.projection.copy(camera.projectionMatrix);
+  a.width = width;
+  a.height = height;
+}
+
+export class StaticLayerCache {
+  private colour: WebGLRenderTarget | null = null;
+  private depth: WebGLRenderTarget | null = null;
+  /** What the cache shows: the camera pose and the static layer's content key. */
+  private readonly cached: Pose = { view: new Matrix4(), projection: new Matrix4(), width: 0, height: 0 };
+  private cachedContent: unknown = undefined;
+  private valid = false;
+  /** The pose of the last frame, cached or not: a camera that moved since is still moving. */
+  private readonly last: Pose = { view: new Matrix4(), projection: new Matrix4(), width: 0, height: 0 };
+  private readonly restore = restoreMaterial();
+  private readonly quad = new Scene();
+  private readonly quadCamera = new OrthographicCamera();
+  private readonly depthMaterials = new Map<Side, RawShaderMaterial>();
+  /** Frames drawn from the cache, and times the cache was (re)built: for tests and the bench. */
+  readonly stats = { reused: 0, rebuilt: 0, plain: 0 };
+  /** Off: every frame is drawn in full (for comparing the two, and for debugging the scene). */
+  enabled = true;
+
+  constructor() {
+    const mesh = new Mesh(new PlaneGeometry(1, 1), this.restore);
+    mesh.frustumCulled = false;
+    this.quad.add(mesh);
+  }
+
+  /**
+   * Draws one frame of `scene`. The static layer's `userData.content` names what it shows (the
+   * board): a new value rebuilds the cache. While the camera moves, frames are drawn plainly; the
+   * cache is built on the first frame the camera holds still.
+   */
+  render(gl: WebGLRenderer, scene: Scene, camera: Camera): void {
+    const staticRoot = scene.getObjectByName(STATIC_LAYER);
+    const liveRoot = scene.getObjectByName(LIVE_LAYER);
+    const ctx = gl.getContext();
+    const width = ctx.drawingBufferWidth;
+    const height = ctx.drawingBufferHeight;
+    scene.updateMatrixWorld();
+    if (camera.parent === null) camera.updateMatrixWorld();
+    const still = samePose(this.last, camera, width, height);
+    notePose(this.last, camera, width, height);
+    if (!this.enabled || !staticRoot || !liveRoot || !still) {
+      this.valid = false;
+      this.stats.plain++;
+      gl.render(scene, camera);
+      return;
+    }
+    const content = staticRoot.userData.content;
+    if (!this.valid || content !== this.cachedContent || !samePose(this.cached, camera, width, height)) {
+      this.build(gl, scene, camera, liveRoot, staticRoot, width, height);
+      this.cachedContent = content;
+      notePose(this.cached, camera, width, height);
+      this.valid = true;
+      this.stats.rebuilt++;
+    } else {
+      this.stats.reused++;
+    }
+    const autoClear = gl.autoClear;
+    gl.autoClear = false;
+    gl.setRenderTarget(null);
+    gl.render(this.quad, this.quadCamera);
+    staticRoot.visible = false;
+    gl.render(scene, camera);
+    staticRoot.visible = true;
+    gl.autoClear = autoClear;
+  }
+
+  /** Draws the static layer alone to the canvas (the full colour pipeline), copies its colours, and renders its depths. */
+  private build(gl: WebGLRenderer, scene: Scene, camera: Camera, liveRoot: Object3D, staticRoot: Object3D, width: number, height: number): void {
+    if (!this.colour || !this.depth || this.colour.width !== width || this.colour.height !== height) {
+      this.colour?.dispose();
+      this.depth?.dispose();
+      this.colour = new WebGLRenderTarget(width, height, { depthBuffer: false });
+      this.depth = new WebGLRenderTarget(width, height, { depthTexture: new DepthTexture(width, height, UnsignedIntType) });
+      gl.initRenderTarget(this.colour);
+    }
+    liveRoot.visible = false;
+    // Colours: tone mapping and the output colour space apply only when drawing to the canvas.
+    gl.setRenderTarget(null);
+    gl.clear();
+    gl.render(scene, camera);
+    const ctx = gl.getContext() as WebGL2RenderingContext;
+    const target = (gl.properties.get(this.colour) as { __webglFramebuffer: WebGLFramebuffer }).__webglFramebuffer;
+    gl.state.bindFramebuffer(ctx.READ_FRAMEBUFFER, null);
+    gl.state.bindFramebuffer(ctx.DRAW_FRAMEBUFFER, target);
+    ctx.blitFramebuffer(0, 0, width, height, 0, 0, width, height, ctx.COLOR_BUFFER_BIT, ctx.NEAREST);
+    gl.state.bindFramebuffer(ctx.DRAW_FRAMEBUFFER, null);
+    // Depths: the same meshes with a depth-only material of the same side; what writes no depth
+    // in the colour pass (see-through labels) writes none here either.
+    const swapped: [Mesh, Material | Material[]][] = [];
+    const hidden: Object3D[] = [];
+    staticRoot.traverse((o) => {
+      if (!('material' in o)) return; // groups
+      const m = o as Mesh;
+      if (!o.visible) return;
+      if (m.isMesh && !Array.isArray(m.material) && m.material.depthWrite) {
+        swapped.push([m, m.material]);
+        m.material = this.depthMaterialFor(m.material.side);
+      } else {
+        o.visible = false;
+        hidden.push(o);
+      }
+    });
+    gl.setRenderTarget(this.depth);
+    gl.clear();
+    gl.render(scene, camera);
+    gl.setRenderTarget(null);
+    for (const [m, material] of swapped) m.material = material;
+    for (const o of hidden) o.visible = true;
+    liveRoot.visible = true;
+    this.restore.uniforms.colour.value = this.colour.texture;
+    this.restore.uniforms.depth.value = this.depth.depthTexture;
+  }
+
+  private depthMaterialFor(side: Side): RawShaderMaterial {
+    const s = side === BackSide || side === DoubleSide ? side : FrontSide;
+    let m = this.depthMaterials.get(s);
+    if (!m) { m = depthOnly(s); this.depthMaterials.set(s, m); }
+    return m;
+  }
+
+  dispose(): void {
+    this.colour?.dispose();
+    this.depth?.dispose();
+    this.restore.dispose();
+    for (const m of this.depthMaterials.values()) m.dispose();
+    for (const o of this.quad.children) (o as Mesh).geometry.dispose();
+  }
+}
