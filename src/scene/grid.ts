@@ -79,12 +79,18 @@ export function squaresRect(size: BoardSize, from: Coord, to: Coord): WorldRect 
  * as the rectangle of board squares it covers.
  */
 export function halfPlaneRect(size: BoardSize, at: Coord, f: Facing): WorldRect {
+  const { from, to } = halfPlaneSquares(size, at, f);
+  return squaresRect(size, from, to);
+}
+
+/** The same half-plane as the inclusive range of squares it covers, corner to corner. */
+export function halfPlaneSquares(size: BoardSize, at: Coord, f: Facing): { readonly from: Coord; readonly to: Coord } {
   const last = { col: size.width - 1, row: size.height };
   switch (f) {
-    case 'E': return squaresRect(size, { col: at.col, row: 1 }, { col: last.col, row: last.row });
-    case 'W': return squaresRect(size, { col: 0, row: 1 }, { col: at.col, row: last.row });
-    case 'N': return squaresRect(size, { col: 0, row: 1 }, { col: last.col, row: at.row });
-    case 'S': return squaresRect(size, { col: 0, row: at.row }, { col: last.col, row: last.row });
+    case 'E': return { from: { col: at.col, row: 1 }, to: last };
+    case 'W': return { from: { col: 0, row: 1 }, to: { col: at.col, row: last.row } };
+    case 'N': return { from: { col: 0, row: 1 }, to: { col: last.col, row: at.row } };
+    case 'S': return { from: { col: 0, row: at.row }, to: last };
   }
 }
 

@@ -11,11 +11,11 @@ import {
   SpriteMaterial, type WebGLRenderer,
 } from 'three';
 
-function triangle({ colours = false, normals = false }: { colours?: boolean; normals?: boolean }): BufferGeometry {
+function triangle({ colours = false, normals = false, alpha = false }: { colours?: boolean; normals?: boolean; alpha?: boolean }): BufferGeometry {
   const g = new BufferGeometry();
   g.setAttribute('position', new BufferAttribute(new Float32Array(9), 3));
   g.setAttribute('uv', new BufferAttribute(new Float32Array(6), 2));
-  if (colours) g.setAttribute('color', new BufferAttribute(new Float32Array(9), 3));
+  if (colours) g.setAttribute('color', alpha ? new BufferAttribute(new Float32Array(12), 4) : new BufferAttribute(new Float32Array(9), 3));
   if (normals) g.setAttribute('normal', new BufferAttribute(new Float32Array(9), 3));
   return g;
 }
@@ -34,8 +34,9 @@ export function warmPrograms(gl: WebGLRenderer): void {
     // light baked into vertex colours: floor and walls (merged copies), doors, props, bodies
     [triangle({ colours: true }), new MeshBasicMaterial({ vertexColors: true })],
     [triangle({ colours: true, normals: true }), new MeshBasicMaterial({ vertexColors: true })],
-    // facing arcs
+    // facing arcs; squares watched on overwatch (vertex colours with alpha)
     [triangle({ colours: true }), new MeshBasicMaterial({ vertexColors: true, transparent: true })],
+    [triangle({ colours: true, alpha: true }), new MeshBasicMaterial({ vertexColors: true, transparent: true })],
     // flat-coloured rings and marks; the active figure's ring, watched half-planes (see-through)
     [triangle({ normals: true }), new MeshBasicMaterial()],
     [triangle({ normals: true }), new MeshBasicMaterial({ transparent: true })],

@@ -2,9 +2,10 @@
  * Brace and overwatch tokens (kit 05 §6-§7) and, for overwatch, the watched half-plane (facing
  * fixed: RULINGS O2), plus Reyes's spotter mark on its alien (kit 02 Spotter).
  */
+import { useEffect, useMemo } from 'react';
 import type { GameState, SoldierState, WeaponId } from '../../engine/types';
-import { coordOf } from '../../engine/board';
-import { halfPlaneRect, squareToWorld } from '../grid';
+import { squareToWorld } from '../grid';
+import { watchedGeometry } from './watchedSquares';
 import { labelTexture } from '../labelTexture';
 import { BRACE, OVERWATCH, SPOTTER } from '../palette';
 import { BRACE_RING, SPOTTER_RING } from '../rings';
@@ -37,31 +38,37 @@ function Tag({ text, colour, y, x = 0 }: { text: string; colour: string; y: numb
   );
 }
 
+/** Every square watched by an overwatching soldier, tinted once however many watch it. */
+function WatchedSquares({ state }: { readonly state: GameState }) {
+  const soldiers = state.soldiers;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const geometry = useMemo(() => watchedGeometry(state), [soldiers, state.board]);
+  useEffect(() => () => geometry?.dispose(), [geometry]);
+  if (!geometry) return null;
+  return (
+    <mesh geometry={geometry} name="watched-squares">
+      <meshBasicMaterial dispose={null} vertexColors transparent depthWrite={false} />
+    </mesh>
+  );
+}
+
 export function Tokens({ state, showWatchedPlanes = true }: { readonly state: GameState; readonly showWatchedPlanes?: boolean }) {
   return (
     <group name="tokens">
+      {showWatchedPlanes && <WatchedSquares state={state} />}
       {state.soldiers.filter((s) => s.hp > 0).map((s) => {
         const p = squareToWorld(state.board, s.at);
-        const rect = halfPlaneRect(state.board, coordOf(s.at), s.facing);
         return (
-          <group key={s.id}>
-            <group position={[p.x, 0, p.z]}>
-              {s.braced && (
-                <>
-                  <mesh rotation-x={-Math.PI / 2} position-y={0.02} geometry={BRACE_RING}>
-                    <meshBasicMaterial dispose={null} color={BRACE} />
-                  </mesh>
-                  <Tag text="BRACED +2" colour={BRACE} y={1.55} />
-                </>
-              )}
-              {s.overwatch && <Tag text={overwatchText(s)} colour={OVERWATCH} y={s.braced ? 1.78 : 1.55} />}
-            </group>
-            {s.overwatch && showWatchedPlanes && (
-              <mesh position={[rect.x, 0.014, rect.z]} rotation-x={-Math.PI / 2} name={`watched-${s.id}`}>
-                <planeGeometry args={[rect.w, rect.d]} />
-                <meshBasicMaterial dispose={null} color={OVERWATCH} transparent opacity={0.07} depthWrite={false} />
-              </mesh>
+          <group key={s.id} position={[p.x, 0, p.z]}>
+            {s.braced && (
+              <>
+                <mesh rotation-x={-Math.PI / 2} position-y={0.02} geometry={BRACE_RING}>
+                  <meshBasicMaterial dispose={null} color={BRACE} />
+                </mesh>
+                <Tag text="BRACED +2" colour={BRACE} y={1.55} />
+              </>
             )}
+            {s.overwatch && <Tag text={overwatchText(s)} colour={OVERWATCH} y={s.braced ? 1.78 : 1.55} />}
           </group>
         );
       })}

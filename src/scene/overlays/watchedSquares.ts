@@ -1,0 +1,64 @@
+/**
+ * The squares watched by soldiers on overwatch (their forward half-planes, facing fixed: RULINGS
+ * O2, boundary included: S6), tinted as one mesh with one quad per watched square.
+ *
+ * Why one mesh: each watcher's half-plane used to be its own see-through plane, and with the whole
+ * squad on overwatch five planes over half the board each were blended on every pixel they cover
+ * (under software WebGL, the costliest part of a frame). A square under k planes of opacity a
+ * shows exactly what one layer of opacity 1 - (1 - a)^k shows, so the tint is the same.
+ */
+import { BufferAttribute, BufferGeometry, Color } from 'three';
+import type { GameState } from '../../engine/types';
+import { coordOf } from '../../engine/board';
+import { coordToWorld, halfPlaneSquares } from '../grid';
+import { OVERWATCH } from '../palette';
+
+/** One watcher's tint on the floor. */
+export const WATCHED_OPACITY = 0.07;
+const LIFT = 0.014;
+
+/** How many overwatching soldiers watch each square, by column then row (rows from 1). */
+export function watchCounts(state: GameState): number[][] {
+  const { width, height } = state.board;
+  const counts = Array.from({ length: width }, () => new Array<number>(height + 1).fill(0));
+  for (const s of state.soldiers) {
+    if (s.hp <= 0 || !s.overwatch) continue;
+    const { from, to } = halfPlaneSquares(state.board, coordOf(s.at), s.facing);
+    for (let col = from.col; col <= to.col; col++) for (let row = from.row; row <= to.row; row++) counts[col][row]++;
+  }
+  return counts;
+}
+
+/** Opacity of a square under `watchers` planes of WATCHED_OPACITY each. */
+export function watchedOpacity(watchers: number): number {
+  return 1 - (1 - WATCHED_OPACITY) ** watchers;
+}
+
+/** The tint quads (vertex colours with alpha), or null when nobody is on overwatch. */
+export function watchedGeometry(state: GameState): BufferGeometry | null {
+  const counts = watchCounts(state);
+  const quads: [number, number, number][] = [];
+  counts.forEach((rows, col) => rows.forEach((k, row) => { if (k > 0) quads.push([col, row, k]); }));
+  if (quads.length === 0) return null;
+  const colour = new Color(OVERWATCH);
+  const pos = new Float32Array(quads.length * 12);
+  const rgba = new Float32Array(quads.length * 16);
+  const index: number[] = [];
+  quads.forEach(([col, row, k], q) => {
+    const c = coordToWorld(state.board, { col, row });
+    const corners = [[-0.5, -0.5], [-0.5, 0.5], [0.5, 0.5], [0.5, -0.5]];
+    corners.forEach(([dx, dz], i) => {
+      pos.set([c.x + dx, LIFT, c.z + dz], q * 12 + i * 3);
+      rgba.set([colour.r, colour.g, colour.b, watchedOpacity(k)], q * 16 + i * 4);
+    });
+    // Counter-clockwise seen from above (normal +y), so the quad faces the camera.
+    const b = q * 4;
+    index.push(b, b + 1, b + 2, b, b + 2, b + 3);
+  });
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(pos, 3));
+  g.setAttribute('color', new BufferAttribute(rgba, 4));
+  g.setIndex(index);
+  g.userData.squares = quads.length;
+  return g;
+}
