@@ -19,7 +19,8 @@ import {
 export const STATIC_LAYER = 'static-layer';
 export const LIVE_LAYER = 'live-layer';
 
-function depthOnly(side: Side): RawShaderMaterial {
+/** Depths only: the static layer's depth pass. */
+function depthOnly(side: Side = FrontSide): RawShaderMaterial {
   return new RawShaderMaterial({
     vertexShader: 'uniform mat4 modelViewMatrix; uniform mat4 projectionMatrix; in vec3 position;\n'
       + 'void main() { gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0); }',
@@ -72,6 +73,12 @@ export class StaticLayerCache {
   readonly stats = { reused: 0, rebuilt: 0, plain: 0 };
   /** Off: every frame is drawn in full (for comparing the two, and for debugging the scene). */
   enabled = true;
+  /**
+   * The restore and depth programs compile in the background (the first frames are drawn in
+   * full meanwhile): using a program before it is linked makes the main thread wait for the GPU
+   * process to finish everything queued before it, half a second at start-up under software GL.
+   */
+  private programs: 'unknown' | 'compiling' | 'ready' = 'unknown';
 
   constructor() {
     const mesh = new Mesh(new PlaneGeometry(1, 1), this.restore);
@@ -94,10 +101,12 @@ export class StaticLayerCache {
     if (camera.parent === null) camera.updateMatrixWorld();
     const still = samePose(this.last, camera, width, height);
     notePose(this.last, camera, width, height);
-    if (!this.enabled || !staticRoot || !liveRoot || !still) {
+    if (!this.enabled || this.programs !== 'ready' || !staticRoot || !liveRoot || !still) {
       this.valid = false;
       this.stats.plain++;
       gl.render(scene, camera);
+      // Queued after the frame's own draws, so the first frame never waits for these.
+      this.compilePrograms(gl, camera);
       return;
     }
     const content = staticRoot.userData.content;
@@ -165,6 +174,18 @@ export class StaticLayerCache {
     liveRoot.visible = true;
     this.restore.uniforms.colour.value = this.colour.texture;
     this.restore.uniforms.depth.value = this.depth.depthTexture;
+  }
+
+  private compilePrograms(gl: WebGLRenderer, camera: Camera): void {
+    if (this.programs !== 'unknown') return;
+    this.programs = 'compiling';
+    const probe = new Mesh((this.quad.children[0] as Mesh).geometry, this.depthMaterialFor(FrontSide));
+    probe.frustumCulled = false;
+    const depth = new Scene().add(probe);
+    Promise.all([gl.compileAsync(this.quad, this.quadCamera), gl.compileAsync(depth, camera)])
+      .then(() => { this.programs = 'ready'; })
+      // Could not compile: stay with full frames.
+      .catch(() => { this.programs = 'compiling'; });
   }
 
   private depthMaterialFor(side: Side): RawShaderMaterial {

@@ -33,7 +33,14 @@ export function App() {
   const mode = useChamber((s) => s.mode);
   const error = useChamber((s) => s.error);
   const help = useChamber((s) => s.help);
+  const shown = useChamber((s) => s.chamberShown);
   const set = useChamber((s) => s.set);
+
+  // Without WebGL there is no first frame: the panels then wait no longer than this.
+  useEffect(() => {
+    const t = setTimeout(() => { if (!useChamber.getState().chamberShown) set({ chamberShown: true }); }, 2000);
+    return () => clearTimeout(t);
+  }, [set]);
 
   // Fetch the Replay and Play chunks once the first frame is up, so switching mode is instant.
   useEffect(() => {
@@ -56,9 +63,10 @@ export function App() {
     <div className="app" data-mode={mode}>
       <ConnectedTopBar onMode={onMode} />
       <main className="main">
+        {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}
         <aside className="left">
-          <ConnectedCards />
-          <Legend />
+          {shown && <ConnectedCards />}
+          {shown && <Legend />}
         </aside>
         <section className="stage">
           <div className="canvas-wrap">
@@ -77,7 +85,7 @@ export function App() {
           </div>
         </section>
         <aside className="right">
-          <CombatLog />
+          {shown && <CombatLog />}
         </aside>
       </main>
       {help && <div className="help" onClick={() => set({ help: false })}><HelpText /></div>}

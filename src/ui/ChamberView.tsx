@@ -37,6 +37,7 @@ function FrameCounter() {
       if (scene.getObjectByName('floor')) {
         window.__chamberFirstFrame = performance.now();
         stop();
+        useChamber.getState().set({ chamberShown: true });
       }
     });
     return stop;
@@ -151,12 +152,18 @@ const exposeCache = (cache: StaticLayerCache) => {
   window.__chamberStaticLayer = cache;
 };
 
+const SOFTWARE_GL = /swiftshader|llvmpipe|software/i;
+
 /** True when WebGL runs on the CPU: then a fixed lower resolution beats adapting it at run time. */
 function isSoftwareRenderer(gl: WebGLRenderer): boolean {
   const ctx = gl.getContext();
   const info = ctx.getExtension('WEBGL_debug_renderer_info');
-  const name = String(info ? ctx.getParameter(info.UNMASKED_RENDERER_WEBGL) : ctx.getParameter(ctx.RENDERER));
-  return /swiftshader|llvmpipe|software/i.test(name);
+  return SOFTWARE_GL.test(String(info ? ctx.getParameter(info.UNMASKED_RENDERER_WEBGL) : ctx.getParameter(ctx.RENDERER)));
+}
+
+/** What index.html's warm-up worker found, when it has answered: then the canvas is sized once. */
+function knownSoftware(): boolean {
+  return typeof window !== 'undefined' && SOFTWARE_GL.test(window.__gpuRenderer ?? '');
 }
 
 /**
@@ -166,8 +173,8 @@ function isSoftwareRenderer(gl: WebGLRenderer): boolean {
  */
 export const ChamberView = memo(function ChamberView() {
   // Software rendering (no GPU) cannot fill every pixel at 60 Hz: lower the resolution, not the rate.
-  const [dpr, setDpr] = useState(MAX_DPR);
-  const [software, setSoftware] = useState(false);
+  const [dpr, setDpr] = useState(() => (knownSoftware() ? Math.min(MAX_DPR, SOFTWARE_DPR) : MAX_DPR));
+  const [software, setSoftware] = useState(knownSoftware);
   const decline = useCallback(() => setDpr((d) => Math.max(0.75, d - 0.25)), []);
   const incline = useCallback(() => setDpr((d) => Math.min(MAX_DPR, d + 0.25)), []);
   const onCreated = useCallback(({ gl }: { gl: WebGLRenderer }) => {

@@ -45,6 +45,11 @@ export interface ChamberStore {
   follow: boolean;
   help: boolean;
   sceneInput: SceneInput | null;
+  /**
+   * True once the chamber's first frame is drawn. The side panels (cards, legend, log) wait for
+   * it: the chamber is what a visitor came to see, and rendering the panels first delayed it.
+   */
+  chamberShown: boolean;
   /** Bumped to restart the autoplay game generator. */
   gameId: number;
 
@@ -81,6 +86,7 @@ export const useChamber = create<ChamberStore>((set, get) => ({
   help: false,
   gameId: 0,
   sceneInput: null,
+  chamberShown: false,
 
   setEntries(entries, cursor = 0) {
     set({ entries, lines: entries.map((_, i) => linesFor(entries, i)), cursor: clampCursor(cursor, entries.length) });

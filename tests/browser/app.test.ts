@@ -112,6 +112,10 @@ describe('the built app in Chromium', () => {
     const px = await paintedPixels(page);
     expect(px.painted).toBeGreaterThan(160 * 90 * 0.3);
     expect(px.colours).toBeGreaterThan(20);
+    // The side panels fill in once the chamber's first frame is drawn.
+    expect(await page.evaluate(() => window.__chamberFirstFrame !== undefined)).toBe(true);
+    await page.waitForSelector('[data-soldier=Reyes]', { timeout: 5000 });
+    await page.waitForSelector('[data-testid=log]', { timeout: 5000 });
     await page.screenshot({ path: shot('autoplay.png') });
     await page.selectOption('[data-testid=speed]', '8');
     await page.waitForFunction(() => (window.__chamber.round ?? 0) >= 2 || window.__chamber.outcome !== null, null, { timeout: 30_000 });
