@@ -18,6 +18,8 @@ import {
 
 export const STATIC_LAYER = 'static-layer';
 export const LIVE_LAYER = 'live-layer';
+/** Frames drawn in full while the cache's programs compile, where their progress cannot be asked. */
+const FRAMES_TO_COMPILE = 20;
 
 /** Depths only: the static layer's depth pass. */
 function depthOnly(side: Side = FrontSide): RawShaderMaterial {
@@ -78,7 +80,7 @@ export class StaticLayerCache {
    * full meanwhile): using a program before it is linked makes the main thread wait for the GPU
    * process to finish everything queued before it, half a second at start-up under software GL.
    */
-  private programs: 'unknown' | 'compiling' | 'ready' = 'unknown';
+  private programs: 'unknown' | 'compiling' | 'ready' | number = 'unknown';
 
   constructor() {
     const mesh = new Mesh(new PlaneGeometry(1, 1), this.restore);
@@ -177,15 +179,27 @@ export class StaticLayerCache {
   }
 
   private compilePrograms(gl: WebGLRenderer, camera: Camera): void {
+    if (typeof this.programs === 'number') {
+      if (--this.programs <= 0) this.programs = 'ready';
+      return;
+    }
     if (this.programs !== 'unknown') return;
     this.programs = 'compiling';
     const probe = new Mesh((this.quad.children[0] as Mesh).geometry, this.depthMaterialFor(FrontSide));
     probe.frustumCulled = false;
     const depth = new Scene().add(probe);
-    Promise.all([gl.compileAsync(this.quad, this.quadCamera), gl.compileAsync(depth, camera)])
-      .then(() => { this.programs = 'ready'; })
-      // Could not compile: stay with full frames.
-      .catch(() => { this.programs = 'compiling'; });
+    if (gl.extensions.has('KHR_parallel_shader_compile')) {
+      Promise.all([gl.compileAsync(this.quad, this.quadCamera), gl.compileAsync(depth, camera)])
+        .then(() => { this.programs = 'ready'; })
+        // Could not compile: stay with full frames.
+        .catch(() => { this.programs = 'compiling'; });
+    } else {
+      // No way to ask whether a program is linked without waiting for it (SwiftShader has no
+      // parallel compile): start the compiles now and use them some frames later.
+      gl.compile(this.quad, this.quadCamera);
+      gl.compile(depth, camera);
+      this.programs = FRAMES_TO_COMPILE;
+    }
   }
 
   private depthMaterialFor(side: Side): RawShaderMaterial {

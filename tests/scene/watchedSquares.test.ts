@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/scenarios';
 import type { GameState, SoldierState } from '../../src/engine/types';
 import { coordOf } from '../../src/engine/board';
-import { watchCounts, watchedGeometry, watchedOpacity, WATCHED_OPACITY } from '../../src/scene/overlays/watchedSquares';
+import { watchCounts, watchedGeometry, watchedOpacity, watchKey, WATCHED_OPACITY } from '../../src/scene/overlays/watchedSquares';
 
 function withSoldiers(state: GameState, change: Partial<Record<string, Partial<SoldierState>>>): GameState {
   return { ...state, soldiers: state.soldiers.map((s) => ({ ...s, ...change[s.id] })) };
@@ -38,6 +38,14 @@ describe('squares watched on overwatch (one tint mesh for every watcher)', () =>
     const opacities = new Set<number>();
     for (let i = 0; i < alpha.count; i++) opacities.add(Math.round(alpha.getW(i) * 1e6));
     expect([...opacities].sort()).toEqual([watchedOpacity(1), watchedOpacity(2)].map((o) => Math.round(o * 1e6)).sort());
+  });
+
+  it('keys the mesh by where the watchers stand and face, nothing else', () => {
+    const a = withSoldiers(start, { Reyes: { overwatch: 'pistol' } });
+    expect(watchKey(withSoldiers(a, { Chen: { hp: 3 } }))).toBe(watchKey(a));
+    expect(watchKey(withSoldiers(a, { Reyes: { facing: 'S' } }))).not.toBe(watchKey(a));
+    expect(watchKey(withSoldiers(a, { Voss: { overwatch: 'mg' } }))).not.toBe(watchKey(a));
+    expect(watchKey(start)).toBe('');
   });
 
   it('draws nothing when nobody is on overwatch, and ignores downed watchers', () => {

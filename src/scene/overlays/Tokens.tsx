@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import type { GameState, SoldierState, WeaponId } from '../../engine/types';
 import { squareToWorld } from '../grid';
-import { watchedGeometry } from './watchedSquares';
+import { watchedGeometry, watchKey } from './watchedSquares';
 import { labelTexture } from '../labelTexture';
 import { BRACE, OVERWATCH, SPOTTER } from '../palette';
 import { BRACE_RING, SPOTTER_RING } from '../rings';
@@ -40,9 +40,9 @@ function Tag({ text, colour, y, x = 0 }: { text: string; colour: string; y: numb
 
 /** Every square watched by an overwatching soldier, tinted once however many watch it. */
 function WatchedSquares({ state }: { readonly state: GameState }) {
-  const soldiers = state.soldiers;
+  const key = watchKey(state);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const geometry = useMemo(() => watchedGeometry(state), [soldiers, state.board]);
+  const geometry = useMemo(() => watchedGeometry(state), [key, state.board]);
   useEffect(() => () => geometry?.dispose(), [geometry]);
   if (!geometry) return null;
   return (

@@ -16,6 +16,18 @@ import { OVERWATCH } from '../palette';
 /** One watcher's tint on the floor. */
 export const WATCHED_OPACITY = 0.07;
 const LIFT = 0.014;
+/** A square's corners around its centre, counter-clockwise seen from above. */
+const CORNERS = [[-0.5, -0.5], [-0.5, 0.5], [0.5, 0.5], [0.5, -0.5]] as const;
+
+/**
+ * What the tint depends on: where each overwatching soldier stands and faces. Keyframes where it
+ * is unchanged (most of them) reuse the mesh.
+ */
+export function watchKey(state: GameState): string {
+  let key = '';
+  for (const s of state.soldiers) if (s.hp > 0 && s.overwatch) key += `${s.at}${s.facing} `;
+  return key;
+}
 
 /** How many overwatching soldiers watch each square, by column then row (rows from 1). */
 export function watchCounts(state: GameState): number[][] {
@@ -43,22 +55,27 @@ export function watchedGeometry(state: GameState): BufferGeometry | null {
   const colour = new Color(OVERWATCH);
   const pos = new Float32Array(quads.length * 12);
   const rgba = new Float32Array(quads.length * 16);
-  const index: number[] = [];
-  quads.forEach(([col, row, k], q) => {
+  const index = new Uint16Array(quads.length * 6);
+  for (let q = 0; q < quads.length; q++) {
+    const [col, row, k] = quads[q];
     const c = coordToWorld(state.board, { col, row });
-    const corners = [[-0.5, -0.5], [-0.5, 0.5], [0.5, 0.5], [0.5, -0.5]];
-    corners.forEach(([dx, dz], i) => {
-      pos.set([c.x + dx, LIFT, c.z + dz], q * 12 + i * 3);
-      rgba.set([colour.r, colour.g, colour.b, watchedOpacity(k)], q * 16 + i * 4);
-    });
+    const opacity = watchedOpacity(k);
+    for (let i = 0; i < 4; i++) {
+      pos[q * 12 + i * 3] = c.x + CORNERS[i][0];
+      pos[q * 12 + i * 3 + 1] = LIFT;
+      pos[q * 12 + i * 3 + 2] = c.z + CORNERS[i][1];
+      rgba[q * 16 + i * 4] = colour.r;
+      rgba[q * 16 + i * 4 + 1] = colour.g;
+      rgba[q * 16 + i * 4 + 2] = colour.b;
+      rgba[q * 16 + i * 4 + 3] = opacity;
+    }
     // Counter-clockwise seen from above (normal +y), so the quad faces the camera.
-    const b = q * 4;
-    index.push(b, b + 1, b + 2, b, b + 2, b + 3);
-  });
+    index.set([q * 4, q * 4 + 1, q * 4 + 2, q * 4, q * 4 + 2, q * 4 + 3], q * 6);
+  }
   const g = new BufferGeometry();
   g.setAttribute('position', new BufferAttribute(pos, 3));
   g.setAttribute('color', new BufferAttribute(rgba, 4));
-  g.setIndex(index);
+  g.setIndex(new BufferAttribute(index, 1));
   g.userData.squares = quads.length;
   return g;
 }
