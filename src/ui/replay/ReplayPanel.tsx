@@ -12,6 +12,7 @@ import { downloadSheet } from '../download';
 import { bundledList, bundledText, type BundledInfo } from './bundled';
 import { entriesFromRecord, parseRecordText } from './records';
 import { stepBy } from '../keys';
+import { warmSeeks } from './warmSeeks';
 
 /** Loads record text into the timeline at `step`; on any problem shows the error, keeps the rest. */
 export function openRecord(name: string, text: string, step = 0): boolean {
@@ -21,6 +22,7 @@ export function openRecord(name: string, text: string, step = 0): boolean {
     const entries = entriesFromRecord(record);
     s.set({ mode: 'replay', recordName: name, record, error: null, playing: false, selected: null, gameId: s.gameId + 1 });
     s.setEntries(entries, step);
+    warmSeeks(useChamber.getState().cursor);
     return true;
   } catch (err) {
     s.set({ error: `${name}: ${(err as Error).message}`, playing: false });
