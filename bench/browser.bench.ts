@@ -17,15 +17,19 @@ function firstLoadJsGzip(): number {
 }
 
 /**
- * The same first frame in a browser that is already running and showing another page (its GPU
- * process up), as when a visitor opens a link: the app itself is not cached.
+ * Navigation to the first rendered chamber in a fresh browser: its first page, or (`another`) a
+ * page opened after the browser has shown another one (its GPU process up), as when a visitor
+ * follows a link. The app itself is never cached.
  */
-async function firstFrameInRunningBrowser(url: string): Promise<number> {
+async function firstFrameIn(url: string, another: boolean): Promise<number> {
   const browser = await launchBrowser();
   try {
-    const other = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await other.setContent('<p>another page</p>');
-    await other.waitForTimeout(500);
+    if (another) {
+      const other = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      await other.setContent('<p>another page</p>');
+      await other.waitForTimeout(500);
+      await other.close();
+    }
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(url);
     await page.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
@@ -34,6 +38,9 @@ async function firstFrameInRunningBrowser(url: string): Promise<number> {
     await browser.close();
   }
 }
+
+/** Start-up times swing with the machine's load: each is the median of three fresh browsers. */
+const median3 = (xs: number[]) => [...xs].sort((a, b) => a - b)[1];
 
 export default async function (): Promise<BenchLine[]> {
   buildApp();
@@ -82,12 +89,14 @@ export default async function (): Promise<BenchLine[]> {
       return { median: times[times.length >> 1], worst: times[times.length - 1], rounds: (window.__chamber.state() as { round: number }).round, n };
     });
     await replay.close();
-    const running = await firstFrameInRunningBrowser(preview.url);
+    await browser.close();
+    const cold = median3([firstFrame, await firstFrameIn(preview.url, false), await firstFrameIn(preview.url, false)]);
+    const running = median3([await firstFrameIn(preview.url, true), await firstFrameIn(preview.url, true), await firstFrameIn(preview.url, true)]);
     return [
       { name: 'autoplay at 4x, frames per second', value: fps, unit: 'fps', goal: '>= 50', met: fps >= 50 },
       { name: 'autoplay at 4x, frames drawn from the static layer cache', value: cached, unit: '%' },
-      { name: 'navigation to first rendered chamber (a fresh browser\'s first page)', value: firstFrame, unit: 'ms', goal: '< 1500 ms', met: firstFrame < 1500 },
-      { name: 'navigation to first rendered chamber (a browser already showing another page; no goal)', value: running, unit: 'ms' },
+      { name: 'navigation to first rendered chamber (a fresh browser\'s first page, median of 3)', value: cold, unit: 'ms', goal: '< 1500 ms', met: cold < 1500 },
+      { name: 'navigation to first rendered chamber (a browser that has shown another page, median of 3; no goal)', value: running, unit: 'ms' },
       { name: 'first-load JavaScript, gzipped', value: kb, unit: 'KB', goal: '< 450 KB', met: kb < 450 },
       { name: `replay seek, median of 60 (scenario-a-loss, ${seek.n} keyframes)`, value: seek.median, unit: 'ms', goal: '< 16 ms', met: seek.median < 16 },
       { name: 'replay seek, worst of 60', value: seek.worst, unit: 'ms', goal: '< 16 ms', met: seek.worst < 16 },
