@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
+import { frameStep } from './frameStep';
 import { OrbitControls, OrthographicCamera, PerspectiveCamera } from '@react-three/drei';
 import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
@@ -42,12 +43,15 @@ export function CameraRig({ board, preset, focus }: CameraRigProps) {
     c.target.set(0, 0, preset === 'top' ? 0 : 0.5);
     c.update();
   }, [preset]);
-  useFrame((_, dt) => {
+  useFrame((state, elapsed) => {
     const c = controls.current;
     if (!c || !focus) return;
+    const dt = frameStep(elapsed);
     target.set(focus.x, 0, focus.z);
     c.target.lerp(target, Math.min(1, dt * 2));
     c.update();
+    // Drawn on demand while paused: ask for frames until the camera has caught up.
+    if (c.target.distanceTo(target) > 0.002) state.invalidate();
   });
   return (
     <>

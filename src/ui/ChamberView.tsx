@@ -51,7 +51,9 @@ const probe = new Vector3();
 function ScreenProbe({ board }: { board: Board }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
   if (typeof window !== 'undefined') {
+    window.__chamberInvalidate = invalidate;
     window.__chamberRenderInfo = () => ({ calls: gl.info.render.calls, triangles: gl.info.render.triangles, textures: gl.info.memory.textures, geometries: gl.info.memory.geometries, programs: gl.info.programs?.length ?? 0 });
     window.__chamberProject = (square: string, y = 0.3) => {
       const p = squareToWorld(board, square as Square);
@@ -184,8 +186,12 @@ export const ChamberView = memo(function ChamberView() {
       setDpr(Math.min(MAX_DPR, SOFTWARE_DPR));
     }
   }, []);
+  // Playing, the chamber draws every frame; paused, only when something changes or moves (each
+  // animation asks for frames until it ends): an idle chamber then costs no CPU, which under
+  // software WebGL leaves both cores to the page (seeks, panels) instead of redrawing a still scene.
+  const playing = useChamber((s) => s.playing);
   return (
-    <Canvas dpr={dpr} gl={makeRenderer} style={STYLE} onCreated={onCreated}>
+    <Canvas dpr={dpr} gl={makeRenderer} style={STYLE} onCreated={onCreated} frameloop={playing ? 'always' : 'demand'}>
       {!software && <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />}
       <FrameCounter />
       <StaticLayerRendering onCache={exposeCache} />

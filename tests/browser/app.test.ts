@@ -225,6 +225,41 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('a paused chamber draws nothing while nothing moves, and animates a step forward', async () => {
+    const page = await open(`${preview.url}#replay=scenario-a-loss&step=0`);
+    await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
+    // The step before the first attack: stepping onto the attack plays its tracer.
+    const attack = await page.evaluate(() => {
+      for (let i = 1; i < window.__chamber.length; i++) {
+        if ((window.__chamber.eventsAt(i) as { type: string }[]).some((e) => e.type === 'attack.declared')) return i;
+      }
+      return -1;
+    });
+    expect(attack).toBeGreaterThan(1);
+    await page.evaluate((i) => window.__chamber.seek(i - 1), attack);
+    // Figures turn to their facing after a seek; then the chamber comes to rest.
+    await waitFor(page, 'the chamber to come to rest', () => {
+      const w = window as unknown as { restAt?: [number, number] };
+      const now = performance.now();
+      if (!w.restAt || w.restAt[0] !== window.__chamberFrames) w.restAt = [window.__chamberFrames, now];
+      return now - w.restAt[1] > 600;
+    }, undefined, 10_000);
+    const idle = await page.evaluate(async () => {
+      const f0 = window.__chamberFrames;
+      await new Promise((r) => setTimeout(r, 1000));
+      return window.__chamberFrames - f0;
+    });
+    expect(idle).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await waitFor(page, 'the step', (i) => window.__chamber.cursor === i, attack);
+    const animated = await page.evaluate(async () => {
+      const f0 = window.__chamberFrames;
+      await new Promise((r) => setTimeout(r, 1000));
+      return window.__chamberFrames - f0;
+    });
+    expect(animated).toBeGreaterThan(3);
+  }, 60_000);
+
   it('frames drawn through the static layer cache are the same pixels as frames drawn in full', async () => {
     // A still moment (nothing animates there), in both camera presets: the cache must reproduce
     // the full drawing exactly, walls hiding figures included (scene/staticLayer).
@@ -232,7 +267,9 @@ describe('the built app in Chromium', () => {
     await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
     for (const camera of ['three-quarter', 'top']) {
       if (camera === 'top') await page.click('[data-camera=top]');
+      // A paused chamber draws on demand (ChamberView): ask for frames while waiting.
       await waitFor(page, 'frames served from the cache', () => {
+        window.__chamberInvalidate?.();
         const c = window.__chamberStaticLayer;
         if (!c) return false;
         const w = window as unknown as { reusedAt?: number };
@@ -251,7 +288,7 @@ describe('the built app in Chromium', () => {
         };
         const afterFrames = (n: number) => new Promise<void>((done) => {
           const until = window.__chamberFrames + n;
-          const tick = () => (window.__chamberFrames >= until ? done() : requestAnimationFrame(tick));
+          const tick = () => { window.__chamberInvalidate?.(); if (window.__chamberFrames >= until) done(); else requestAnimationFrame(tick); };
           tick();
         });
         const layer = window.__chamberStaticLayer!;

@@ -4,6 +4,7 @@
  */
 import { memo, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
+import { frameStep } from '../frameStep';
 import { BoxGeometry, type Mesh } from 'three';
 import type { Board, Square } from '../../engine/types';
 import { coordOf, doorSquares, neighbour, terrainAt } from '../../engine/board';
@@ -28,14 +29,17 @@ const Door = memo(function Door({ board, square, open }: { board: Board; square:
   const panel = useRef<Mesh>(null);
   const p = squareToWorld(board, square);
   const ns = doorRunsNorthSouth(board, square);
-  useFrame((_, dt) => {
+  useFrame((state, elapsed) => {
     const m = panel.current;
     if (!m) return;
+    const dt = frameStep(elapsed);
     // Slide 0.95 along the wall axis into the neighbouring wall block.
     const goal = open ? 0.95 : 0;
     const cur = ns ? m.position.z : m.position.x;
     const next = cur + (goal - cur) * Math.min(1, dt * 6);
     if (ns) m.position.z = next; else m.position.x = next;
+    // Drawn on demand while paused: ask for frames until the panel is in place.
+    if (Math.abs(goal - next) > 0.002) state.invalidate();
   });
   const frameTop = WALL_HEIGHT - 0.1;
   return (

@@ -21,6 +21,8 @@ function useClock(delay: number, duration: number, tick: (t: number) => void) {
     if (start.current === null) start.current = state.clock.elapsedTime;
     const t = (state.clock.elapsedTime - start.current - delay) / duration;
     tick(t);
+    // Drawn on demand while paused: ask for frames until the effect has played out.
+    if (t <= 1) state.invalidate();
   });
 }
 

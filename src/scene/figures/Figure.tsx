@@ -5,6 +5,7 @@
  */
 import { memo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
+import { frameStep } from '../frameStep';
 import { Vector3, type Group, type Mesh } from 'three';
 import type { Board, FigureId } from '../../engine/types';
 import { facingAngle, squareToWorld } from '../grid';
@@ -14,6 +15,8 @@ import { Body } from './Models';
 import { FIGURE_RING } from '../rings';
 
 const goal = new Vector3();
+/** Closer than this (world units or radians) a figure has arrived: no more frames needed for it. */
+const SETTLED = 0.002;
 
 function shortestAngle(from: number, to: number): number {
   let d = (to - from) % (Math.PI * 2);
@@ -61,18 +64,22 @@ function FigureBody({ board, view, selected, dimmed, onClick, onHover }: FigureP
   const ring = useRef<Mesh>(null);
   const p = squareToWorld(board, view.square);
   const yaw = view.facing ? facingAngle(view.facing) : 0;
-  useFrame((state, dt) => {
+  useFrame((state, elapsed) => {
     const g = root.current;
     const b = body.current;
     if (!g || !b) return;
+    const dt = frameStep(elapsed);
     goal.set(p.x, 0, p.z);
     const dist = g.position.distanceTo(goal);
     if (dist > 2.5) g.position.copy(goal); // a seek, not a move
     else g.position.lerp(goal, Math.min(1, dt * 9));
-    b.rotation.y += shortestAngle(b.rotation.y, yaw) * Math.min(1, dt * 10);
+    const turn = shortestAngle(b.rotation.y, yaw);
+    b.rotation.y += turn * Math.min(1, dt * 10);
     // Downed soldiers lie down (kit 05 §9).
     const lie = view.downed ? Math.PI / 2 : 0;
     b.rotation.z += (lie - b.rotation.z) * Math.min(1, dt * 6);
+    // While paused the chamber draws only on demand: ask for frames until the figure has arrived.
+    if (dist > SETTLED || Math.abs(turn) > SETTLED || Math.abs(lie - b.rotation.z) > SETTLED) state.invalidate();
     b.position.y = view.downed ? 0.12 : 0;
     if (ring.current) {
       const s = 1 + (view.active ? Math.sin(state.clock.elapsedTime * 6) * 0.08 : 0);
