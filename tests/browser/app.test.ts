@@ -265,8 +265,10 @@ describe('the built app in Chromium', () => {
     // the full drawing exactly, walls hiding figures included (scene/staticLayer).
     const page = await open(`${preview.url}#replay=scenario-a-loss&step=120`);
     await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
-    for (const camera of ['three-quarter', 'top']) {
+    // A new camera pose and a new canvas size each rebuild the cache.
+    for (const camera of ['three-quarter', 'top', 'top, resized']) {
       if (camera === 'top') await page.click('[data-camera=top]');
+      if (camera === 'top, resized') await page.setViewportSize({ width: 1100, height: 640 });
       // A paused chamber draws on demand (ChamberView): ask for frames while waiting.
       await waitFor(page, 'frames served from the cache', () => {
         window.__chamberInvalidate?.();
