@@ -3,17 +3,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../../src/engine/scenarios';
 import { useChamber } from '../../../src/ui/store';
 import type { Entry } from '../../../src/ui/timeline';
+import type { GameEvent } from '../../../src/engine/types';
 import { warmSeeks, warmSeekTargets, WARM_SEEKS } from '../../../src/ui/replay/warmSeeks';
 
 describe('the replay player\'s warm-up seeks at load', () => {
   afterEach(() => { useChamber.getState().setEntries([], 0); });
 
-  it('visits keyframes spread over the whole game, the last one included', () => {
-    expect(warmSeekTargets(236)).toEqual([39, 78, 118, 157, 196, 235]);
-    expect(warmSeekTargets(236)).toHaveLength(WARM_SEEKS);
+  it('visits keyframes spread over the whole game, the last one included, and the first of each telling moment', () => {
+    const quiet = (n: number) => Array.from({ length: n }, () => ({ events: [] as GameEvent[] }));
+    expect(warmSeekTargets(quiet(236))).toEqual([39, 78, 118, 157, 196, 235]);
+    expect(warmSeekTargets(quiet(236))).toHaveLength(WARM_SEEKS);
     // Short timelines: no repeats, never out of range; nothing to do for one keyframe.
-    expect(warmSeekTargets(3)).toEqual([0, 1, 2]);
-    expect(warmSeekTargets(1)).toEqual([]);
+    expect(warmSeekTargets(quiet(3))).toEqual([0, 1, 2]);
+    expect(warmSeekTargets(quiet(1))).toEqual([]);
+    const entries = quiet(100);
+    entries[12] = { events: [{ type: 'door.opened' } as GameEvent] };
+    entries[40] = { events: [{ type: 'door.opened' } as GameEvent] };
+    entries[57] = { events: [{ type: 'attack.declared' } as GameEvent] };
+    expect(warmSeekTargets(entries)).toEqual([17, 33, 50, 66, 83, 99, 57, 12]);
   });
 
   it('ends where the record opened, having sought through the targets', () => {
@@ -24,7 +31,7 @@ describe('the replay player\'s warm-up seeks at load', () => {
     const stop = useChamber.subscribe((s) => visited.push(s.cursor));
     warmSeeks(17);
     stop();
-    expect(visited).toEqual([...warmSeekTargets(50), 17]);
+    expect(visited).toEqual([...warmSeekTargets(entries), 17]);
     expect(useChamber.getState().cursor).toBe(17);
   });
 });
