@@ -22,7 +22,7 @@ export const LIVE_LAYER = 'live-layer';
 const FRAMES_TO_COMPILE = 20;
 
 /** Depths only: the static layer's depth pass. */
-function depthOnly(side: Side = FrontSide): RawShaderMaterial {
+function depthOnly(side: Side): RawShaderMaterial {
   return new RawShaderMaterial({
     vertexShader: 'uniform mat4 modelViewMatrix; uniform mat4 projectionMatrix; in vec3 position;\n'
       + 'void main() { gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0); }',

@@ -2,10 +2,9 @@
  * window.__chamber: a read-only view of the app for browser tests and benchmarks, so they read
  * state without scraping pixels. Getters read the store at call time.
  */
-import { flushSync } from 'react-dom';
-import { flushSync as flushSceneSync } from '@react-three/fiber';
 import { stateHash } from '../replay/hash';
 import { useChamber } from './store';
+import { seekNow } from './seekNow';
 
 export interface ChamberHook {
   readonly mode: string;
@@ -70,11 +69,9 @@ export function installTestHook(): void {
     get framesRendered() { return window.__chamberFrames; },
     seek(cursor: number) { s().seek(cursor); },
     seekTimed(cursor: number) {
-      // Everything a seek costs the main thread, committed synchronously: the keyframe lookup,
-      // the page's panels (react-dom) and the scene graph (the Canvas is its own React root, so
-      // it is flushed too). Only the GPU's drawing of the next frame is left out.
+      // Everything a seek costs the main thread (see seekNow); not the GPU's next frame.
       const t0 = performance.now();
-      flushSync(() => flushSceneSync(() => s().seek(cursor)));
+      seekNow(cursor);
       return performance.now() - t0;
     },
     get hover() { return { square: s().hoverSquare, figure: s().hoverFigure }; },

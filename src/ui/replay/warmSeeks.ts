@@ -9,10 +9,9 @@
  * keyframes spread over the game and the first of each kind of moment that shows something of its
  * own (an overwatch banner, tracers, a kill, a downed soldier, an open door, the game-over banner).
  */
-import { flushSync } from 'react-dom';
-import { flushSync as flushSceneSync } from '@react-three/fiber';
 import type { GameEvent } from '../../engine/types';
 import { useChamber } from '../store';
+import { seekNow } from '../seekNow';
 import type { Entry } from '../timeline';
 
 /** How many keyframes spread over the game the warm-up visits. */
@@ -36,10 +35,9 @@ export function warmSeekTargets(entries: readonly Pick<Entry, 'events'>[], count
 
 /** Seeks through the targets and back to `home`, committing the page and the scene each time. */
 export function warmSeeks(home: number): void {
-  const seek = (cursor: number) => flushSync(() => flushSceneSync(() => useChamber.getState().seek(cursor)));
   try {
-    for (const cursor of warmSeekTargets(useChamber.getState().entries)) seek(cursor);
+    for (const cursor of warmSeekTargets(useChamber.getState().entries)) seekNow(cursor);
   } finally {
-    seek(home);
+    seekNow(home);
   }
 }
