@@ -225,6 +225,27 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('paused on an overwatch moment, the page comes to rest: the banner stays, its pulse ends', async () => {
+    const page = await open(`${preview.url}#replay=overwatch-several-watchers&step=0`);
+    await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
+    const at = await page.evaluate(() => {
+      for (let i = 1; i < window.__chamber.length; i++) {
+        const events = window.__chamber.eventsAt(i) as { type: string; watchers?: unknown[] }[];
+        if (events.some((e) => e.type === 'overwatch.triggered' && (e.watchers?.length ?? 0) > 0)) { window.__chamber.seek(i); return i; }
+      }
+      return -1;
+    });
+    expect(at).toBeGreaterThan(0);
+    await page.getByTestId('overwatch-banner').waitFor();
+    // No endless animation anywhere: one keeps the compositor drawing every frame (both cores
+    // busy under software GL) on a page that shows a still moment.
+    const endless = await page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length);
+    expect(endless).toBe(0);
+    await waitFor(page, 'every animation to end', () => document.getAnimations().length === 0, undefined, 10_000);
+    expect(await page.getByTestId('overwatch-banner').isVisible()).toBe(true);
+    await page.close();
+  }, 60_000);
+
   it('a paused chamber draws nothing while nothing moves, and animates a step forward', async () => {
     const page = await open(`${preview.url}#replay=scenario-a-loss&step=0`);
     await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
