@@ -74,7 +74,7 @@ function LiveLayer({ state, last, overlays, selected, path, onFigureClick, onFig
   const effects = useMemo(() => (last ? effectViews(last.before, state, last.events) : []), [last, state]);
   return (
     <>
-      <Doors board={board} openDoors={state.openDoors} />
+      <Doors board={board} openDoors={state.openDoors} animate={last !== null} />
       {overlays.cover && <CoverMarkers board={board} ruleset={state.ruleset} />}
       {overlays.facing && <FacingArcs state={state} selected={selected} />}
       {overlays.tokens && <Tokens state={state} />}
@@ -82,7 +82,7 @@ function LiveLayer({ state, last, overlays, selected, path, onFigureClick, onFig
       {visible && <Fog state={state} visible={visible} />}
       {sight.length > 0 && <SightLines state={state} views={sight} />}
       {path && <PathPreview board={board} path={path} />}
-      <Figures state={state} selected={selected} hidden={hiddenAliens} onFigureClick={onFigureClick} onFigureHover={onFigureHover} />
+      <Figures state={state} selected={selected} hidden={hiddenAliens} animate={last !== null} onFigureClick={onFigureClick} onFigureHover={onFigureHover} />
       {last && <EventEffects key={last.key} board={board} effects={effects} />}
     </>
   );

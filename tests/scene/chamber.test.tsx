@@ -48,12 +48,24 @@ describe('the chamber scene (test renderer, node)', () => {
   });
 
   it('a door panel slides open over the frames after the state opens it', async () => {
-    const r = await ReactThreeTestRenderer.create(<Doors board={TEST_CHAMBER} openDoors={[]} />);
+    const r = await ReactThreeTestRenderer.create(<Doors board={TEST_CHAMBER} openDoors={[]} animate />);
     const panel = () => r.scene.findByProps({ name: 'door-F4' }).children[1].instance as Mesh;
     expect(panel().position.z).toBe(0);
-    await r.update(<Doors board={TEST_CHAMBER} openDoors={['F4' as Square]} />);
+    await r.update(<Doors board={TEST_CHAMBER} openDoors={['F4' as Square]} animate />);
+    await ReactThreeTestRenderer.act(async () => { await r.advanceFrames(1, 0.05); });
+    expect(panel().position.z).toBeGreaterThan(0);
+    expect(panel().position.z).toBeLessThan(0.9);
     await ReactThreeTestRenderer.act(async () => { await r.advanceFrames(30, 0.05); });
     expect(panel().position.z).toBeGreaterThan(0.8);
+    await r.unmount();
+  });
+
+  it('on a seek a door is shown open at once', async () => {
+    const r = await ReactThreeTestRenderer.create(<Doors board={TEST_CHAMBER} openDoors={[]} animate={false} />);
+    const panel = () => r.scene.findByProps({ name: 'door-F4' }).children[1].instance as Mesh;
+    await r.update(<Doors board={TEST_CHAMBER} openDoors={['F4' as Square]} animate={false} />);
+    await ReactThreeTestRenderer.act(async () => { await r.advanceFrames(1, 0.05); });
+    expect(panel().position.z).toBeCloseTo(0.95, 9);
     await r.unmount();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Doors (kit 04 "D"): a frame and a panel that slides into the wall when the engine's state lists
- * the door as open, and back when it closes. The slide is animated in useFrame on refs.
+ * the door as open, and back when it closes. The slide is animated in useFrame on refs when the
+ * cursor moved one step, and snaps on a seek.
  */
 import { memo, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
@@ -25,7 +26,7 @@ export function doorRunsNorthSouth(board: Board, square: Square): boolean {
   return terrainAt(board, neighbour(c, 'N')) === 'wall' || terrainAt(board, neighbour(c, 'S')) === 'wall';
 }
 
-const Door = memo(function Door({ board, square, open }: { board: Board; square: Square; open: boolean }) {
+const Door = memo(function Door({ board, square, open, animate }: { board: Board; square: Square; open: boolean; animate: boolean }) {
   const panel = useRef<Mesh>(null);
   const p = squareToWorld(board, square);
   const ns = doorRunsNorthSouth(board, square);
@@ -36,7 +37,7 @@ const Door = memo(function Door({ board, square, open }: { board: Board; square:
     // Slide 0.95 along the wall axis into the neighbouring wall block.
     const goal = open ? 0.95 : 0;
     const cur = ns ? m.position.z : m.position.x;
-    const next = cur + (goal - cur) * Math.min(1, dt * 6);
+    const next = cur + (goal - cur) * (animate ? Math.min(1, dt * 6) : 1);
     if (ns) m.position.z = next; else m.position.x = next;
     // Drawn on demand while paused: ask for frames until the panel is in place.
     if (Math.abs(goal - next) > 0.002) state.invalidate();
@@ -55,11 +56,11 @@ const Door = memo(function Door({ board, square, open }: { board: Board; square:
 });
 
 /** Memoised: a state keeps the same openDoors list until a door moves, so most seeks skip this. */
-export const Doors = memo(function Doors({ board, openDoors }: { readonly board: Board; readonly openDoors: readonly Square[] }) {
+export const Doors = memo(function Doors({ board, openDoors, animate }: { readonly board: Board; readonly openDoors: readonly Square[]; readonly animate: boolean }) {
   const squares = useMemo(() => doorSquares(board), [board]);
   return (
     <group name="doors">
-      {squares.map((sq) => <Door key={sq} board={board} square={sq} open={openDoors.includes(sq)} />)}
+      {squares.map((sq) => <Door key={sq} board={board} square={sq} open={openDoors.includes(sq)} animate={animate} />)}
     </group>
   );
 });

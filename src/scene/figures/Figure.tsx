@@ -1,9 +1,10 @@
 /**
  * One figure on the board. Position, facing and lying-down are eased toward the snapshot's values
  * in useFrame by mutating refs (STYLE: no setState per frame), so a one-square move animates
- * square by square as the cursor advances; a far seek snaps.
+ * square by square as the cursor advances. A seek (`animate` off) snaps: the position is shown at
+ * once, and the chamber draws one frame, not the half second of frames a turn takes to ease.
  */
-import { memo, useRef } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { frameStep } from '../frameStep';
 import { Vector3, type Group, type Mesh } from 'three';
@@ -30,6 +31,8 @@ export interface FigureProps {
   readonly view: FigureView;
   readonly selected: boolean;
   readonly dimmed?: boolean;
+  /** Ease toward the view (the cursor moved one step), or snap to it (a seek). */
+  readonly animate: boolean;
   readonly onClick?: (id: FigureId) => void;
   readonly onHover?: (id: FigureId | null) => void;
 }
@@ -51,33 +54,37 @@ function Tag({ view, y }: { view: FigureView; y: number }) {
 function sameFigure(a: FigureProps, b: FigureProps): boolean {
   const v = a.view;
   const w = b.view;
-  return a.board === b.board && a.selected === b.selected && a.dimmed === b.dimmed && a.onClick === b.onClick && a.onHover === b.onHover
+  return a.board === b.board && a.animate === b.animate && a.selected === b.selected && a.dimmed === b.dimmed && a.onClick === b.onClick && a.onHover === b.onHover
     && v.square === w.square && v.facing === w.facing && v.hp === w.hp && v.downed === w.downed && v.active === w.active
     && v.braced === w.braced && v.overwatch === w.overwatch && v.label === w.label;
 }
 
 export const Figure = memo(FigureBody, sameFigure);
 
-function FigureBody({ board, view, selected, dimmed, onClick, onHover }: FigureProps) {
+function FigureBody({ board, view, selected, dimmed, animate, onClick, onHover }: FigureProps) {
   const root = useRef<Group>(null);
   const body = useRef<Group>(null);
   const ring = useRef<Mesh>(null);
   const p = squareToWorld(board, view.square);
   const yaw = view.facing ? facingAngle(view.facing) : 0;
+  // Where the figure first stood: a prop that never changes, so React never moves the group itself
+  // (a changed position prop would jump it to the new square before useFrame could ease it there).
+  const [start] = useState(() => [p.x, 0, p.z] as const);
   useFrame((state, elapsed) => {
     const g = root.current;
     const b = body.current;
     if (!g || !b) return;
     const dt = frameStep(elapsed);
+    const ease = (rate: number) => (animate ? Math.min(1, dt * rate) : 1);
     goal.set(p.x, 0, p.z);
     const dist = g.position.distanceTo(goal);
-    if (dist > 2.5) g.position.copy(goal); // a seek, not a move
-    else g.position.lerp(goal, Math.min(1, dt * 9));
+    if (dist > 2.5) g.position.copy(goal); // a jump in a live game (no step to animate)
+    else g.position.lerp(goal, ease(9));
     const turn = shortestAngle(b.rotation.y, yaw);
-    b.rotation.y += turn * Math.min(1, dt * 10);
+    b.rotation.y += turn * ease(10);
     // Downed soldiers lie down (kit 05 §9).
     const lie = view.downed ? Math.PI / 2 : 0;
-    b.rotation.z += (lie - b.rotation.z) * Math.min(1, dt * 6);
+    b.rotation.z += (lie - b.rotation.z) * ease(6);
     // While paused the chamber draws only on demand: ask for frames until the figure has arrived.
     if (dist > SETTLED || Math.abs(turn) > SETTLED || Math.abs(lie - b.rotation.z) > SETTLED) state.invalidate();
     b.position.y = view.downed ? 0.12 : 0;
@@ -90,7 +97,7 @@ function FigureBody({ board, view, selected, dimmed, onClick, onHover }: FigureP
   return (
     <group
       ref={root}
-      position={[p.x, 0, p.z]}
+      position={start}
       name={`figure-${view.id}`}
       onClick={(e) => { e.stopPropagation(); onClick?.(view.id); }}
       onPointerOver={(e) => { e.stopPropagation(); onHover?.(view.id); }}
