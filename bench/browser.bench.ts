@@ -72,6 +72,15 @@ export default async function (): Promise<BenchLine[]> {
     const replay = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await replay.goto(`${preview.url}#replay=scenario-a-loss&step=0`);
     await replay.waitForFunction(() => window.__chamber.recordName !== null && window.__chamber.length > 1, null, { timeout: 30_000 });
+    // Seeks on the page a visitor sees: the chamber drawn and at rest (a paused replay draws only
+    // when something changes), not while the page is still starting up.
+    await replay.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
+    await replay.waitForFunction(() => {
+      const w = window as unknown as { restAt?: [number, number] };
+      const now = performance.now();
+      if (!w.restAt || w.restAt[0] !== window.__chamberFrames) w.restAt = [window.__chamberFrames, now];
+      return now - w.restAt[1] > 500;
+    }, null, { timeout: 30_000, polling: 50 });
     const seek = await replay.evaluate(async () => {
       const n = window.__chamber.length;
       const times: number[] = [];
