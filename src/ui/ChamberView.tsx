@@ -139,6 +139,8 @@ function makeRenderer(defaults: WebGLRendererParameters): WebGLRenderer {
   gl.toneMapping = ACESFilmicToneMapping;
   gl.outputColorSpace = SRGBColorSpace;
   gl.shadowMap.type = PCFSoftShadowMap;
+  // Asked before the compiles are queued: asked after, the answer waits for all of them (~50 ms).
+  if (isSoftwareRenderer(gl)) softwareRenderers.add(gl);
   warmPrograms(gl);
   return gl;
 }
@@ -157,6 +159,9 @@ const exposeCache = (cache: StaticLayerCache) => {
 const SOFTWARE_GL = /swiftshader|llvmpipe|software/i;
 
 /** True when WebGL runs on the CPU: then a fixed lower resolution beats adapting it at run time. */
+/** Renderers found to run on the CPU when they were made (see makeRenderer). */
+const softwareRenderers = new WeakSet<WebGLRenderer>();
+
 function isSoftwareRenderer(gl: WebGLRenderer): boolean {
   const ctx = gl.getContext();
   const info = ctx.getExtension('WEBGL_debug_renderer_info');
@@ -180,7 +185,7 @@ export const ChamberView = memo(function ChamberView() {
   const decline = useCallback(() => setDpr((d) => Math.max(0.75, d - 0.25)), []);
   const incline = useCallback(() => setDpr((d) => Math.min(MAX_DPR, d + 0.25)), []);
   const onCreated = useCallback(({ gl }: { gl: WebGLRenderer }) => {
-    if (isSoftwareRenderer(gl)) {
+    if (softwareRenderers.has(gl)) {
       // Resizing the drawing buffer costs frames; on the CPU settle on one resolution from the start.
       setSoftware(true);
       setDpr(Math.min(MAX_DPR, SOFTWARE_DPR));
