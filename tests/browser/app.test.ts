@@ -336,6 +336,31 @@ describe('the built app in Chromium', () => {
     }
   }, 60_000);
 
+  it('Play: a move of several squares walks them one keyframe at a time', async () => {
+    const page = await open(preview.url);
+    await page.click('[data-mode=play]');
+    await waitFor(page, 'play mode at the squad phase', () => window.__chamber.mode === 'play' && window.__chamber.phase === 'squad'
+      && (window.__chamberProject?.('A1').x ?? 0) > 0);
+    await page.waitForTimeout(300);
+    await clickSquare(page, 'D4', 0.4);
+    await waitFor(page, 'Chen activated by a click', () => window.__chamber.activeSoldier === 'Chen');
+    const c = await page.evaluate(() => window.__chamber.cursor);
+    // Watch every cursor position from now on, then click a square two moves away.
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: number[] };
+      w.seen = [];
+      const watch = () => { if (w.seen[w.seen.length - 1] !== window.__chamber.cursor) w.seen.push(window.__chamber.cursor); requestAnimationFrame(watch); };
+      watch();
+    });
+    await clickSquare(page, 'E5', 0);
+    await waitFor(page, 'Chen at E5', () => (window.__chamber.state() as GameState).soldiers.find((x) => x.id === 'Chen')!.at === 'E5');
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    // Two moves, two keyframes, each shown in turn: the cursor stood on the middle square.
+    expect(seen).toEqual(expect.arrayContaining([c + 1, c + 2]));
+    expect(seen.indexOf(c + 1)).toBeLessThan(seen.indexOf(c + 2));
+    await page.close();
+  }, 60_000);
+
   it('Play: a move and an attack done by clicking change the state exactly as the engine says', async () => {
     const page = await open(preview.url);
     await page.click('[data-mode=play]');

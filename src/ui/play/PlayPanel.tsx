@@ -56,8 +56,10 @@ function SceneWithInput() {
     if (!st) return;
     const route = reachable(st).get(sq);
     if (route) {
+      // One keyframe per square: the cursor steps onto the first and playback walks the rest, so
+      // the soldier is animated square by square (a jump to the last would just show him there).
       const s = useChamber.getState();
-      s.setEntries([...s.entries, ...route.entries], s.entries.length + route.entries.length - 1);
+      s.setEntries([...s.entries, ...route.entries], s.entries.length);
       s.set({ playing: true });
       return;
     }
