@@ -191,12 +191,14 @@ export const ChamberView = memo(function ChamberView() {
       setDpr(Math.min(MAX_DPR, SOFTWARE_DPR));
     }
   }, []);
-  // Playing, the chamber draws every frame; paused, only when something changes or moves (each
-  // animation asks for frames until it ends): an idle chamber then costs no CPU, which under
-  // software WebGL leaves both cores to the page (seeks, panels) instead of redrawing a still scene.
-  const playing = useChamber((s) => s.playing);
+  // While a game plays on by itself (autoplay, a replay playing) the cursor moves every few hundred
+  // ms and the chamber draws every frame. Otherwise (paused, a Play game waiting for the person's
+  // decision, a game that is over) it draws only when something changes or moves, each animation
+  // asking for frames until it ends: a still chamber then costs no CPU, which under software WebGL
+  // leaves both cores to the page instead of redrawing a still scene 60 times a second.
+  const continuous = useChamber((s) => s.playing && s.mode !== 'play' && s.entries[s.cursor]?.state.phase !== 'over');
   return (
-    <Canvas dpr={dpr} gl={makeRenderer} style={STYLE} onCreated={onCreated} frameloop={playing ? 'always' : 'demand'}>
+    <Canvas dpr={dpr} gl={makeRenderer} style={STYLE} onCreated={onCreated} frameloop={continuous ? 'always' : 'demand'}>
       {!software && <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />}
       <FrameCounter />
       <StaticLayerRendering onCache={exposeCache} />

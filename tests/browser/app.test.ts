@@ -336,7 +336,7 @@ describe('the built app in Chromium', () => {
     }
   }, 60_000);
 
-  it('Play: a move of several squares walks them one keyframe at a time', async () => {
+  it('Play: a still chamber draws nothing while it waits for a decision; a move of several squares walks them one keyframe at a time', async () => {
     const page = await open(preview.url);
     await page.click('[data-mode=play]');
     await waitFor(page, 'play mode at the squad phase', () => window.__chamber.mode === 'play' && window.__chamber.phase === 'squad'
@@ -344,6 +344,19 @@ describe('the built app in Chromium', () => {
     await page.waitForTimeout(300);
     await clickSquare(page, 'D4', 0.4);
     await waitFor(page, 'Chen activated by a click', () => window.__chamber.activeSoldier === 'Chen');
+    // Waiting for the person's decision, a still chamber draws nothing (it used to keep both cores busy).
+    await waitFor(page, 'the chamber to come to rest', () => {
+      const w = window as unknown as { restAt?: [number, number] };
+      const now = performance.now();
+      if (!w.restAt || w.restAt[0] !== window.__chamberFrames) w.restAt = [window.__chamberFrames, now];
+      return now - w.restAt[1] > 600;
+    }, undefined, 10_000);
+    const idle = await page.evaluate(async () => {
+      const f0 = window.__chamberFrames;
+      await new Promise((r) => setTimeout(r, 1000));
+      return window.__chamberFrames - f0;
+    });
+    expect(idle).toBe(0);
     const c = await page.evaluate(() => window.__chamber.cursor);
     // Watch every cursor position from now on, then click a square two moves away.
     await page.evaluate(() => {
