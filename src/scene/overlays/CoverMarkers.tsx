@@ -1,6 +1,8 @@
 /**
- * Cover markers (RULINGS C1): the level each cover square gives a figure standing on it, written
- * on the floor (soft -1, hard -2, full -3) so the number is readable without the colour.
+ * Cover markers (RULINGS C1): a ring on each cover square and the level it gives a figure standing
+ * on it (soft -1, hard -2, full -3), so the number is readable without the colour. The label is a
+ * sprite at the square's near edge, facing the camera and drawn over the props: written flat on
+ * the floor it was a few squashed pixels in the three-quarter view, and the full-cover block hid it.
  */
 import { memo } from 'react';
 import type { Board } from '../../engine/types';
@@ -9,6 +11,9 @@ import { squareToWorld } from '../grid';
 import { labelTexture } from '../labelTexture';
 import { COVER_COLOURS } from '../palette';
 import { COVER_RING } from '../rings';
+
+/** World height of a cover label: about a figure tag's (0.3), a little smaller. */
+const LABEL_HEIGHT = 0.24;
 
 /** Depends on the board and ruleset only: memoised, so a keyframe skips it. */
 export const CoverMarkers = memo(function CoverMarkers({ board, ruleset }: { readonly board: Board; readonly ruleset: { cover: { soft: number; hard: number; full: number } } }) {
@@ -25,10 +30,9 @@ export const CoverMarkers = memo(function CoverMarkers({ board, ruleset }: { rea
               <meshBasicMaterial dispose={null} color={COVER_COLOURS[t]} />
             </mesh>
             {label && (
-              <mesh rotation-x={-Math.PI / 2} position={[0, 0.015, 0.36]}>
-                <planeGeometry args={[0.16 * label.aspect, 0.16]} />
-                <meshBasicMaterial dispose={null} map={label.texture} transparent depthWrite={false} />
-              </mesh>
+              <sprite position={[0, 0.2, 0.3]} scale={[LABEL_HEIGHT * label.aspect, LABEL_HEIGHT, 1]} renderOrder={2}>
+                <spriteMaterial dispose={null} map={label.texture} depthTest={false} />
+              </sprite>
             )}
           </group>
         );
