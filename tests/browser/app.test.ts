@@ -91,6 +91,37 @@ async function clickSquare(page: Page, square: string, y = 0.3): Promise<void> {
   await page.mouse.click(p.x, p.y);
 }
 
+/** A Play game at its squad phase, with Chen (D4) activated by clicking him in the scene. */
+async function playWithChenActiveAt(url: string): Promise<Page> {
+  const page = await open(url);
+  await page.click('[data-mode=play]');
+  await waitFor(page, 'play mode at the squad phase', () => window.__chamber.mode === 'play' && window.__chamber.phase === 'squad'
+    && (window.__chamberProject?.('A1').x ?? 0) > 0);
+  await page.waitForTimeout(300);
+  await clickSquare(page, 'D4', 0.4);
+  await waitFor(page, 'Chen activated by a click', () => window.__chamber.activeSoldier === 'Chen');
+  return page;
+}
+
+/** Waits until the chamber has drawn no frame for 600 ms (animations ended). */
+async function comeToRest(page: Page): Promise<void> {
+  await waitFor(page, 'the chamber to come to rest', () => {
+    const w = window as unknown as { restAt?: [number, number] };
+    const now = performance.now();
+    if (!w.restAt || w.restAt[0] !== window.__chamberFrames) w.restAt = [window.__chamberFrames, now];
+    return now - w.restAt[1] > 600;
+  }, undefined, 10_000);
+}
+
+/** Chamber frames drawn in the next `ms` milliseconds. */
+async function framesIn(page: Page, ms: number): Promise<number> {
+  return page.evaluate(async (wait) => {
+    const f0 = window.__chamberFrames;
+    await new Promise((r) => setTimeout(r, wait));
+    return window.__chamberFrames - f0;
+  }, ms);
+}
+
 beforeAll(async () => {
   buildApp();
   recordPath = recordFile(11);
@@ -258,26 +289,11 @@ describe('the built app in Chromium', () => {
     });
     expect(attack).toBeGreaterThan(1);
     await page.evaluate((i) => window.__chamber.seek(i - 1), attack);
-    // Figures turn to their facing after a seek; then the chamber comes to rest.
-    await waitFor(page, 'the chamber to come to rest', () => {
-      const w = window as unknown as { restAt?: [number, number] };
-      const now = performance.now();
-      if (!w.restAt || w.restAt[0] !== window.__chamberFrames) w.restAt = [window.__chamberFrames, now];
-      return now - w.restAt[1] > 600;
-    }, undefined, 10_000);
-    const idle = await page.evaluate(async () => {
-      const f0 = window.__chamberFrames;
-      await new Promise((r) => setTimeout(r, 1000));
-      return window.__chamberFrames - f0;
-    });
-    expect(idle).toBe(0);
+    await comeToRest(page);
+    expect(await framesIn(page, 1000)).toBe(0);
     await page.keyboard.press('ArrowRight');
     await waitFor(page, 'the step', (i) => window.__chamber.cursor === i, attack);
-    const animated = await page.evaluate(async () => {
-      const f0 = window.__chamberFrames;
-      await new Promise((r) => setTimeout(r, 1000));
-      return window.__chamberFrames - f0;
-    });
+    const animated = await framesIn(page, 1000);
     expect(animated).toBeGreaterThan(3);
   }, 60_000);
 
@@ -337,26 +353,10 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('Play: a still chamber draws nothing while it waits for a decision; a move of several squares walks them one keyframe at a time', async () => {
-    const page = await open(preview.url);
-    await page.click('[data-mode=play]');
-    await waitFor(page, 'play mode at the squad phase', () => window.__chamber.mode === 'play' && window.__chamber.phase === 'squad'
-      && (window.__chamberProject?.('A1').x ?? 0) > 0);
-    await page.waitForTimeout(300);
-    await clickSquare(page, 'D4', 0.4);
-    await waitFor(page, 'Chen activated by a click', () => window.__chamber.activeSoldier === 'Chen');
+    const page = await playWithChenActiveAt(preview.url);
     // Waiting for the person's decision, a still chamber draws nothing (it used to keep both cores busy).
-    await waitFor(page, 'the chamber to come to rest', () => {
-      const w = window as unknown as { restAt?: [number, number] };
-      const now = performance.now();
-      if (!w.restAt || w.restAt[0] !== window.__chamberFrames) w.restAt = [window.__chamberFrames, now];
-      return now - w.restAt[1] > 600;
-    }, undefined, 10_000);
-    const idle = await page.evaluate(async () => {
-      const f0 = window.__chamberFrames;
-      await new Promise((r) => setTimeout(r, 1000));
-      return window.__chamberFrames - f0;
-    });
-    expect(idle).toBe(0);
+    await comeToRest(page);
+    expect(await framesIn(page, 1000)).toBe(0);
     const c = await page.evaluate(() => window.__chamber.cursor);
     // Watch every cursor position from now on, then click a square two moves away.
     await page.evaluate(() => {
@@ -375,14 +375,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('Play: a move and an attack done by clicking change the state exactly as the engine says', async () => {
-    const page = await open(preview.url);
-    await page.click('[data-mode=play]');
-    await waitFor(page, 'play mode at the squad phase', () => window.__chamber.mode === 'play' && window.__chamber.phase === 'squad'
-      && (window.__chamberProject?.('A1').x ?? 0) > 0);
-    await page.waitForTimeout(300);
-    // Activate Chen by clicking him in the scene.
-    await clickSquare(page, 'D4', 0.4);
-    await waitFor(page, 'Chen activated by a click', () => window.__chamber.activeSoldier === 'Chen');
+    const page = await playWithChenActiveAt(preview.url);
     // Hover a square two moves away: the path and its AP cost are drawn (engine-legal moves only).
     const far = await page.evaluate(() => window.__chamberProject!('E5', 0));
     await page.mouse.move(far.x - 20, far.y);
