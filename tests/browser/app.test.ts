@@ -352,8 +352,12 @@ describe('the built app in Chromium', () => {
     }
   }, 60_000);
 
-  it('Play: a still chamber draws nothing while it waits for a decision; a move of several squares walks them one keyframe at a time', async () => {
+  it('Play: every action fits its panel; a still chamber draws nothing while it waits for a decision; a move of several squares walks them one keyframe at a time', async () => {
     const page = await playWithChenActiveAt(preview.url);
+    // Every action, with its engine reason, fits the panel: none hidden below its fold.
+    const fold = await page.evaluate(() => { const m = document.querySelector('.modebar')!; return m.scrollHeight - m.clientHeight; });
+    expect(fold).toBeLessThanOrEqual(0);
+    expect(await page.locator('[data-action=pass]').isVisible()).toBe(true);
     // Waiting for the person's decision, a still chamber draws nothing (it used to keep both cores busy).
     await comeToRest(page);
     expect(await framesIn(page, 1000)).toBe(0);
