@@ -147,6 +147,8 @@ describe('the built app in Chromium', () => {
     expect(await page.evaluate(() => window.__chamberFirstFrame !== undefined)).toBe(true);
     await page.waitForSelector('[data-soldier=Reyes]', { timeout: 5000 });
     await page.waitForSelector('[data-testid=log]', { timeout: 5000 });
+    // All the Autoplay controls (Save record and the sheet too) are in view, none below the panel's fold.
+    expect(await page.evaluate(() => { const m = document.querySelector('.modebar')!; return m.scrollHeight - m.clientHeight; })).toBeLessThanOrEqual(0);
     await page.screenshot({ path: shot('autoplay.png') });
     await page.selectOption('[data-testid=speed]', '8');
     await page.waitForFunction(() => (window.__chamber.round ?? 0) >= 2 || window.__chamber.outcome !== null, null, { timeout: 30_000 });
