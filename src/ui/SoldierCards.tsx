@@ -4,7 +4,7 @@
  * reserved AP; the four rank skill rows with threshold and unlocked / pending / used markers; the
  * XP track 0-18 with milestones 0/4/10/18 and rank names.
  */
-import { memo, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { GameState, SoldierState } from '../engine/types';
 import { SOLDIER_COLOURS } from '../scene/palette';
 import { skillWords } from './logText';
@@ -99,8 +99,19 @@ export function SoldierCards({ state, selected, onSelect }: { state: GameState; 
     if (!h) { h = () => select.current(id); handlers.set(id, h); }
     return h;
   };
+  // The acting soldier's card scrolls into view (five cards do not fit the panel's height). After
+  // the frame, not in the commit: scrolling asks for layout, and a seek must stay instant.
+  const cards = useRef<HTMLDivElement>(null);
+  const active = state.activeSoldier;
+  useEffect(() => {
+    if (!active) return;
+    const id = requestAnimationFrame(() => {
+      cards.current?.querySelector<HTMLElement>(`[data-soldier="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(id);
+  }, [active]);
   return (
-    <div className="cards">
+    <div className="cards" ref={cards}>
       {state.soldiers.map((s) => <MemoCard key={s.id} state={state} soldier={s} selected={selected === s.id} onSelect={handler(s.id)} />)}
     </div>
   );

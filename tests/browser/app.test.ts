@@ -258,6 +258,28 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('the acting soldier\'s card scrolls into view (five cards do not fit the panel)', async () => {
+    const page = await open(`${preview.url}#replay=scenario-a-loss&step=0`);
+    await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
+    await page.waitForSelector('[data-soldier=Park]');
+    const cardInView = (who: string) => {
+      const panel = document.querySelector('aside.left')!.getBoundingClientRect();
+      const card = document.querySelector(`[data-soldier="${who}"]`)!.getBoundingClientRect();
+      return card.top >= panel.top - 1 && card.bottom <= panel.bottom + 1;
+    };
+    const seekToActive = (who: string) => {
+      for (let i = 1; i < window.__chamber.length; i++) { window.__chamber.seek(i); if (window.__chamber.activeSoldier === who) return i; }
+      return -1;
+    };
+    expect(await page.evaluate(cardInView, 'Park'), 'the last card starts below the fold').toBe(false);
+    expect(await page.evaluate(seekToActive, 'Park')).toBeGreaterThan(0);
+    await waitFor(page, 'Park\'s card in view', cardInView, 'Park', 5000);
+    // Back to the first soldier: his card comes back into view.
+    expect(await page.evaluate(seekToActive, 'Reyes')).toBeGreaterThan(0);
+    await waitFor(page, 'Reyes\'s card in view', cardInView, 'Reyes', 5000);
+    await page.close();
+  }, 60_000);
+
   it('paused on an overwatch moment, the page comes to rest: the banner stays, its pulse ends', async () => {
     const page = await open(`${preview.url}#replay=overwatch-several-watchers&step=0`);
     await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
