@@ -91,6 +91,24 @@ async function clickSquare(page: Page, square: string, y = 0.3): Promise<void> {
   await page.mouse.click(p.x, p.y);
 }
 
+/** A bundled replay opened from the URL at its first step, once loaded. */
+async function openReplay(url: string, name: string): Promise<Page> {
+  const page = await open(`${url}#replay=${name}&step=0`);
+  await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
+  return page;
+}
+
+/** The first step with an event of this type (an overwatch trigger: one that has watchers); -1 if none. */
+async function firstStepWith(page: Page, type: string): Promise<number> {
+  return page.evaluate((wanted) => {
+    for (let i = 1; i < window.__chamber.length; i++) {
+      const events = window.__chamber.eventsAt(i) as { type: string; watchers?: unknown[] }[];
+      if (events.some((e) => e.type === wanted && (wanted !== 'overwatch.triggered' || (e.watchers?.length ?? 0) > 0))) return i;
+    }
+    return -1;
+  }, type);
+}
+
 /** A Play game at its squad phase, with Chen (D4) activated by clicking him in the scene. */
 async function playWithChenActiveAt(url: string): Promise<Page> {
   const page = await open(url);
@@ -259,8 +277,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('the acting soldier\'s card scrolls into view (five cards do not fit the panel)', async () => {
-    const page = await open(`${preview.url}#replay=scenario-a-loss&step=0`);
-    await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
+    const page = await openReplay(preview.url, 'scenario-a-loss');
     await page.waitForSelector('[data-soldier=Park]');
     const cardInView = (who: string) => {
       const panel = document.querySelector('aside.left')!.getBoundingClientRect();
@@ -281,16 +298,10 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('paused on an overwatch moment, the page comes to rest: the banner stays, its pulse ends', async () => {
-    const page = await open(`${preview.url}#replay=overwatch-several-watchers&step=0`);
-    await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
-    const at = await page.evaluate(() => {
-      for (let i = 1; i < window.__chamber.length; i++) {
-        const events = window.__chamber.eventsAt(i) as { type: string; watchers?: unknown[] }[];
-        if (events.some((e) => e.type === 'overwatch.triggered' && (e.watchers?.length ?? 0) > 0)) { window.__chamber.seek(i); return i; }
-      }
-      return -1;
-    });
+    const page = await openReplay(preview.url, 'overwatch-several-watchers');
+    const at = await firstStepWith(page, 'overwatch.triggered');
     expect(at).toBeGreaterThan(0);
+    await page.evaluate((i) => window.__chamber.seek(i), at);
     await page.getByTestId('overwatch-banner').waitFor();
     // No endless animation anywhere: one keeps the compositor drawing every frame (both cores
     // busy under software GL) on a page that shows a still moment.
@@ -302,15 +313,9 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('a paused chamber draws nothing while nothing moves, and animates a step forward', async () => {
-    const page = await open(`${preview.url}#replay=scenario-a-loss&step=0`);
-    await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
+    const page = await openReplay(preview.url, 'scenario-a-loss');
     // The step before the first attack: stepping onto the attack plays its tracer.
-    const attack = await page.evaluate(() => {
-      for (let i = 1; i < window.__chamber.length; i++) {
-        if ((window.__chamber.eventsAt(i) as { type: string }[]).some((e) => e.type === 'attack.declared')) return i;
-      }
-      return -1;
-    });
+    const attack = await firstStepWith(page, 'attack.declared');
     expect(attack).toBeGreaterThan(1);
     await page.evaluate((i) => window.__chamber.seek(i - 1), attack);
     await comeToRest(page);
