@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchLine } from './run';
-import { buildApp, launchBrowser, ROOT, startPreview } from '../tests/browser/harness';
+import { buildApp, chamberQuietFor, launchBrowser, ROOT, startPreview } from '../tests/browser/harness';
 
 /** The JS the first page load needs: the entry script and its modulepreloads in dist/index.html. */
 function firstLoadJsGzip(): number {
@@ -75,12 +75,7 @@ export default async function (): Promise<BenchLine[]> {
     // Seeks on the page a visitor sees: the chamber drawn and at rest (a paused replay draws only
     // when something changes), not while the page is still starting up.
     await replay.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
-    await replay.waitForFunction(() => {
-      const w = window as unknown as { restAt?: [number, number] };
-      const now = performance.now();
-      if (!w.restAt || w.restAt[0] !== window.__chamberFrames) w.restAt = [window.__chamberFrames, now];
-      return now - w.restAt[1] > 500;
-    }, null, { timeout: 30_000, polling: 50 });
+    await replay.waitForFunction(chamberQuietFor, 500, { timeout: 30_000, polling: 50 });
     const seek = await replay.evaluate(async () => {
       const n = window.__chamber.length;
       const times: number[] = [];

@@ -139,7 +139,7 @@ function makeRenderer(defaults: WebGLRendererParameters): WebGLRenderer {
   gl.toneMapping = ACESFilmicToneMapping;
   gl.outputColorSpace = SRGBColorSpace;
   gl.shadowMap.type = PCFSoftShadowMap;
-  // Asked before the compiles are queued: asked after, the answer waits for all of them (~50 ms).
+  // Asked before the compiles are queued: asked after, the answer waits for all of them (30-50 ms).
   if (isSoftwareRenderer(gl)) softwareRenderers.add(gl);
   warmPrograms(gl);
   return gl;
@@ -158,10 +158,10 @@ const exposeCache = (cache: StaticLayerCache) => {
 
 const SOFTWARE_GL = /swiftshader|llvmpipe|software/i;
 
-/** True when WebGL runs on the CPU: then a fixed lower resolution beats adapting it at run time. */
 /** Renderers found to run on the CPU when they were made (see makeRenderer). */
 const softwareRenderers = new WeakSet<WebGLRenderer>();
 
+/** True when WebGL runs on the CPU: then a fixed lower resolution beats adapting it at run time. */
 function isSoftwareRenderer(gl: WebGLRenderer): boolean {
   const ctx = gl.getContext();
   const info = ctx.getExtension('WEBGL_debug_renderer_info');

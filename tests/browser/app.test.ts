@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildApp, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+import { buildApp, chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
 import { newGame } from '../../src/engine/scenarios';
 import { apply, legalDecisions } from '../../src/engine/game';
 import type { Decision, GameState } from '../../src/engine/types';
@@ -123,12 +123,7 @@ async function playWithChenActiveAt(url: string): Promise<Page> {
 
 /** Waits until the chamber has drawn no frame for 600 ms (animations ended). */
 async function comeToRest(page: Page): Promise<void> {
-  await waitFor(page, 'the chamber to come to rest', () => {
-    const w = window as unknown as { restAt?: [number, number] };
-    const now = performance.now();
-    if (!w.restAt || w.restAt[0] !== window.__chamberFrames) w.restAt = [window.__chamberFrames, now];
-    return now - w.restAt[1] > 600;
-  }, undefined, 10_000);
+  await waitFor(page, 'the chamber to come to rest', chamberQuietFor, 600, 10_000);
 }
 
 /** Chamber frames drawn in the next `ms` milliseconds. */

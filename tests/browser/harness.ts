@@ -89,3 +89,14 @@ export function resultsDir(): string {
   if (!existsSync(RESULTS)) mkdirSync(RESULTS, { recursive: true });
   return RESULTS;
 }
+
+/**
+ * In the page: true once the chamber has drawn no frame for `quietMs` (its animations ended).
+ * For `page.waitForFunction(chamberQuietFor, quietMs)`; it keeps its watch on `window.restAt`.
+ */
+export function chamberQuietFor(quietMs: number): boolean {
+  const w = window as unknown as { restAt?: [number, number] };
+  const now = performance.now();
+  if (!w.restAt || w.restAt[0] !== window.__chamberFrames) w.restAt = [window.__chamberFrames, now];
+  return now - w.restAt[1] > quietMs;
+}
