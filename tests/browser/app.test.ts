@@ -388,17 +388,31 @@ describe('the built app in Chromium', () => {
     const c = await page.evaluate(() => window.__chamber.cursor);
     // Watch every cursor position from now on, then click a square two moves away.
     await page.evaluate(() => {
-      const w = window as unknown as { seen: number[] };
+      const w = window as unknown as { seen: number[]; said: Set<string> };
       w.seen = [];
-      const watch = () => { if (w.seen[w.seen.length - 1] !== window.__chamber.cursor) w.seen.push(window.__chamber.cursor); requestAnimationFrame(watch); };
+      w.said = new Set();
+      const watch = () => {
+        if (w.seen[w.seen.length - 1] !== window.__chamber.cursor) w.seen.push(window.__chamber.cursor);
+        w.said.add(document.querySelector('.modebar .prompt')?.textContent ?? '');
+        requestAnimationFrame(watch);
+      };
       watch();
     });
     await clickSquare(page, 'E5', 0);
     await waitFor(page, 'Chen at E5', () => (window.__chamber.state() as GameState).soldiers.find((x) => x.id === 'Chen')!.at === 'E5');
-    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    // (The cursor's last move may have come after the watcher's last frame: note where it is now.)
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { seen: number[] };
+      if (w.seen[w.seen.length - 1] !== window.__chamber.cursor) w.seen.push(window.__chamber.cursor);
+      return w.seen;
+    });
     // Two moves, two keyframes, each shown in turn: the cursor stood on the middle square.
     expect(seen).toEqual(expect.arrayContaining([c + 1, c + 2]));
     expect(seen.indexOf(c + 1)).toBeLessThan(seen.indexOf(c + 2));
+    // While he walks, the panel says so (not that an earlier moment is being viewed).
+    const said = await page.evaluate(() => [...(window as unknown as { said: Set<string> }).said]);
+    expect(said).toContain('Chen moves…');
+    expect(said.some((t) => t.startsWith('Viewing an earlier moment'))).toBe(false);
     await page.close();
   }, 60_000);
 

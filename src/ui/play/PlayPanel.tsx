@@ -43,6 +43,8 @@ function SceneWithInput() {
   const hover = useChamber((s) => s.hoverSquare);
   const entry = useChamber((s) => s.entries[s.cursor]);
   const isEnd = useChamber((s) => s.cursor === s.entries.length - 1);
+  // Playing on toward the end: a move of several squares being walked, one keyframe at a time.
+  const walking = useChamber((s) => s.playing && s.cursor < s.entries.length - 1);
   const state = entry?.state;
   const path = useMemo<PathView | null>(() => {
     if (!state || !isEnd || !hover || !state.activeSoldier || state.pending) return null;
@@ -106,6 +108,8 @@ function Prompt({ state }: { state: GameState }) {
 function Controls() {
   const entry = useChamber((s) => s.entries[s.cursor]);
   const isEnd = useChamber((s) => s.cursor === s.entries.length - 1);
+  // Playing on toward the end: a move of several squares being walked, one keyframe at a time.
+  const walking = useChamber((s) => s.playing && s.cursor < s.entries.length - 1);
   const state = entry?.state;
   const buttons = useMemo(() => (state && isEnd ? actionButtons(state) : []), [state, isEnd]);
   const keyHandler = useCallback((e: KeyboardEvent) => {
@@ -121,6 +125,7 @@ function Controls() {
   }, []);
   useKeys(keyHandler);
   if (!state) return null;
+  if (walking) return <div className="controls"><span className="prompt">{state.activeSoldier ?? 'The squad'} moves…</span></div>;
   if (!isEnd) return <div className="controls"><span className="prompt">Viewing an earlier moment — press End to return to the live game (a decision here rewrites the rest).</span></div>;
   return (
     <div className="controls play">
