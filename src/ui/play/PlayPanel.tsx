@@ -43,8 +43,6 @@ function SceneWithInput() {
   const hover = useChamber((s) => s.hoverSquare);
   const entry = useChamber((s) => s.entries[s.cursor]);
   const isEnd = useChamber((s) => s.cursor === s.entries.length - 1);
-  // Playing on toward the end: a move of several squares being walked, one keyframe at a time.
-  const walking = useChamber((s) => s.playing && s.cursor < s.entries.length - 1);
   const state = entry?.state;
   const path = useMemo<PathView | null>(() => {
     if (!state || !isEnd || !hover || !state.activeSoldier || state.pending) return null;
