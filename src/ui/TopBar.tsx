@@ -1,5 +1,5 @@
 /** Mode tabs, round and phase indicator, camera presets and the overlay toggles. */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { nextStep } from '../engine/game';
 import type { GameState } from '../engine/types';
 import { useChamber, type Mode, type OverlayId } from './store';
@@ -40,11 +40,6 @@ export function ChartBadge({ chart }: { chart: string }) {
 
 export function TopBar({ state, onMode }: { state: GameState | undefined; onMode: (m: Mode) => void }) {
   const mode = useChamber((s) => s.mode);
-  const overlays = useChamber((s) => s.overlays);
-  const toggle = useChamber((s) => s.toggleOverlay);
-  const camera = useChamber((s) => s.camera);
-  const follow = useChamber((s) => s.follow);
-  const set = useChamber((s) => s.set);
   const actor = state ? state.activeSoldier ?? (state.activeAlien ? state.aliens.find((a) => a.id === state.activeAlien) : null) : null;
   const actorName = typeof actor === 'string' ? actor : actor ? `${actor.alienKind} ${actor.contact}` : null;
   // An engine query: once per snapshot, not once per mention.
@@ -63,16 +58,33 @@ export function TopBar({ state, onMode }: { state: GameState | undefined; onMode
           {actorName ? ` · ${actorName} acting` : ''}
         </span>
       )}
+      <ViewControls />
+    </header>
+  );
+}
+
+/**
+ * Overlay toggles and camera presets: view settings, not the snapshot, so a seek does not
+ * re-render them (React re-applies a controlled input's attributes on every render).
+ */
+const ViewControls = memo(function ViewControls() {
+  const overlays = useChamber((s) => s.overlays);
+  const toggle = useChamber((s) => s.toggleOverlay);
+  const camera = useChamber((s) => s.camera);
+  const follow = useChamber((s) => s.follow);
+  const set = useChamber((s) => s.set);
+  return (
+    <>
       <span className="overlays">
         {OVERLAYS.map((o) => (
           <label key={o.id}><input type="checkbox" checked={overlays[o.id]} onChange={() => toggle(o.id)} data-overlay={o.id} />{o.label}</label>
         ))}
       </span>
       <span className="camera">
-        <button data-camera="three-quarter" className={camera === 'three-quarter' ? 'on' : ''} onClick={() => set({ camera: 'three-quarter' })}title="three-quarter perspective, for presenting">3/4</button>
-        <button data-camera="top" className={camera === 'top' ? 'on' : ''} onClick={() => set({ camera: 'top' })}title="top-down orthographic, for rulings">Top</button>
+        <button data-camera="three-quarter" className={camera === 'three-quarter' ? 'on' : ''} onClick={() => set({ camera: 'three-quarter' })} title="three-quarter perspective, for presenting">3/4</button>
+        <button data-camera="top" className={camera === 'top' ? 'on' : ''} onClick={() => set({ camera: 'top' })} title="top-down orthographic, for rulings">Top</button>
         <label><input type="checkbox" checked={follow} onChange={() => set({ follow: !follow })} />Follow</label>
       </span>
-    </header>
+    </>
   );
-}
+});

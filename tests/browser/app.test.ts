@@ -292,6 +292,26 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('seeks re-render what the snapshot shows, not the view controls (overlay toggles, camera)', async () => {
+    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const touched = await page.evaluate(async () => {
+      const count = (selector: string) => {
+        const seen = { n: 0 };
+        new MutationObserver((ms) => { seen.n += ms.length; })
+          .observe(document.querySelector(selector)!, { subtree: true, childList: true, attributes: true, characterData: true });
+        return seen;
+      };
+      const controls = [count('.topbar .overlays'), count('.topbar .camera')];
+      const phase = count('.topbar');
+      for (const i of [40, 120, 7, 200, 90]) window.__chamber.seekTimed(i);
+      await new Promise((r) => setTimeout(r, 50));
+      return { controls: controls.map((c) => c.n), topbar: phase.n };
+    });
+    expect(touched.topbar, 'the phase indicator follows the seeks').toBeGreaterThan(0);
+    expect(touched.controls).toEqual([0, 0]);
+    await page.close();
+  }, 60_000);
+
   it('paused on an overwatch moment, the page comes to rest: the banner stays, its pulse ends', async () => {
     const page = await openReplay(preview.url, 'overwatch-several-watchers');
     const at = await firstStepWith(page, 'overwatch.triggered');
