@@ -75,7 +75,6 @@ export function App() {
             <MomentOverlays />
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
             <div id="odds-slot" className="odds-slot" />
-            <SightPanel />
           </div>
           <Timeline />
           <div className="modebar">
@@ -85,6 +84,8 @@ export function App() {
           </div>
         </section>
         <aside className="right">
+          {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
+          <SightPanel />
           {shown && <CombatLog />}
         </aside>
       </main>

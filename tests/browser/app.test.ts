@@ -176,6 +176,13 @@ describe('the built app in Chromium', () => {
     await page.click('[data-soldier=Voss]');
     await page.waitForSelector('[data-testid=sight-panel]');
     expect(await page.textContent('[data-testid=sight-panel]')).toMatch(/Sight from Voss/);
+    // The verdicts sit beside the chamber, not over the squares they are about.
+    const overlap = await page.evaluate(() => {
+      const a = document.querySelector('[data-testid=sight-panel]')!.getBoundingClientRect();
+      const b = document.querySelector('canvas')!.getBoundingClientRect();
+      return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    });
+    expect(overlap).toBe(0);
     await page.waitForTimeout(400);
     await page.screenshot({ path: shot('autoplay-top.png') });
     await page.close();
