@@ -12,7 +12,7 @@
  */
 import { coordOf, squareName } from '../engine/board';
 import { coverAt } from '../engine/cover';
-import { apply, checkDecision } from '../engine/game';
+import { apply } from '../engine/game';
 import { pathGrid, searchCosts, indexOf } from '../engine/alien-paths';
 import { alienOf, livingAliens, soldierOf } from '../engine/figures';
 import { braceCost } from '../engine/legality';
