@@ -50,7 +50,7 @@ export function App() {
 
   useEffect(() => {
     const h = readHash(window.location.hash);
-    if (h.replay) set({ mode: 'replay', playing: false });
+    if (h.replay || h.record) set({ mode: 'replay', playing: false });
     else startGame('autoplay', 1);
   }, [set]);
 

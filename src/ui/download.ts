@@ -29,7 +29,7 @@ export async function downloadSheet(): Promise<void> {
       import('./replay/records'), import('../replay/sheet'), import('../replay/sheet-format'),
     ]);
     const record = s.mode === 'replay' && s.record ? (s.record as never) : recordFromEntries(s.entries, { seed: s.seed, squad: s.policy });
-    const name = (s.recordName ?? `chamber-A-seed${s.seed}`).replace(/^file:/, '').replace(/\.json$/, '');
+    const name = (s.recordName ?? `chamber-A-seed${s.seed}`).replace(/^(file|link):/, '').replace(/\.json$/, '');
     saveText(`${name}-sheet.csv`, sheetCsv(sheetFromRecord(record)), 'text/csv');
   } catch (err) {
     s.set({ error: `sheet: ${(err as Error).message}` });

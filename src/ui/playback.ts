@@ -35,7 +35,7 @@ export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number
   live?.game.stop();
   live = null;
   const first: Entry = { state: newGame('A', { seed }), events: [], decision: null };
-  s.set({ mode, seed, playing: true, recordName: null, record: null, error: null, selected: null, gameId: s.gameId + 1 });
+  s.set({ mode, seed, playing: true, recordName: null, record: null, recordLink: null, error: null, selected: null, gameId: s.gameId + 1 });
   s.setEntries([first], 0);
   if (typeof window !== 'undefined' && window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
 }

@@ -36,6 +36,11 @@ export interface ChamberStore {
   recordName: string | null;
   /** The loaded record itself (Replay), kept for the sheet export. */
   record: unknown;
+  /**
+   * A record opened from a file or a link travels in the URL whole (replay/recordLink): its link
+   * payload, once made; null for bundled records (they travel by name) and live games.
+   */
+  recordLink: string | null;
   error: string | null;
   overlays: Record<OverlayId, boolean>;
   selected: FigureId | null;
@@ -76,6 +81,7 @@ export const useChamber = create<ChamberStore>((set, get) => ({
   policy: 'greedy',
   recordName: null,
   record: null,
+  recordLink: null,
   error: null,
   overlays: { facing: true, sight: false, cover: true, tokens: true, fog: false, spotter: true },
   selected: null,

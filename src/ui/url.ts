@@ -1,8 +1,10 @@
 /**
- * The URL holds the record and the position: `#replay=<name>&step=42` reopens that moment.
+ * The URL holds the record and the position: `#replay=<name>&step=42` reopens that moment of a
+ * bundled record, `#record=<payload>&step=42` of any other (the record itself, replay/recordLink).
  */
 export interface HashState {
   readonly replay: string | null;
+  readonly record: string | null;
   readonly step: number | null;
 }
 
@@ -10,12 +12,13 @@ export function readHash(hash: string): HashState {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const step = params.get('step');
   const n = step === null ? NaN : Number(step);
-  return { replay: params.get('replay'), step: Number.isInteger(n) && n >= 0 ? n : null };
+  return { replay: params.get('replay'), record: params.get('record'), step: Number.isInteger(n) && n >= 0 ? n : null };
 }
 
 export function writeHash(h: HashState): string {
   const params = new URLSearchParams();
   if (h.replay) params.set('replay', h.replay);
+  if (h.record) params.set('record', h.record);
   if (h.step !== null) params.set('step', String(h.step));
   const text = params.toString();
   return text ? `#${text}` : '';

@@ -278,6 +278,30 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('a record opened from a file travels whole in the URL: the link reopens that moment; a damaged link shows its error', async () => {
+    const page = await open(preview.url);
+    await page.click('[data-mode=replay]');
+    await page.setInputFiles('[data-testid=file]', recordPath);
+    await page.waitForFunction(() => window.__chamber.recordName?.startsWith('file:'));
+    for (let i = 0; i < 12; i++) await page.click('[data-testid=step-forward]');
+    await page.waitForFunction(() => /^#record=[A-Za-z0-9_-]+&step=12$/.test(window.location.hash));
+    const here = await page.evaluate(() => ({ hash: window.location.hash, state: window.__chamber.stateHash, n: window.__chamber.length }));
+    const again = await open(preview.url + '/' + here.hash);
+    await again.waitForFunction(() => window.__chamber.recordName === 'link:record' && window.__chamber.length > 1);
+    expect(await again.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash, n: window.__chamber.length, mode: window.__chamber.mode, error: window.__chamber.error })))
+      .toEqual({ cursor: 12, state: here.state, n: here.n, mode: 'replay', error: null });
+    // A link pasted into the same tab changes only the hash: it opens too.
+    await again.evaluate(() => { window.location.hash = '#replay=scenario-a-win&step=5'; });
+    await again.waitForFunction(() => window.__chamber.recordName === 'scenario-a-win' && window.__chamber.cursor === 5);
+    // A damaged link: a readable error, and the record already open stays.
+    await again.evaluate(() => { window.location.hash = '#record=not$base64&step=3'; });
+    await again.waitForSelector('[data-testid=error]');
+    expect(await again.textContent('[data-testid=error]')).toMatch(/^record link: the link is damaged: it has characters base64url does not use/);
+    expect(await again.evaluate(() => window.__chamber.recordName)).toBe('scenario-a-win');
+    await again.close();
+    await page.close();
+  }, 60_000);
+
   it('the acting soldier\'s card scrolls into view (five cards do not fit the panel)', async () => {
     const page = await openReplay(preview.url, 'scenario-a-loss');
     await page.waitForSelector('[data-soldier=Park]');

@@ -55,11 +55,11 @@ describe('the keyframe timeline', () => {
 
 describe('the URL position', () => {
   it('round-trips record and step', () => {
-    expect(readHash(writeHash({ replay: 'scenario-a-win', step: 42 }))).toEqual({ replay: 'scenario-a-win', step: 42 });
-    expect(writeHash({ replay: 'x', step: 3 })).toBe('#replay=x&step=3');
+    expect(readHash(writeHash({ replay: 'scenario-a-win', record: null, step: 42 }))).toEqual({ replay: 'scenario-a-win', record: null, step: 42 });
+    expect(writeHash({ replay: 'x', record: null, step: 3 })).toBe('#replay=x&step=3');
   });
   it('ignores a bad step', () => {
-    expect(readHash('#replay=a&step=-2')).toEqual({ replay: 'a', step: null });
-    expect(readHash('')).toEqual({ replay: null, step: null });
+    expect(readHash('#replay=a&step=-2')).toEqual({ replay: 'a', record: null, step: null });
+    expect(readHash('')).toEqual({ replay: null, record: null, step: null });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Replay mode: open a record (drag and drop, file picker, or a bundled one), then play / pause,
  * step by keyframe, activation or round, change speed, export the playtest sheet. The URL holds
- * the record and the position (#replay=<name>&step=42). A bad record shows its error and the app
+ * the record and the position: a bundled record by name (#replay=<name>&step=42), any other whole
+ * (#record=<payload>&step=42, see recordLink). A bad record or link shows its error and the app
  * keeps working.
  */
 import { useEffect, useState } from 'react';
@@ -13,19 +14,26 @@ import { bundledList, bundledText, type BundledInfo } from './bundled';
 import { entriesFromRecord, parseRecordText } from './records';
 import { stepBy } from '../keys';
 import { warmSeeks } from './warmSeeks';
+import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from './recordLink';
 
-/** Loads record text into the timeline at `step`; on any problem shows the error, keeps the rest. */
-export function openRecord(name: string, text: string, step = 0): boolean {
+/** Records opened from a file or a link are named `file:<name>` / `link:record`; bundled ones by their name. */
+const isBundledName = (name: string) => !/^(file|link):/.test(name);
+
+/**
+ * Loads record text into the timeline at `step`; on any problem shows the error (headed by
+ * `label`), keeps the rest.
+ */
+export function openRecord(name: string, text: string, step = 0, label = name): boolean {
   const s = useChamber.getState();
   try {
     const record = parseRecordText(text);
     const entries = entriesFromRecord(record);
-    s.set({ mode: 'replay', recordName: name, record, error: null, playing: false, selected: null, gameId: s.gameId + 1 });
+    s.set({ mode: 'replay', recordName: name, record, recordLink: null, error: null, playing: false, selected: null, gameId: s.gameId + 1 });
     s.setEntries(entries, step);
     warmSeeks(useChamber.getState().cursor);
     return true;
   } catch (err) {
-    s.set({ error: `${name}: ${(err as Error).message}`, playing: false });
+    s.set({ error: `${label}: ${(err as Error).message}`, playing: false });
     return false;
   }
 }
@@ -39,7 +47,36 @@ async function openBundled(name: string, step = 0): Promise<void> {
 }
 
 async function openFile(file: File): Promise<void> {
-  openRecord(`file:${file.name}`, await file.text());
+  const text = await file.text();
+  if (!openRecord(`file:${file.name}`, text)) return;
+  const opened = useChamber.getState().record;
+  let link: string;
+  try {
+    link = await linkPayloadOf(text);
+  } catch {
+    return; // no compression in this browser: the record travels as a file only
+  }
+  const s = useChamber.getState();
+  // Still the same record (another may have been opened meanwhile), and short enough for a URL.
+  if (s.record === opened && link.length <= MAX_LINK_PAYLOAD) s.set({ recordLink: link });
+}
+
+async function openLink(payload: string, step: number): Promise<void> {
+  let text: string;
+  try {
+    text = await recordTextFromLink(payload);
+  } catch (err) {
+    useChamber.getState().set({ error: `record link: ${(err as Error).message}`, playing: false });
+    return;
+  }
+  if (openRecord('link:record', text, step, 'record link')) useChamber.getState().set({ recordLink: payload });
+}
+
+/** Opens what a URL hash names, if anything: a bundled record or one carried in the link. */
+function openFromHash(hash: string): void {
+  const h = readHash(hash);
+  if (h.replay) void openBundled(h.replay, h.step ?? 0);
+  else if (h.record) void openLink(h.record, h.step ?? 0);
 }
 
 /**
@@ -47,29 +84,36 @@ async function openFile(file: File): Promise<void> {
  * history.replaceState is slow and rate-limited by browsers, and seeking must stay instant.
  * Its own component: the one part of the panel that follows the cursor.
  */
-function UrlFollowsCursor({ recordName }: { recordName: string | null }) {
+function UrlFollowsCursor({ recordName, recordLink }: { recordName: string | null; recordLink: string | null }) {
   const cursor = useChamber((s) => s.cursor);
   useEffect(() => {
-    if (!recordName || recordName.startsWith('file:')) return;
+    if (!recordName) return;
+    const bundled = isBundledName(recordName);
+    if (!bundled && !recordLink) return;
     const t = setTimeout(() => {
-      const hash = writeHash({ replay: recordName, step: cursor });
+      const hash = writeHash(bundled ? { replay: recordName, record: null, step: cursor } : { replay: null, record: recordLink, step: cursor });
       if (window.location.hash !== hash) history.replaceState(null, '', hash);
     }, 150);
     return () => clearTimeout(t);
-  }, [recordName, cursor]);
+  }, [recordName, recordLink, cursor]);
   return null;
 }
 
 export default function ReplayPanel() {
   const [list, setList] = useState<BundledInfo[]>([]);
   const recordName = useChamber((s) => s.recordName);
+  const recordLink = useChamber((s) => s.recordLink);
   const playing = useChamber((s) => s.playing);
   const set = useChamber((s) => s.set);
 
   useEffect(() => {
     void bundledList().then(setList);
-    const h = readHash(window.location.hash);
-    if (h.replay) void openBundled(h.replay, h.step ?? 0);
+    openFromHash(window.location.hash);
+    // A link pasted into this tab changes only the hash (no reload). The cursor's own updates
+    // use replaceState, which fires no hashchange.
+    const follow = () => openFromHash(window.location.hash);
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
   }, []);
 
   // Drag and drop anywhere on the page.
@@ -88,9 +132,9 @@ export default function ReplayPanel() {
   const loaded = recordName !== null;
   return (
     <div className="controls replay">
-      <UrlFollowsCursor recordName={recordName} />
+      <UrlFollowsCursor recordName={recordName} recordLink={recordLink} />
       <label>bundled
-        <select value={recordName && !recordName.startsWith('file:') ? recordName : ''} onChange={(e) => e.target.value && void openBundled(e.target.value)} data-testid="bundled">
+        <select value={recordName && isBundledName(recordName) ? recordName : ''} onChange={(e) => e.target.value && void openBundled(e.target.value)} data-testid="bundled">
           <option value="">— pick a record —</option>
           {list.map((b) => <option key={b.name} value={b.name}>{b.title}</option>)}
         </select>
