@@ -1,4 +1,7 @@
-/** Autoplay: pause / resume, speed, new seed, squad policy, save the game so far as a record. */
+/**
+ * Autoplay: pause / resume, speed, new seed, squad policy; the game so far saved as a record, or
+ * opened in Replay at this moment.
+ */
 import { useState } from 'react';
 import { setPolicy, startGame } from './playback';
 import { SpeedControl } from './SpeedControl';
@@ -25,6 +28,8 @@ export function AutoplayControls() {
         </select>
       </label>
       <button onClick={() => void downloadRecord()} data-testid="save-record">Save record</button>
+      <button onClick={() => void import('./replay/openRecord').then((m) => m.replayGameSoFar())} data-testid="replay-this"
+        title="open the game so far in Replay at this moment (step back through it; the URL links to it)">Replay this game</button>
       <button onClick={() => void downloadSheet()}>Sheet (CSV)</button>
     </div>
   );

@@ -302,6 +302,19 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('Autoplay: "Replay this game" opens the game so far in Replay at the same moment, with a link to it', async () => {
+    const page = await open(preview.url);
+    await page.waitForFunction(() => window.__chamber.length > 20);
+    await page.click('[data-testid=play-pause]');
+    const live = await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash }));
+    await page.click('[data-testid=replay-this]');
+    await page.waitForFunction(() => window.__chamber.mode === 'replay' && window.__chamber.recordName === 'link:chamber-A-seed1');
+    expect(await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash, error: window.__chamber.error })))
+      .toEqual({ ...live, error: null });
+    await page.waitForFunction((c) => window.location.hash.startsWith('#record=') && window.location.hash.endsWith(`&step=${c}`), live.cursor);
+    await page.close();
+  }, 60_000);
+
   it('the acting soldier\'s card scrolls into view (five cards do not fit the panel)', async () => {
     const page = await openReplay(preview.url, 'scenario-a-loss');
     await page.waitForSelector('[data-soldier=Park]');

@@ -8,76 +8,11 @@
 import { useEffect, useState } from 'react';
 import { useChamber } from '../store';
 import { SpeedControl } from '../SpeedControl';
-import { readHash, writeHash } from '../url';
+import { writeHash } from '../url';
 import { downloadSheet } from '../download';
-import { bundledList, bundledText, type BundledInfo } from './bundled';
-import { entriesFromRecord, parseRecordText } from './records';
+import { bundledList, type BundledInfo } from './bundled';
 import { stepBy } from '../keys';
-import { warmSeeks } from './warmSeeks';
-import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from './recordLink';
-
-/** Records opened from a file or a link are named `file:<name>` / `link:record`; bundled ones by their name. */
-const isBundledName = (name: string) => !/^(file|link):/.test(name);
-
-/**
- * Loads record text into the timeline at `step`; on any problem shows the error (headed by
- * `label`), keeps the rest.
- */
-export function openRecord(name: string, text: string, step = 0, label = name): boolean {
-  const s = useChamber.getState();
-  try {
-    const record = parseRecordText(text);
-    const entries = entriesFromRecord(record);
-    s.set({ mode: 'replay', recordName: name, record, recordLink: null, error: null, playing: false, selected: null, gameId: s.gameId + 1 });
-    s.setEntries(entries, step);
-    warmSeeks(useChamber.getState().cursor);
-    return true;
-  } catch (err) {
-    s.set({ error: `${label}: ${(err as Error).message}`, playing: false });
-    return false;
-  }
-}
-
-async function openBundled(name: string, step = 0): Promise<void> {
-  try {
-    openRecord(name, await bundledText(name), step);
-  } catch (err) {
-    useChamber.getState().set({ error: (err as Error).message });
-  }
-}
-
-async function openFile(file: File): Promise<void> {
-  const text = await file.text();
-  if (!openRecord(`file:${file.name}`, text)) return;
-  const opened = useChamber.getState().record;
-  let link: string;
-  try {
-    link = await linkPayloadOf(text);
-  } catch {
-    return; // no compression in this browser: the record travels as a file only
-  }
-  const s = useChamber.getState();
-  // Still the same record (another may have been opened meanwhile), and short enough for a URL.
-  if (s.record === opened && link.length <= MAX_LINK_PAYLOAD) s.set({ recordLink: link });
-}
-
-async function openLink(payload: string, step: number): Promise<void> {
-  let text: string;
-  try {
-    text = await recordTextFromLink(payload);
-  } catch (err) {
-    useChamber.getState().set({ error: `record link: ${(err as Error).message}`, playing: false });
-    return;
-  }
-  if (openRecord('link:record', text, step, 'record link')) useChamber.getState().set({ recordLink: payload });
-}
-
-/** Opens what a URL hash names, if anything: a bundled record or one carried in the link. */
-function openFromHash(hash: string): void {
-  const h = readHash(hash);
-  if (h.replay) void openBundled(h.replay, h.step ?? 0);
-  else if (h.record) void openLink(h.record, h.step ?? 0);
-}
+import { isBundledName, openBundled, openFile, openFromHash } from './openRecord';
 
 /**
  * Keeps the URL on the record and the position, so a link reopens this moment. Debounced:

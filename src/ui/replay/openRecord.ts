@@ -1,0 +1,93 @@
+/**
+ * Opening a record into the Replay timeline, from wherever it comes: a bundled one (by name), a
+ * file (picker or drop), a link carrying it whole (replay/recordLink), or the live game so far.
+ * Every way goes through the same loader (format, schema, digest, every state hash); a problem
+ * becomes one readable line in the page and the timeline already open stays.
+ */
+import { useChamber } from '../store';
+import { readHash } from '../url';
+import { bundledText } from './bundled';
+import { entriesFromRecord, parseRecordText, recordFromEntries } from './records';
+import { warmSeeks } from './warmSeeks';
+import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from './recordLink';
+
+/**
+ * Records opened from a file or a link are named `file:<name>` / `link:<what>`; bundled ones by
+ * their name (and travel in the URL by it).
+ */
+export const isBundledName = (name: string) => !/^(file|link):/.test(name);
+
+/**
+ * Loads record text into the timeline at `step`; on any problem shows the error (headed by
+ * `label`), keeps the rest.
+ */
+export function openRecord(name: string, text: string, step = 0, label = name): boolean {
+  const s = useChamber.getState();
+  try {
+    const record = parseRecordText(text);
+    const entries = entriesFromRecord(record);
+    s.set({ mode: 'replay', recordName: name, record, recordLink: null, error: null, playing: false, selected: null, gameId: s.gameId + 1 });
+    s.setEntries(entries, step);
+    warmSeeks(useChamber.getState().cursor);
+    return true;
+  } catch (err) {
+    s.set({ error: `${label}: ${(err as Error).message}`, playing: false });
+    return false;
+  }
+}
+
+export async function openBundled(name: string, step = 0): Promise<void> {
+  try {
+    openRecord(name, await bundledText(name), step);
+  } catch (err) {
+    useChamber.getState().set({ error: (err as Error).message });
+  }
+}
+
+export async function openFile(file: File): Promise<void> {
+  const text = await file.text();
+  if (openRecord(`file:${file.name}`, text)) await carryInLink(text);
+}
+
+/** Once a record not bundled is open: its link payload, for the URL (see UrlFollowsCursor). */
+async function carryInLink(text: string): Promise<void> {
+  const opened = useChamber.getState().record;
+  let link: string;
+  try {
+    link = await linkPayloadOf(text);
+  } catch {
+    return; // no compression in this browser: the record travels as a file only
+  }
+  const s = useChamber.getState();
+  // Still the same record (another may have been opened meanwhile), and short enough for a URL.
+  if (s.record === opened && link.length <= MAX_LINK_PAYLOAD) s.set({ recordLink: link });
+}
+
+async function openLink(payload: string, step: number): Promise<void> {
+  let text: string;
+  try {
+    text = await recordTextFromLink(payload);
+  } catch (err) {
+    useChamber.getState().set({ error: `record link: ${(err as Error).message}`, playing: false });
+    return;
+  }
+  if (openRecord('link:record', text, step, 'record link')) useChamber.getState().set({ recordLink: payload });
+}
+
+/** Opens what a URL hash names, if anything: a bundled record or one carried in the link. */
+export function openFromHash(hash: string): void {
+  const h = readHash(hash);
+  if (h.replay) void openBundled(h.replay, h.step ?? 0);
+  else if (h.record) void openLink(h.record, h.step ?? 0);
+}
+
+/**
+ * The live game so far (Autoplay, Play) opened in Replay at the same moment: to step through
+ * what just happened, every die shown, with a link to it.
+ */
+export async function replayGameSoFar(): Promise<void> {
+  const s = useChamber.getState();
+  const squad = s.mode === 'play' ? 'human' : s.policy;
+  const text = JSON.stringify(recordFromEntries(s.entries, { seed: s.seed, squad, title: `Scenario A, seed ${s.seed}, ${squad} squad` }));
+  if (openRecord(`link:chamber-A-seed${s.seed}`, text, s.cursor, 'this game')) await carryInLink(text);
+}
