@@ -52,6 +52,14 @@ export function App() {
     const h = readHash(window.location.hash);
     if (h.replay || h.record) set({ mode: 'replay', playing: false });
     else startGame('autoplay', 1);
+    // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
+    // which opens what the hash names (ReplayPanel).
+    const follow = () => {
+      const next = readHash(window.location.hash);
+      if ((next.replay || next.record) && useChamber.getState().mode !== 'replay') set({ mode: 'replay', playing: false, error: null });
+    };
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
   }, [set]);
 
   const onMode = (m: Mode) => {

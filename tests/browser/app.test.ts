@@ -298,6 +298,12 @@ describe('the built app in Chromium', () => {
     await again.waitForSelector('[data-testid=error]');
     expect(await again.textContent('[data-testid=error]')).toMatch(/^record link: the link is damaged: it has characters base64url does not use/);
     expect(await again.evaluate(() => window.__chamber.recordName)).toBe('scenario-a-win');
+    // From another mode too.
+    await again.click('[data-mode=autoplay]');
+    await again.waitForFunction(() => window.__chamber.mode === 'autoplay' && window.__chamber.recordName === null);
+    await again.evaluate((h) => { window.location.hash = h; }, here.hash);
+    await again.waitForFunction(() => window.__chamber.recordName === 'link:record' && window.__chamber.cursor === 12);
+    expect(await again.evaluate(() => [window.__chamber.mode, window.__chamber.stateHash])).toEqual(['replay', here.state]);
     await again.close();
     await page.close();
   }, 60_000);
