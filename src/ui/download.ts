@@ -29,9 +29,20 @@ export async function downloadSheet(): Promise<void> {
       import('./replay/records'), import('../replay/sheet'), import('../replay/sheet-format'),
     ]);
     const record = s.mode === 'replay' && s.record ? (s.record as never) : recordFromEntries(s.entries, { seed: s.seed, squad: s.policy });
-    const name = (s.recordName ?? `chamber-A-seed${s.seed}`).replace(/^(file|link):/, '').replace(/\.json$/, '');
-    saveText(`${name}-sheet.csv`, sheetCsv(sheetFromRecord(record)), 'text/csv');
+    saveText(`${fileStem()}-sheet.csv`, sheetCsv(sheetFromRecord(record)), 'text/csv');
   } catch (err) {
     s.set({ error: `sheet: ${(err as Error).message}` });
   }
+}
+
+/** The record open in Replay as a file: a record that came in a link can be kept as one. */
+export function saveOpenRecord(): void {
+  const s = useChamber.getState();
+  if (s.mode === 'replay' && s.record) saveText(`${fileStem()}.json`, JSON.stringify(s.record, null, 1), 'application/json');
+}
+
+/** A file name for what is open: the record's name without its origin and extension, or the live game's seed. */
+function fileStem(): string {
+  const s = useChamber.getState();
+  return (s.recordName ?? `chamber-A-seed${s.seed}`).replace(/^(file|link):/, '').replace(/\.json$/, '');
 }

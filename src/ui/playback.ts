@@ -37,7 +37,7 @@ export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number
   const first: Entry = { state: newGame('A', { seed }), events: [], decision: null };
   s.set({ mode, seed, playing: true, recordName: null, record: null, recordLink: null, error: null, selected: null, gameId: s.gameId + 1 });
   s.setEntries([first], 0);
-  if (typeof window !== 'undefined' && window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
+  if (typeof window !== 'undefined' && window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]);
 }
 
 export function setPolicy(policy: 'greedy' | 'random'): void {

@@ -286,10 +286,16 @@ describe('the built app in Chromium', () => {
     for (let i = 0; i < 12; i++) await page.click('[data-testid=step-forward]');
     await page.waitForFunction(() => /^#record=[A-Za-z0-9_-]+&step=12$/.test(window.location.hash));
     const here = await page.evaluate(() => ({ hash: window.location.hash, state: window.__chamber.stateHash, n: window.__chamber.length }));
-    const again = await open(preview.url + '/' + here.hash);
+    const again = await open(preview.url.replace(/\/$/, '') + '/' + here.hash);
     await again.waitForFunction(() => window.__chamber.recordName === 'link:record' && window.__chamber.length > 1);
     expect(await again.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash, n: window.__chamber.length, mode: window.__chamber.mode, error: window.__chamber.error })))
       .toEqual({ cursor: 12, state: here.state, n: here.n, mode: 'replay', error: null });
+    // The record that came in the link saves as a file: the same record.
+    const [download] = await Promise.all([again.waitForEvent('download'), again.click('[data-testid=save-open-record]')]);
+    expect(download.suggestedFilename()).toBe('record.json');
+    const kept = join(resultsDir(), 'record-from-link.json');
+    await download.saveAs(kept);
+    expect(JSON.parse(readFileSync(kept, 'utf8'))).toEqual(JSON.parse(readFileSync(recordPath, 'utf8')));
     // A link pasted into the same tab changes only the hash: it opens too.
     await again.evaluate(() => { window.location.hash = '#replay=scenario-a-win&step=5'; });
     await again.waitForFunction(() => window.__chamber.recordName === 'scenario-a-win' && window.__chamber.cursor === 5);

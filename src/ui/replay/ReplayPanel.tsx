@@ -1,15 +1,15 @@
 /**
  * Replay mode: open a record (drag and drop, file picker, or a bundled one), then play / pause,
- * step by keyframe, activation or round, change speed, export the playtest sheet. The URL holds
- * the record and the position: a bundled record by name (#replay=<name>&step=42), any other whole
- * (#record=<payload>&step=42, see recordLink). A bad record or link shows its error and the app
- * keeps working.
+ * step by keyframe, activation or round, change speed, save the record, export the playtest
+ * sheet. The URL holds the record and the position: a bundled record by name
+ * (#replay=<name>&step=42), any other whole (#record=<payload>&step=42, see recordLink). A bad
+ * record or link shows its error and the app keeps working.
  */
 import { useEffect, useState } from 'react';
 import { useChamber } from '../store';
 import { SpeedControl } from '../SpeedControl';
 import { writeHash } from '../url';
-import { downloadSheet } from '../download';
+import { downloadSheet, saveOpenRecord } from '../download';
 import { bundledList, type BundledInfo } from './bundled';
 import { stepBy } from '../keys';
 import { isBundledName, openBundled, openFile, openFromHash } from './openRecord';
@@ -91,6 +91,7 @@ export default function ReplayPanel() {
             <button title="end (End)" onClick={() => stepBy('end')}>▶▶|</button>
           </span>
           <SpeedControl />
+          <button onClick={saveOpenRecord} data-testid="save-open-record" title="save the record open here as a file">Save record</button>
           <button onClick={() => void downloadSheet()} data-testid="export-sheet">Export sheet (CSV)</button>
           <button onClick={() => set({ help: true })}>?</button>
         </>
