@@ -194,6 +194,8 @@ describe('the built app in Chromium', () => {
     await page.setInputFiles('[data-testid=file]', recordPath);
     await page.waitForFunction(() => window.__chamber.recordName?.startsWith('file:'));
     expect(await page.evaluate(() => [window.__chamber.cursor, window.__chamber.logLength])).toEqual([0, 0]);
+    // Every Replay control (stepping, speed, save, sheet, help) is in view, none below the panel's fold.
+    expect(await page.evaluate(() => { const m = document.querySelector('.modebar')!; return m.scrollHeight - m.clientHeight; })).toBeLessThanOrEqual(0);
     const before = await page.evaluate(() => window.__chamber.figures.join(' '));
     for (let i = 0; i < 12; i++) await page.click('[data-testid=step-forward]');
     expect(await page.evaluate(() => window.__chamber.cursor)).toBe(12);

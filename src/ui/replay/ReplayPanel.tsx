@@ -92,7 +92,7 @@ export default function ReplayPanel() {
           </span>
           <SpeedControl />
           <button onClick={saveOpenRecord} data-testid="save-open-record" title="save the record open here as a file">Save record</button>
-          <button onClick={() => void downloadSheet()} data-testid="export-sheet">Export sheet (CSV)</button>
+          <button onClick={() => void downloadSheet()} data-testid="export-sheet">Sheet (CSV)</button>
           <button onClick={() => set({ help: true })}>?</button>
         </>
       )}
