@@ -54,8 +54,8 @@ export function App() {
     else startGame('autoplay', 1);
     // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
     // which opens what the hash names (ReplayPanel).
-    const follow = () => {
-      const next = readHash(window.location.hash);
+    const follow = (e: HashChangeEvent) => {
+      const next = readHash(new URL(e.newURL).hash);
       if ((next.replay || next.record) && useChamber.getState().mode !== 'replay') set({ mode: 'replay', playing: false, error: null });
     };
     window.addEventListener('hashchange', follow);
