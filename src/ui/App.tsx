@@ -95,6 +95,9 @@ export function App() {
           {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
           <SightPanel />
           {shown && <CombatLog />}
+          {/* Under the log's newest lines, which tell the same rolls in words; over the chamber
+              it hid squares (I9-L10 in the top-down view). */}
+          <MomentDice />
         </aside>
       </main>
       {help && <div className="help" onClick={() => set({ help: false })}><HelpText /></div>}
@@ -115,7 +118,7 @@ function ConnectedCards() {
   return <SoldierCards state={state} selected={selected} onSelect={(id) => set({ selected: selected === id ? null : id as never })} />;
 }
 
-/** What sits over the chamber for the moment at the cursor: banners, the chart's state, the dice. */
+/** What sits over the chamber for the moment at the cursor: banners and the chart's state. */
 function MomentOverlays() {
   const entry = useChamber((s) => s.entries[s.cursor]);
   const prev = useChamber((s) => s.entries[s.cursor - 1]);
@@ -132,10 +135,15 @@ function MomentOverlays() {
       {prev && <OverwatchBanner before={prev.state} events={entry.events} />}
       <GameOverBanner state={entry.state} events={overEvents} />
       {entry.chart && <ChartBadge chart={entry.chart} />}
-      {/* Keyed by the cursor: every die of a new moment rolls in again. */}
-      <DiceTray key={cursor} events={entry.events} />
     </>
   );
+}
+
+/** Every die of the moment at the cursor; keyed by the cursor, so a new moment's dice roll in again. */
+function MomentDice() {
+  const events = useChamber((s) => s.entries[s.cursor]?.events);
+  const cursor = useChamber((s) => s.cursor);
+  return events ? <DiceTray key={cursor} events={events} /> : null;
 }
 
 function HelpText() {

@@ -109,6 +109,15 @@ async function firstStepWith(page: Page, type: string): Promise<number> {
   }, type);
 }
 
+/** The area (px²) where two elements' boxes overlap. */
+async function overlapArea(page: Page, a: string, b: string): Promise<number> {
+  return page.evaluate(([sa, sb]) => {
+    const x = document.querySelector(sa)!.getBoundingClientRect();
+    const y = document.querySelector(sb)!.getBoundingClientRect();
+    return Math.max(0, Math.min(x.right, y.right) - Math.max(x.left, y.left)) * Math.max(0, Math.min(x.bottom, y.bottom) - Math.max(x.top, y.top));
+  }, [a, b] as const);
+}
+
 /** A Play game at its squad phase, with Chen (D4) activated by clicking him in the scene. */
 async function playWithChenActiveAt(url: string): Promise<Page> {
   const page = await open(url);
@@ -177,12 +186,7 @@ describe('the built app in Chromium', () => {
     await page.waitForSelector('[data-testid=sight-panel]');
     expect(await page.textContent('[data-testid=sight-panel]')).toMatch(/Sight from Voss/);
     // The verdicts sit beside the chamber, not over the squares they are about.
-    const overlap = await page.evaluate(() => {
-      const a = document.querySelector('[data-testid=sight-panel]')!.getBoundingClientRect();
-      const b = document.querySelector('canvas')!.getBoundingClientRect();
-      return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
-    });
-    expect(overlap).toBe(0);
+    expect(await overlapArea(page, '[data-testid=sight-panel]', 'canvas')).toBe(0);
     await page.waitForTimeout(400);
     await page.screenshot({ path: shot('autoplay-top.png') });
     await page.close();
@@ -387,6 +391,22 @@ describe('the built app in Chromium', () => {
     expect(endless).toBe(0);
     await waitFor(page, 'every animation to end', () => document.getAnimations().length === 0, undefined, 10_000);
     expect(await page.getByTestId('overwatch-banner').isVisible()).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it('a moment\'s dice show beside the chamber, under the log, in view and over no square', async () => {
+    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const rolled = await firstStepWith(page, 'shot.rolled');
+    expect(rolled).toBeGreaterThan(0);
+    await page.click('[data-camera=top]');
+    await page.evaluate((i) => window.__chamber.seek(i), rolled);
+    await page.getByTestId('dice').waitFor();
+    expect(await page.locator('[data-testid=dice] [data-die=attack]').count()).toBeGreaterThan(0);
+    expect(await overlapArea(page, '[data-testid=dice]', 'canvas')).toBe(0);
+    const tray = await page.getByTestId('dice').boundingBox();
+    const log = await page.getByTestId('log').boundingBox();
+    expect(tray!.y).toBeGreaterThanOrEqual(log!.y + log!.height - 1);
+    expect(tray!.y + tray!.height).toBeLessThanOrEqual(720);
     await page.close();
   }, 60_000);
 
