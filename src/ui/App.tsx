@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ChamberView } from './ChamberView';
+import { PanelBoundary } from './PanelBoundary';
 import { ChartBadge, TopBar } from './TopBar';
 import { SoldierCards } from './SoldierCards';
 import { CombatLog } from './CombatLog';
@@ -44,7 +45,8 @@ export function App() {
 
   // Fetch the Replay and Play chunks once the first frame is up, so switching mode is instant.
   useEffect(() => {
-    const t = setTimeout(() => { void import('./replay/ReplayPanel'); void import('./play/PlayPanel'); }, 2500);
+    // A failed fetch here is only a missed head start: opening the mode reports it (PanelBoundary).
+    const t = setTimeout(() => { import('./replay/ReplayPanel').catch(() => undefined); import('./play/PlayPanel').catch(() => undefined); }, 2500);
     return () => clearTimeout(t);
   }, []);
 
@@ -79,7 +81,7 @@ export function App() {
         <section className="stage">
           <div className="canvas-wrap">
             <ChamberView />
-            {mode === 'play' && <Suspense fallback={null}><PlayPanel part="scene" /></Suspense>}
+            {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
             <MomentOverlays />
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
             <div id="odds-slot" className="odds-slot" />
@@ -87,8 +89,8 @@ export function App() {
           <Timeline />
           <div className="modebar">
             {mode === 'autoplay' && <AutoplayControls />}
-            {mode === 'replay' && <Suspense fallback={<span>loading replay player…</span>}><ReplayPanel /></Suspense>}
-            {mode === 'play' && <Suspense fallback={<span>loading…</span>}><PlayPanel part="controls" /></Suspense>}
+            {mode === 'replay' && <PanelBoundary what="Replay player"><Suspense fallback={<span>loading replay player…</span>}><ReplayPanel /></Suspense></PanelBoundary>}
+            {mode === 'play' && <PanelBoundary what="Play controls"><Suspense fallback={<span>loading…</span>}><PlayPanel part="controls" /></Suspense></PanelBoundary>}
           </div>
         </section>
         <aside className="right">

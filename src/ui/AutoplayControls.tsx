@@ -7,6 +7,22 @@ import { setPolicy, startGame } from './playback';
 import { SpeedControl } from './SpeedControl';
 import { useChamber } from './store';
 import { downloadRecord, downloadSheet } from './download';
+import { seedFromText } from './seed';
+
+function newGameFrom(seedText: string): void {
+  const parsed = seedFromText(seedText);
+  if ('error' in parsed) useChamber.getState().set({ error: parsed.error });
+  else startGame('autoplay', parsed.seed);
+}
+
+/** The Replay code loads on demand; if it cannot be fetched, say so. */
+async function replayThisGame(): Promise<void> {
+  try {
+    await (await import('./replay/openRecord')).replayGameSoFar();
+  } catch (err) {
+    useChamber.getState().set({ error: `Replay this game: ${(err as Error).message}` });
+  }
+}
 
 export function AutoplayControls() {
   const playing = useChamber((s) => s.playing);
@@ -19,7 +35,7 @@ export function AutoplayControls() {
       <button onClick={() => set({ playing: !playing })} data-testid="play-pause">{playing ? '❚❚ Pause' : '▶ Resume'}</button>
       <SpeedControl />
       <label>seed <input value={seedText} onChange={(e) => setSeedText(e.target.value)} size={6} data-testid="seed" /></label>
-      <button onClick={() => startGame('autoplay', Number(seedText) | 0)}>New game</button>
+      <button onClick={() => newGameFrom(seedText)} data-testid="new-game">New game</button>
       <button onClick={() => { const s = (Math.random() * 1e6) | 0; setSeedText(String(s)); startGame('autoplay', s); }}>New seed</button>
       <label>squad AI
         <select value={policy} onChange={(e) => { setPolicy(e.target.value as 'greedy' | 'random'); startGame('autoplay', seed); }} data-testid="policy">
@@ -28,7 +44,7 @@ export function AutoplayControls() {
         </select>
       </label>
       <button onClick={() => void downloadRecord()} data-testid="save-record">Save record</button>
-      <button onClick={() => void import('./replay/openRecord').then((m) => m.replayGameSoFar())} data-testid="replay-this"
+      <button onClick={() => void replayThisGame()} data-testid="replay-this"
         title="open the game so far in Replay at this moment (step back through it; the URL links to it)">Replay this game</button>
       <button onClick={() => void downloadSheet()}>Sheet (CSV)</button>
     </div>

@@ -16,6 +16,8 @@ export interface ChamberHook {
   readonly outcome: string | null;
   readonly error: string | null;
   readonly recordName: string | null;
+  /** The seed of the live game (Autoplay, Play). */
+  readonly seed: number;
   readonly playing: boolean;
   readonly speed: number;
   readonly selected: string | null;
@@ -56,6 +58,7 @@ export function installTestHook(): void {
     get outcome() { return cur()?.outcome ?? null; },
     get error() { return s().error; },
     get recordName() { return s().recordName; },
+    get seed() { return s().seed; },
     get playing() { return s().playing; },
     get speed() { return s().speed; },
     get selected() { return s().selected; },

@@ -325,6 +325,31 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('a mode whose code cannot be fetched says so, and the rest keeps working; a bad seed is named, not played', async () => {
+    const page = await open(preview.url);
+    // As if the network dropped, or the app was redeployed under the open page.
+    await page.route(/\/assets\/ReplayPanel-[^/]*\.js$/, (route) => route.abort());
+    await page.click('[data-mode=replay]');
+    await page.getByTestId('panel-error').waitFor();
+    expect(await page.textContent('[data-testid=panel-error]')).toMatch(/^Could not load the Replay player: .+Reload the page$/);
+    expect(await page.locator('canvas').count()).toBe(1);
+    await page.screenshot({ path: shot('replay-code-missing.png') });
+    await page.click('[data-mode=autoplay]');
+    await waitFor(page, 'autoplay to run again', () => window.__chamber.mode === 'autoplay' && window.__chamber.length > 3);
+    // Seed text that is not a seed: an error naming it, and the game running stays.
+    await page.click('[data-testid=play-pause]');
+    const running = await page.evaluate(() => [window.__chamber.seed, window.__chamber.length]);
+    await page.fill('[data-testid=seed]', 'abc');
+    await page.click('[data-testid=new-game]');
+    await page.getByTestId('error').waitFor();
+    expect(await page.textContent('[data-testid=error]')).toMatch(/^seed: "abc" is not a whole number from -2147483648 to 4294967295/);
+    expect(await page.evaluate(() => [window.__chamber.seed, window.__chamber.length])).toEqual(running);
+    await page.fill('[data-testid=seed]', '77');
+    await page.click('[data-testid=new-game]');
+    await waitFor(page, 'the new game', () => window.__chamber.seed === 77 && window.__chamber.error === null);
+    await page.close();
+  }, 60_000);
+
   it('Autoplay: "Replay this game" opens the game so far in Replay at the same moment, with a link to it', async () => {
     const page = await open(preview.url);
     await page.waitForFunction(() => window.__chamber.length > 20);
