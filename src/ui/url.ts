@@ -23,3 +23,16 @@ export function writeHash(h: HashState): string {
   const text = params.toString();
   return text ? `#${text}` : '';
 }
+
+/**
+ * What a link's step says that the timeline cannot show as asked, or null: a step that is not a
+ * number opens the start, one past the end opens the last step; the reader is told which.
+ */
+export function stepNotice(hash: string, last: number): string | null {
+  const text = new URLSearchParams(hash.replace(/^#/, '')).get('step');
+  if (text === null) return null;
+  const { step } = readHash(hash);
+  if (step === null) return `link: step "${text}" is not a step number; showing step 0`;
+  if (step > last) return `link: step ${step} is past the end of this record; showing its last step, ${last}`;
+  return null;
+}

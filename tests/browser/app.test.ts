@@ -325,6 +325,16 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('a link to a step the record does not have opens its last step and says so', async () => {
+    const page = await openReplay(preview.url, 'scenario-a-win');
+    const last = await page.evaluate(() => window.__chamber.length - 1);
+    await page.evaluate(() => { window.location.hash = '#replay=scenario-a-win&step=99999'; });
+    await waitFor(page, 'the last step and the notice', (n) => window.__chamber.cursor === n && window.__chamber.error !== null, last);
+    expect(await page.textContent('[data-testid=error]')).toMatch(new RegExp(`^link: step 99999 is past the end of this record; showing its last step, ${last}`));
+    await waitFor(page, 'the URL on the step shown', (n) => window.location.hash === `#replay=scenario-a-win&step=${n}`, last);
+    await page.close();
+  }, 60_000);
+
   it('a mode whose code cannot be fetched says so, and the rest keeps working; a bad seed is named, not played', async () => {
     const page = await open(preview.url);
     // As if the network dropped, or the app was redeployed under the open page.

@@ -3,7 +3,6 @@ import { newGame } from '../../src/engine/scenarios';
 import { advance } from '../../src/ui/driver';
 import { makeChooser } from '../../src/ui/policy';
 import { clampCursor, marksOf, nextMark, prevMark, type Entry } from '../../src/ui/timeline';
-import { readHash, writeHash } from '../../src/ui/url';
 import { logLines } from '../../src/ui/logText';
 
 function game(seed: number): Entry[] {
@@ -50,16 +49,5 @@ describe('the keyframe timeline', () => {
     expect(lines.some((l) => /moves [A-L]\d+ → [A-L]\d+/.test(l.text))).toBe(true);
     expect(lines[lines.length - 1].text).toMatch(/^(VICTORY|DEFEAT): /);
     for (const l of lines) expect(l.entry).toBeGreaterThan(0);
-  });
-});
-
-describe('the URL position', () => {
-  it('round-trips record and step', () => {
-    expect(readHash(writeHash({ replay: 'scenario-a-win', record: null, step: 42 }))).toEqual({ replay: 'scenario-a-win', record: null, step: 42 });
-    expect(writeHash({ replay: 'x', record: null, step: 3 })).toBe('#replay=x&step=3');
-  });
-  it('ignores a bad step', () => {
-    expect(readHash('#replay=a&step=-2')).toEqual({ replay: 'a', record: null, step: null });
-    expect(readHash('')).toEqual({ replay: null, record: null, step: null });
   });
 });

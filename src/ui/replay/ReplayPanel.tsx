@@ -43,11 +43,11 @@ export default function ReplayPanel() {
 
   useEffect(() => {
     void bundledList().then(setList);
-    openFromHash(window.location.hash);
+    void openFromHash(window.location.hash);
     // A link pasted into this tab changes only the hash (no reload). The cursor's own updates
     // use replaceState, which fires no hashchange — but one may land between the paste and this
     // event, so the event's own URL says what was pasted, not the location now.
-    const follow = (e: HashChangeEvent) => openFromHash(new URL(e.newURL).hash);
+    const follow = (e: HashChangeEvent) => void openFromHash(new URL(e.newURL).hash);
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);

@@ -5,7 +5,7 @@
  * becomes one readable line in the page and the timeline already open stays.
  */
 import { useChamber } from '../store';
-import { readHash } from '../url';
+import { readHash, stepNotice } from '../url';
 import { bundledText } from './bundled';
 import { entriesFromRecord, parseRecordText, recordFromEntries } from './records';
 import { warmSeeks } from './warmSeeks';
@@ -36,11 +36,12 @@ export function openRecord(name: string, text: string, step = 0, label = name): 
   }
 }
 
-export async function openBundled(name: string, step = 0): Promise<void> {
+export async function openBundled(name: string, step = 0): Promise<boolean> {
   try {
-    openRecord(name, await bundledText(name), step);
+    return openRecord(name, await bundledText(name), step);
   } catch (err) {
     useChamber.getState().set({ error: (err as Error).message });
+    return false;
   }
 }
 
@@ -63,22 +64,31 @@ async function carryInLink(text: string): Promise<void> {
   if (s.record === opened && link.length <= MAX_LINK_PAYLOAD) s.set({ recordLink: link });
 }
 
-async function openLink(payload: string, step: number): Promise<void> {
+async function openLink(payload: string, step: number): Promise<boolean> {
   let text: string;
   try {
     text = await recordTextFromLink(payload);
   } catch (err) {
     useChamber.getState().set({ error: `record link: ${(err as Error).message}`, playing: false });
-    return;
+    return false;
   }
-  if (openRecord('link:record', text, step, 'record link')) useChamber.getState().set({ recordLink: payload });
+  const opened = openRecord('link:record', text, step, 'record link');
+  if (opened) useChamber.getState().set({ recordLink: payload });
+  return opened;
 }
 
-/** Opens what a URL hash names, if anything: a bundled record or one carried in the link. */
-export function openFromHash(hash: string): void {
+/**
+ * Opens what a URL hash names, if anything: a bundled record or one carried in the link. A step
+ * the record does not have still opens it (at the start or the end), and says so.
+ */
+export async function openFromHash(hash: string): Promise<void> {
   const h = readHash(hash);
-  if (h.replay) void openBundled(h.replay, h.step ?? 0);
-  else if (h.record) void openLink(h.record, h.step ?? 0);
+  let opened = false;
+  if (h.replay) opened = await openBundled(h.replay, h.step ?? 0);
+  else if (h.record) opened = await openLink(h.record, h.step ?? 0);
+  const s = useChamber.getState();
+  const notice = opened ? stepNotice(hash, s.entries.length - 1) : null;
+  if (notice) s.set({ error: notice });
 }
 
 /**
