@@ -6,22 +6,13 @@ import { useState } from 'react';
 import { setPolicy, startGame } from './playback';
 import { SpeedControl } from './SpeedControl';
 import { useChamber } from './store';
-import { downloadRecord, downloadSheet } from './download';
+import { GameRecordButtons } from './GameRecordButtons';
 import { seedFromText } from './seed';
 
 function newGameFrom(seedText: string): void {
   const parsed = seedFromText(seedText);
   if ('error' in parsed) useChamber.getState().set({ error: parsed.error });
   else startGame('autoplay', parsed.seed);
-}
-
-/** The Replay code loads on demand; if it cannot be fetched, say so. */
-async function replayThisGame(): Promise<void> {
-  try {
-    await (await import('./replay/openRecord')).replayGameSoFar();
-  } catch (err) {
-    useChamber.getState().set({ error: `Replay this game: ${(err as Error).message}` });
-  }
 }
 
 export function AutoplayControls() {
@@ -43,10 +34,7 @@ export function AutoplayControls() {
           <option value="random">random</option>
         </select>
       </label>
-      <button onClick={() => void downloadRecord()} data-testid="save-record">Save record</button>
-      <button onClick={() => void replayThisGame()} data-testid="replay-this"
-        title="open the game so far in Replay at this moment (step back through it; the URL links to it)">Replay this game</button>
-      <button onClick={() => void downloadSheet()}>Sheet (CSV)</button>
+      <GameRecordButtons />
     </div>
   );
 }

@@ -13,8 +13,8 @@ export function saveText(name: string, text: string, type: string): void {
 export async function downloadRecord(): Promise<void> {
   const s = useChamber.getState();
   try {
-    const { recordFromEntries } = await import('./replay/records');
-    const record = recordFromEntries(s.entries, { seed: s.seed, squad: s.mode === 'play' ? 'human' : s.policy });
+    const { liveGameRecord } = await import('./replay/liveRecord');
+    const record = liveGameRecord();
     saveText(`chamber-A-seed${s.seed}-step${s.entries.length - 1}.json`, JSON.stringify(record, null, 1), 'application/json');
   } catch (err) {
     s.set({ error: `save: ${(err as Error).message}` });
@@ -25,10 +25,10 @@ export async function downloadRecord(): Promise<void> {
 export async function downloadSheet(): Promise<void> {
   const s = useChamber.getState();
   try {
-    const [{ recordFromEntries }, { sheetFromRecord }, { sheetCsv }] = await Promise.all([
-      import('./replay/records'), import('../replay/sheet'), import('../replay/sheet-format'),
+    const [{ liveGameRecord }, { sheetFromRecord }, { sheetCsv }] = await Promise.all([
+      import('./replay/liveRecord'), import('../replay/sheet'), import('../replay/sheet-format'),
     ]);
-    const record = s.mode === 'replay' && s.record ? (s.record as never) : recordFromEntries(s.entries, { seed: s.seed, squad: s.policy });
+    const record = s.mode === 'replay' && s.record ? (s.record as never) : liveGameRecord();
     saveText(`${fileStem()}-sheet.csv`, sheetCsv(sheetFromRecord(record)), 'text/csv');
   } catch (err) {
     s.set({ error: `sheet: ${(err as Error).message}` });

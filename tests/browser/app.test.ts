@@ -592,6 +592,20 @@ describe('the built app in Chromium', () => {
     await page.keyboard.press('p');
     await waitFor(page, 'the pass keyframe', (c: number) => window.__chamber.length > c + 1, s2.cursor);
     expect(await page.evaluate((i) => window.__chamber.hashAt(i), s2.cursor + 1)).toBe(stateHash(apply(s2.state as GameState, { type: 'pass' }).state));
+    // The game played so far is kept: saved as a record of a human squad, and opened in Replay at this moment.
+    await page.click('[data-testid=record-menu]');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=save-record]')]);
+    const savedPath = join(resultsDir(), 'saved-play.json');
+    await download.saveAs(savedPath);
+    const saved = JSON.parse(readFileSync(savedPath, 'utf8')) as { controllers: { squad: string }; decisions: unknown[] };
+    expect(saved.controllers.squad).toBe('human');
+    expect(saved.decisions.length).toBeGreaterThanOrEqual(4);
+    const live = await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash }));
+    await page.click('[data-testid=record-menu]');
+    await page.click('[data-testid=replay-this]');
+    await waitFor(page, 'the game in Replay', () => window.__chamber.mode === 'replay' && window.__chamber.recordName === 'link:chamber-A-seed1');
+    expect(await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash, error: window.__chamber.error })))
+      .toEqual({ ...live, error: null });
     await page.close();
   }, 60_000);
 });

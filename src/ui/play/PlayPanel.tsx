@@ -4,7 +4,7 @@
  * click to attack; buttons and keys for the other actions, each disabled with the engine's reason;
  * prompts for the overwatch reaction order and optional rerolls.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { legalDecisions, nextStep } from '../../engine/game';
 import type { Decision, FigureId, GameState, Square } from '../../engine/types';
 import { useChamber } from '../store';
@@ -14,6 +14,7 @@ import type { PathView } from '../../scene/overlays/PathPreview';
 import { reachable } from './paths';
 import { actionButtons, describeDecision } from './actions';
 import { OddsPanel } from './OddsPanel';
+import { GameRecordButtons } from '../GameRecordButtons';
 
 function atEnd(): GameState | null {
   const s = useChamber.getState();
@@ -103,6 +104,23 @@ function Prompt({ state }: { state: GameState }) {
   return <span className="prompt">{state.activeSoldier}: {state.soldiers.find((s) => s.id === state.activeSoldier)?.ap} AP — hover a square to move, an alien to see the odds.</span>;
 }
 
+/**
+ * The prompt's line, with the game kept as a record (or opened in Replay) behind a menu at its
+ * right: three buttons there pushed the last row of actions below the panel's fold.
+ */
+function Head({ children }: { children: ReactNode }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  return (
+    <div className="play-head">
+      {children}
+      <details className="record-menu" ref={menu}>
+        <summary data-testid="record-menu">Record ▾</summary>
+        <div className="menu" onClick={() => { if (menu.current) menu.current.open = false; }}><GameRecordButtons /></div>
+      </details>
+    </div>
+  );
+}
+
 function Controls() {
   const entry = useChamber((s) => s.entries[s.cursor]);
   const isEnd = useChamber((s) => s.cursor === s.entries.length - 1);
@@ -123,11 +141,11 @@ function Controls() {
   }, []);
   useKeys(keyHandler);
   if (!state) return null;
-  if (walking) return <div className="controls"><span className="prompt">{state.activeSoldier ?? 'The squad'} moves…</span></div>;
-  if (!isEnd) return <div className="controls"><span className="prompt">Viewing an earlier moment — press End to return to the live game (a decision here rewrites the rest).</span></div>;
+  if (walking) return <div className="controls play"><Head><span className="prompt">{state.activeSoldier ?? 'The squad'} moves…</span></Head></div>;
+  if (!isEnd) return <div className="controls play"><Head><span className="prompt">Viewing an earlier moment — press End to return to the live game (a decision here rewrites the rest).</span></Head></div>;
   return (
     <div className="controls play">
-      <Prompt state={state} />
+      <Head><Prompt state={state} /></Head>
       <div className="actions">
         {buttons.map((b) => (
           <span key={b.type} className="action" title={b.reason ?? `${b.label} (${b.key})`}>

@@ -7,7 +7,8 @@
 import { useChamber } from '../store';
 import { readHash, stepNotice } from '../url';
 import { bundledText } from './bundled';
-import { entriesFromRecord, parseRecordText, recordFromEntries } from './records';
+import { entriesFromRecord, parseRecordText } from './records';
+import { liveGameRecord } from './liveRecord';
 import { warmSeeks } from './warmSeeks';
 import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from './recordLink';
 
@@ -97,7 +98,6 @@ export async function openFromHash(hash: string): Promise<void> {
  */
 export async function replayGameSoFar(): Promise<void> {
   const s = useChamber.getState();
-  const squad = s.mode === 'play' ? 'human' : s.policy;
-  const text = JSON.stringify(recordFromEntries(s.entries, { seed: s.seed, squad, title: `Scenario A, seed ${s.seed}, ${squad} squad` }));
+  const text = JSON.stringify(liveGameRecord());
   if (openRecord(`link:chamber-A-seed${s.seed}`, text, s.cursor, 'this game')) await carryInLink(text);
 }
