@@ -2,7 +2,8 @@
  * Play mode: a person controls the squad. Click a soldier to activate it; hover a square for the
  * path and AP cost, click to move; hover an alien for the exact odds and the accuracy breakdown,
  * click to attack; buttons and keys for the other actions, each disabled with the engine's reason;
- * prompts for the overwatch reaction order and optional rerolls.
+ * prompts for the overwatch reaction order and optional rerolls; the game kept at any moment
+ * (the Record menu: save, Replay this game, sheet).
  */
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { legalDecisions, nextStep } from '../../engine/game';
