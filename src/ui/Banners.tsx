@@ -2,6 +2,7 @@
  * Banners over the chamber: the overwatch interrupt (naming the watchers and the trigger, while
  * the alien visibly pauses) and victory / defeat with a summary.
  */
+import { useState } from 'react';
 import { labelOf } from '../engine/figures';
 import type { GameEvent, GameState } from '../engine/types';
 
@@ -18,17 +19,28 @@ export function OverwatchBanner({ before, events }: { before: GameState; events:
   );
 }
 
+/**
+ * Victory or defeat with the summary. A click folds it to one line (and back): unfolded it covers
+ * the top rows of the final position, which the designer may want to study.
+ */
 export function GameOverBanner({ state, events }: { state: GameState; events: readonly GameEvent[] }) {
+  const [folded, setFolded] = useState(false);
   if (state.phase !== 'over' || !state.outcome) return null;
   const over = events.find((e) => e.type === 'game.over');
   const conscious = state.soldiers.filter((s) => s.hp > 0).length;
   const kills = state.soldiers.filter((s) => s.kills > 0).map((s) => `${s.id} ${s.kills}`).join(', ') || 'none';
+  const title = state.outcome === 'victory' ? 'VICTORY' : 'DEFEAT';
   return (
-    <div className={`banner over ${state.outcome}`} data-testid="game-over">
-      <div className="big">{state.outcome === 'victory' ? 'VICTORY' : 'DEFEAT'}</div>
-      <div>{over && over.type === 'game.over' ? over.reason : ''}</div>
-      <div>Round {state.round} · {conscious} conscious soldier{conscious === 1 ? '' : 's'} · aliens left {state.aliens.filter((a) => a.hp > 0).length} · kills: {kills}</div>
-      <div>XP: {state.soldiers.map((s) => `${s.id} ${s.xp}`).join(', ')}</div>
+    <div className={`banner over ${state.outcome}${folded ? ' folded' : ''}`} data-testid="game-over" onClick={() => setFolded(!folded)}
+      title={folded ? 'show the summary' : 'fold to one line (to see the board under it)'}>
+      {folded ? <b className="title">{title}</b> : (
+        <>
+          <div className="big">{title}</div>
+          <div>{over && over.type === 'game.over' ? over.reason : ''}</div>
+          <div>Round {state.round} · {conscious} conscious soldier{conscious === 1 ? '' : 's'} · aliens left {state.aliens.filter((a) => a.hp > 0).length} · kills: {kills}</div>
+          <div>XP: {state.soldiers.map((s) => `${s.id} ${s.xp}`).join(', ')}</div>
+        </>
+      )}
     </div>
   );
 }

@@ -429,6 +429,22 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('the game-over summary folds to one line with a click, uncovering the final position, and unfolds again', async () => {
+    const page = await openReplay(preview.url, 'scenario-a-loss');
+    await page.keyboard.press('End');
+    const banner = page.getByTestId('game-over');
+    await banner.waitFor();
+    expect(await banner.textContent()).toMatch(/^DEFEAT.*conscious soldier.*XP: /);
+    const full = (await banner.boundingBox())!;
+    await banner.click();
+    expect(await banner.textContent()).toBe('DEFEAT');
+    const folded = (await banner.boundingBox())!;
+    expect(folded.height).toBeLessThan(full.height / 3);
+    await banner.click();
+    expect(await banner.textContent()).toMatch(/^DEFEAT.*XP: /);
+    await page.close();
+  }, 60_000);
+
   it('a moment\'s dice show beside the chamber, under the log, in view and over no square', async () => {
     const page = await openReplay(preview.url, 'scenario-a-loss');
     const rolled = await firstStepWith(page, 'shot.rolled');
