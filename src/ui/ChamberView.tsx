@@ -10,6 +10,7 @@ import { addAfterEffect, Canvas, useFrame, useThree } from '@react-three/fiber';
 import { PerformanceMonitor } from '@react-three/drei';
 import { ACESFilmicToneMapping, PCFSoftShadowMap, SRGBColorSpace, Vector3, WebGLRenderer, type WebGLRendererParameters } from 'three';
 import { warmPrograms } from '../scene/warmPrograms';
+import { FirstUseProgramsAtRest, unaskedPrograms } from '../scene/programFirstUse';
 import type { Board, FigureId, Square } from '../engine/types';
 import { Chamber } from '../scene/Chamber';
 import { CameraRig } from '../scene/CameraRig';
@@ -54,6 +55,7 @@ function ScreenProbe({ board }: { board: Board }) {
   const invalidate = useThree((s) => s.invalidate);
   if (typeof window !== 'undefined') {
     window.__chamberInvalidate = invalidate;
+    window.__chamberProgramsUnasked = () => unaskedPrograms(gl);
     window.__chamberRenderInfo = () => ({ calls: gl.info.render.calls, triangles: gl.info.render.triangles, textures: gl.info.memory.textures, geometries: gl.info.memory.geometries, programs: gl.info.programs?.length ?? 0 });
     window.__chamberProject = (square: string, y = 0.3) => {
       const p = squareToWorld(board, square as Square);
@@ -197,10 +199,13 @@ export const ChamberView = memo(function ChamberView() {
   // asking for frames until it ends: a still chamber then costs no CPU, which under software WebGL
   // leaves both cores to the page instead of redrawing a still scene 60 times a second.
   const continuous = useChamber((s) => s.playing && s.mode !== 'play' && s.entries[s.cursor]?.state.phase !== 'over');
+  // Not before the first frame: a program asked before it is linked would hold that frame back.
+  const shown = useChamber((s) => s.chamberShown);
   return (
     <Canvas dpr={dpr} gl={makeRenderer} style={STYLE} onCreated={onCreated} frameloop={continuous ? 'always' : 'demand'}>
       {!software && <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />}
       <FrameCounter />
+      <FirstUseProgramsAtRest atRest={!continuous && shown} />
       <StaticLayerRendering onCache={exposeCache} />
       <ConnectedScene />
     </Canvas>

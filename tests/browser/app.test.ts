@@ -461,6 +461,16 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('a still chamber has its shader programs first used before any seek needs them', async () => {
+    // A program's first use waits for the GPU process (100-470 ms under software GL when it came
+    // in the middle of seeks); while the chamber is still, scene/programFirstUse asks each ahead.
+    const page = await openReplay(preview.url, 'scenario-a-loss');
+    await waitFor(page, 'the first frame', () => window.__chamberFirstFrame !== undefined);
+    expect(await page.evaluate(() => window.__chamberProgramsUnasked!())).toBeGreaterThan(0);
+    await waitFor(page, 'every program asked', () => window.__chamberProgramsUnasked!() === 0, undefined, 20_000);
+    await page.close();
+  }, 60_000);
+
   it('a paused chamber draws nothing while nothing moves, and animates a step forward', async () => {
     const page = await openReplay(preview.url, 'scenario-a-loss');
     // The step before the first attack: stepping onto the attack plays its tracer.
