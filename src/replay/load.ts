@@ -17,12 +17,15 @@ export class RecordError extends Error {
   }
 }
 
+/** What is wrong with a record of this many bytes, or null: one over the limit is not read at all. */
+export function recordSizeProblem(bytes: number): string | null {
+  return bytes > MAX_RECORD_BYTES ? `the record is ${megabytes(bytes)}, over the ${megabytes(MAX_RECORD_BYTES)} limit` : null;
+}
+
 /** Parses and validates a record from its JSON text. Throws RecordError. */
 export function parseRecord(text: string): GameRecord {
-  const bytes = byteLength(text);
-  if (bytes > MAX_RECORD_BYTES) {
-    throw new RecordError('', `the record is ${megabytes(bytes)}, over the ${megabytes(MAX_RECORD_BYTES)} limit`);
-  }
+  const tooLarge = recordSizeProblem(byteLength(text));
+  if (tooLarge) throw new RecordError('', tooLarge);
   let json: unknown;
   try {
     json = JSON.parse(text);

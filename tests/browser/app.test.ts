@@ -230,6 +230,12 @@ describe('the built app in Chromium', () => {
     expect(await page.textContent('[data-testid=error]')).toMatch(/corrupt-record\.json: record: \(file\): not valid JSON/);
     await page.screenshot({ path: shot('replay-corrupt.png') });
     expect(await page.evaluate(() => window.__chamber.length)).toBe(mid.n);
+    // A file over the record size limit is refused from its size, unread.
+    await page.click('[data-testid=error]');
+    await page.setInputFiles('[data-testid=file]', { name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(21 * 1024 * 1024, 32) });
+    await page.waitForSelector('[data-testid=error]');
+    expect(await page.textContent('[data-testid=error]')).toMatch(/^file:huge\.json: record: \(file\): the record is 21\.0 MB, over the 20\.0 MB limit/);
+    expect(await page.evaluate(() => window.__chamber.length)).toBe(mid.n);
     // Drag and drop a record onto the page opens it too.
     const dropped = readFileSync(recordPath, 'utf8');
     await page.evaluate((text) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { randomPolicy } from '../../src/ai/random';
 import { runGame } from '../../src/machines/run-game';
-import { parseRecord, RecordError } from '../../src/replay/load';
+import { parseRecord, RecordError, recordSizeProblem } from '../../src/replay/load';
 import { readRecordFile } from '../../src/replay/node-file';
 import { recordDigest } from '../../src/replay/build';
 import { MAX_RECORD_BYTES, type GameRecord } from '../../src/replay/record';
@@ -115,6 +115,9 @@ describe('loading a bad record: one clear message naming the JSON path', () => {
   });
   it('over the size limit', () => {
     expect(loadError(' '.repeat(MAX_RECORD_BYTES + 1))).toMatch(/over the 20\.0 MB limit/);
+    // Said from the size alone, before a byte is read (the page checks a dropped file so).
+    expect(recordSizeProblem(MAX_RECORD_BYTES)).toBeNull();
+    expect(recordSizeProblem(3 * 1024 ** 3)).toBe('the record is 3072.0 MB, over the 20.0 MB limit');
   });
   it('a state hash that does not match the replay (caught by verify)', () => {
     const loaded = parseRecord(edited(record, (r) => { r.decisions[7].hash = '0123456789abcdef'; }));

@@ -10,6 +10,7 @@ import { bundledText } from './bundled';
 import { entriesFromRecord, parseRecordText } from './records';
 import { liveGameRecord } from './liveRecord';
 import { warmSeeks } from './warmSeeks';
+import { recordSizeProblem } from '../../replay/load';
 import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from './recordLink';
 
 /**
@@ -47,6 +48,12 @@ export async function openBundled(name: string, step = 0): Promise<boolean> {
 }
 
 export async function openFile(file: File): Promise<void> {
+  // Refused before reading: a file of gigabytes would otherwise be read whole into the tab.
+  const tooLarge = recordSizeProblem(file.size);
+  if (tooLarge) {
+    useChamber.getState().set({ error: `file:${file.name}: record: (file): ${tooLarge}`, playing: false });
+    return;
+  }
   const text = await file.text();
   if (openRecord(`file:${file.name}`, text)) await carryInLink(text);
 }
