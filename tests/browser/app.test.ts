@@ -625,6 +625,7 @@ describe('the built app in Chromium', () => {
     await waitFor(page, 'the pass keyframe', (c: number) => window.__chamber.length > c + 1, s2.cursor);
     expect(await page.evaluate((i) => window.__chamber.hashAt(i), s2.cursor + 1)).toBe(stateHash(apply(s2.state as GameState, { type: 'pass' }).state));
     // The game played so far is kept: saved as a record of a human squad, and opened in Replay at this moment.
+    await waitFor(page, 'the next soldier to choose', () => !!document.querySelector('[data-testid^=activate-]') && window.__chamber.cursor === window.__chamber.length - 1);
     await page.click('[data-testid=record-menu]');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=save-record]')]);
     const savedPath = join(resultsDir(), 'saved-play.json');
@@ -633,6 +634,11 @@ describe('the built app in Chromium', () => {
     expect(saved.controllers.squad).toBe('human');
     expect(saved.decisions.length).toBeGreaterThanOrEqual(4);
     const live = await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash }));
+    // The menu closes on a click elsewhere too.
+    await page.click('[data-testid=record-menu]');
+    expect(await page.getByTestId('replay-this').isVisible()).toBe(true);
+    await page.mouse.click(4, 4); // the top bar's corner: nothing to press there
+    expect(await page.getByTestId('replay-this').isVisible()).toBe(false);
     await page.click('[data-testid=record-menu]');
     await page.click('[data-testid=replay-this]');
     await waitFor(page, 'the game in Replay', () => window.__chamber.mode === 'replay' && window.__chamber.recordName === 'link:chamber-A-seed1');

@@ -111,6 +111,15 @@ function Prompt({ state }: { state: GameState }) {
  */
 function Head({ children }: { children: ReactNode }) {
   const menu = useRef<HTMLDetailsElement>(null);
+  // A click anywhere else closes the menu, as menus do.
+  useEffect(() => {
+    const close = (e: PointerEvent) => {
+      const m = menu.current;
+      if (m?.open && !m.contains(e.target as Node)) m.open = false;
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, []);
   return (
     <div className="play-head">
       {children}
