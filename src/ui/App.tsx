@@ -80,7 +80,7 @@ export function App() {
         </aside>
         <section className="stage">
           <div className="canvas-wrap">
-            <ChamberView />
+            <PanelBoundary what="3D chamber" fallback={chamberUnavailable}><ChamberView /></PanelBoundary>
             {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
             <MomentOverlays />
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
@@ -118,6 +118,23 @@ function ConnectedCards() {
   const set = useChamber((s) => s.set);
   if (!state) return null;
   return <SoldierCards state={state} selected={selected} onSelect={(id) => set({ selected: selected === id ? null : id as never })} />;
+}
+
+/**
+ * Without WebGL (switched off, or no GPU and no software fallback) the chamber cannot be drawn;
+ * everything else works on the same snapshots: cards, log, dice, timeline, controls.
+ */
+function chamberUnavailable(error: Error) {
+  return (
+    <div className="chamber-unavailable" data-testid="chamber-unavailable">
+      <p>
+        <b>The 3D chamber cannot be drawn here</b>: this browser could not start WebGL
+        ({error.message.split('\n')[0]}). The cards, the log, the dice, the timeline and the
+        controls still follow the game. Turn on WebGL (hardware acceleration) and reload to see the
+        chamber.
+      </p>
+    </div>
+  );
 }
 
 /** What sits over the chamber for the moment at the cursor: banners and the chart's state. */

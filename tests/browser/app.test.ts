@@ -341,6 +341,31 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('without WebGL the chamber says why it is missing, and the game, the panels and every mode still work', async () => {
+    const noGl = await launchBrowser(['--disable-3d-apis']);
+    try {
+      const page = await noGl.newPage({ viewport: { width: 1280, height: 720 } });
+      await page.goto(preview.url);
+      await page.getByTestId('chamber-unavailable').waitFor();
+      expect(await page.getByTestId('chamber-unavailable').textContent()).toMatch(/^The 3D chamber cannot be drawn here: this browser could not start WebGL \(.+\)\./);
+      await waitFor(page, 'autoplay to run on', () => window.__chamber.length > 5);
+      await page.waitForSelector('[data-soldier=Reyes]');
+      await page.screenshot({ path: shot('no-webgl.png') });
+      await page.click('[data-mode=replay]');
+      await page.selectOption('[data-testid=bundled]', 'scenario-a-win');
+      await waitFor(page, 'the bundled replay', () => window.__chamber.recordName === 'scenario-a-win');
+      await page.keyboard.press('End');
+      await page.getByTestId('game-over').waitFor();
+      await page.click('[data-mode=play]');
+      await page.waitForSelector('[data-testid=activate-Chen]');
+      await page.click('[data-testid=activate-Chen]');
+      await waitFor(page, 'Chen active', () => window.__chamber.activeSoldier === 'Chen');
+      expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
+    } finally {
+      await noGl.close();
+    }
+  }, 60_000);
+
   it('a mode whose code cannot be fetched says so, and the rest keeps working; a bad seed is named, not played', async () => {
     const page = await open(preview.url);
     // As if the network dropped, or the app was redeployed under the open page.

@@ -74,13 +74,15 @@ export async function startPreview(): Promise<Preview> {
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, WebGL on SwiftShader; `extraArgs` for a browser set up otherwise. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
       '--no-sandbox', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
       '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
