@@ -109,6 +109,14 @@ async function firstStepWith(page: Page, type: string): Promise<number> {
   }, type);
 }
 
+/** Seeks to the first step with an event of this type (see firstStepWith), which must exist; returns it. */
+async function seekToFirst(page: Page, type: string): Promise<number> {
+  const at = await firstStepWith(page, type);
+  expect(at, `a step with ${type}`).toBeGreaterThan(0);
+  await page.evaluate((i) => window.__chamber.seek(i), at);
+  return at;
+}
+
 /** The area (px²) where two elements' boxes overlap. */
 async function overlapArea(page: Page, a: string, b: string): Promise<number> {
   return page.evaluate(([sa, sb]) => {
@@ -447,9 +455,7 @@ describe('the built app in Chromium', () => {
 
   it('paused on an overwatch moment, the page comes to rest: the banner stays, its pulse ends', async () => {
     const page = await openReplay(preview.url, 'overwatch-several-watchers');
-    const at = await firstStepWith(page, 'overwatch.triggered');
-    expect(at).toBeGreaterThan(0);
-    await page.evaluate((i) => window.__chamber.seek(i), at);
+    await seekToFirst(page, 'overwatch.triggered');
     await page.getByTestId('overwatch-banner').waitFor();
     // No endless animation anywhere: one keeps the compositor drawing every frame (both cores
     // busy under software GL) on a page that shows a still moment.
@@ -478,10 +484,8 @@ describe('the built app in Chromium', () => {
 
   it('a moment\'s dice show beside the chamber, under the log, in view and over no square', async () => {
     const page = await openReplay(preview.url, 'scenario-a-loss');
-    const rolled = await firstStepWith(page, 'shot.rolled');
-    expect(rolled).toBeGreaterThan(0);
     await page.click('[data-camera=top]');
-    await page.evaluate((i) => window.__chamber.seek(i), rolled);
+    await seekToFirst(page, 'shot.rolled');
     await page.getByTestId('dice').waitFor();
     expect(await page.locator('[data-testid=dice] [data-die=attack]').count()).toBeGreaterThan(0);
     expect(await overlapArea(page, '[data-testid=dice]', 'canvas')).toBe(0);
