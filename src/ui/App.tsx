@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ChamberView } from './ChamberView';
 import { PanelBoundary } from './PanelBoundary';
+import { ChamberUnavailable } from './ChamberUnavailable';
 import { ChartBadge, TopBar } from './TopBar';
 import { SoldierCards } from './SoldierCards';
 import { CombatLog } from './CombatLog';
@@ -80,7 +81,7 @@ export function App() {
         </aside>
         <section className="stage">
           <div className="canvas-wrap">
-            <PanelBoundary what="3D chamber" fallback={chamberUnavailable}><ChamberView /></PanelBoundary>
+            <PanelBoundary what="3D chamber" fallback={(e) => <ChamberUnavailable error={e} />}><ChamberView /></PanelBoundary>
             {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
             <MomentOverlays />
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
@@ -118,23 +119,6 @@ function ConnectedCards() {
   const set = useChamber((s) => s.set);
   if (!state) return null;
   return <SoldierCards state={state} selected={selected} onSelect={(id) => set({ selected: selected === id ? null : id as never })} />;
-}
-
-/**
- * Without WebGL (switched off, or no GPU and no software fallback) the chamber cannot be drawn;
- * everything else works on the same snapshots: cards, log, dice, timeline, controls.
- */
-function chamberUnavailable(error: Error) {
-  return (
-    <div className="chamber-unavailable" data-testid="chamber-unavailable">
-      <p>
-        <b>The 3D chamber cannot be drawn here</b>: this browser could not start WebGL
-        ({error.message.split('\n')[0]}). The cards, the log, the dice, the timeline and the
-        controls still follow the game. Turn on WebGL (hardware acceleration) and reload to see the
-        chamber.
-      </p>
-    </div>
-  );
 }
 
 /** What sits over the chamber for the moment at the cursor: banners and the chart's state. */
