@@ -28,7 +28,7 @@ export async function downloadSheet(): Promise<void> {
     const [{ liveGameRecord }, { sheetFromRecord }, { sheetCsv }] = await Promise.all([
       import('./replay/liveRecord'), import('../replay/sheet'), import('../replay/sheet-format'),
     ]);
-    const record = s.mode === 'replay' && s.record ? (s.record as never) : liveGameRecord();
+    const record = s.mode === 'replay' && s.record ? s.record : liveGameRecord();
     saveText(`${fileStem()}-sheet.csv`, sheetCsv(sheetFromRecord(record)), 'text/csv');
   } catch (err) {
     s.set({ error: `sheet: ${(err as Error).message}` });

@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import type { FigureId, Square } from '../engine/types';
+import type { GameRecord } from '../replay/record';
 import type { PathView } from '../scene/overlays/PathPreview';
 import { logLines, type LogLine } from './logText';
 import { clampCursor, type Entry } from './timeline';
@@ -34,8 +35,8 @@ export interface ChamberStore {
   policy: PolicyName;
   /** Bundled or loaded record name (Replay), or null. */
   recordName: string | null;
-  /** The loaded record itself (Replay), kept for the sheet export. */
-  record: unknown;
+  /** The loaded record itself (Replay), kept for saving it and for the sheet export. */
+  record: GameRecord | null;
   /**
    * A record opened from a file or a link travels in the URL whole (replay/recordLink): its link
    * payload, once made; null for bundled records (they travel by name) and live games.
