@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { frameStep } from './frameStep';
 import { OrbitControls, OrthographicCamera, PerspectiveCamera } from '@react-three/drei';
-import { Vector3 } from 'three';
+import { PerspectiveCamera as PerspectiveCameraImpl, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { Board } from '../engine/types';
 import type { WorldXZ } from './grid';
@@ -16,13 +16,53 @@ const target = new Vector3();
 const FOV = 40;
 const ELEVATION = (60 * Math.PI) / 180;
 
-/** A three-quarter viewpoint from the south that fits the board (and its edge labels) in view. */
+/** How much of the view the chamber may fill, as a share of each half-width of the canvas. */
+const FILL = 0.95;
+
+/**
+ * The chamber's visible extent: the board and the one-cell ring round it that holds the edge
+ * labels (scene/board/EdgeLabels), from the floor up to the labels at wall-top height.
+ */
+function chamberCorners(board: Pick<Board, 'width' | 'height'>): Vector3[] {
+  const x = board.width / 2 + 1;
+  const z = board.height / 2 + 1;
+  const out: Vector3[] = [];
+  for (const sx of [-1, 1]) for (const sz of [-1, 1]) for (const y of [0, 1.05]) out.push(new Vector3(sx * x, y, sz * z));
+  return out;
+}
+
+function placeAt(camera: PerspectiveCameraImpl, dist: number): void {
+  camera.position.set(0, dist * Math.sin(ELEVATION), dist * Math.cos(ELEVATION) + 0.5);
+  camera.lookAt(0, 0, 0.5);
+  camera.updateMatrixWorld();
+}
+
+/**
+ * A three-quarter viewpoint from the south, as close as it can be with the whole chamber and its
+ * edge labels in view at this aspect. Found by projecting the chamber's corners, not from its
+ * width alone: the near (south) edge is closer to the camera, so in perspective it is the widest
+ * thing on screen (fitting by width at the target's distance cut off row 10's labels).
+ */
 export function perspectivePosition(board: Pick<Board, 'width' | 'height'>, aspect: number): [number, number, number] {
-  const half = Math.tan(((FOV / 2) * Math.PI) / 180);
-  const w = board.width + 1.6;
-  const d = (board.height + 1.6) * Math.sin(ELEVATION) + 1.2 * Math.cos(ELEVATION);
-  const dist = Math.max(w / 2 / (half * aspect), d / 2 / half) * 1.08;
-  return [0, dist * Math.sin(ELEVATION), dist * Math.cos(ELEVATION) + 0.5];
+  const camera = new PerspectiveCameraImpl(FOV, aspect, 0.1, 1000);
+  const corners = chamberCorners(board);
+  const p = new Vector3();
+  const fits = (dist: number) => {
+    placeAt(camera, dist);
+    return corners.every((c) => {
+      p.copy(c).project(camera);
+      return p.z < 1 && Math.abs(p.x) <= FILL && Math.abs(p.y) <= FILL;
+    });
+  };
+  let near = 1;
+  let far = 500;
+  for (let i = 0; i < 40; i++) {
+    const mid = (near + far) / 2;
+    if (fits(mid)) far = mid;
+    else near = mid;
+  }
+  placeAt(camera, far);
+  return [camera.position.x, camera.position.y, camera.position.z];
 }
 
 export interface CameraRigProps {

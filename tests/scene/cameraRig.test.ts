@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { PerspectiveCamera, Vector3 } from 'three';
+import { perspectivePosition } from '../../src/scene/CameraRig';
+
+const board = { width: 12, height: 10 };
+
+/** Where the chamber's outer corners (its label ring, floor to wall top) land, in clip space. */
+function projectedCorners(aspect: number): Vector3[] {
+  const camera = new PerspectiveCamera(40, aspect, 0.1, 1000);
+  camera.position.set(...perspectivePosition(board, aspect));
+  camera.lookAt(0, 0, 0.5);
+  camera.updateMatrixWorld();
+  const out: Vector3[] = [];
+  for (const x of [-7, 7]) for (const z of [-6, 6]) for (const y of [0, 1.05]) out.push(new Vector3(x, y, z).project(camera));
+  return out;
+}
+
+describe('the three-quarter camera preset', () => {
+  for (const aspect of [0.8, 1.0, 1.29, 1.6, 2.2]) {
+    it(`keeps the whole chamber and its edge labels in view at aspect ${aspect}`, () => {
+      const ps = projectedCorners(aspect);
+      for (const p of ps) {
+        expect(Math.abs(p.x)).toBeLessThanOrEqual(0.951);
+        expect(Math.abs(p.y)).toBeLessThanOrEqual(0.951);
+      }
+      // ...and is no farther than it must be: the chamber touches the margin on one side.
+      expect(Math.max(...ps.map((p) => Math.max(Math.abs(p.x), Math.abs(p.y))))).toBeGreaterThan(0.94);
+    });
+  }
+
+  it('the near (south) corners are the widest on screen, which a fit by width alone missed', () => {
+    const ps = projectedCorners(1.29);
+    const south = ps.filter((_, i) => i % 4 >= 2);
+    const north = ps.filter((_, i) => i % 4 < 2);
+    expect(Math.max(...south.map((p) => Math.abs(p.x)))).toBeGreaterThan(Math.max(...north.map((p) => Math.abs(p.x))));
+  });
+});
