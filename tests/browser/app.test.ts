@@ -39,9 +39,11 @@ function recordFile(seed: number): string {
 
 const pages: Page[] = [];
 
-async function open(url: string): Promise<Page> {
+const WIDE = { width: 1280, height: 720 };
+
+async function open(url: string, viewport = WIDE): Promise<Page> {
   for (const p of pages.splice(0)) if (!p.isClosed()) await p.close();
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const page = await browser.newPage({ viewport });
   pages.push(page);
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
   await page.goto(url);
@@ -127,8 +129,8 @@ async function overlapArea(page: Page, a: string, b: string): Promise<number> {
 }
 
 /** A Play game at its squad phase, with Chen (D4) activated by clicking him in the scene. */
-async function playWithChenActiveAt(url: string): Promise<Page> {
-  const page = await open(url);
+async function playWithChenActiveAt(url: string, viewport = WIDE): Promise<Page> {
+  const page = await open(url, viewport);
   await page.click('[data-mode=play]');
   await waitFor(page, 'play mode at the squad phase', () => window.__chamber.mode === 'play' && window.__chamber.phase === 'squad'
     && (window.__chamberProject?.('A1').x ?? 0) > 0);
@@ -573,6 +575,39 @@ describe('the built app in Chromium', () => {
       expect(compared.painted, camera).toBeGreaterThan(50_000);
       expect(compared.differing, camera).toBe(0);
     }
+  }, 60_000);
+
+  it('in a narrow window (1024x700) every control of every mode is in view, and the top bar stays one line', async () => {
+    const narrow = { width: 1024, height: 700 };
+    const inView = (page: Page) => page.evaluate(() => {
+      const bar = document.querySelector('.modebar')!;
+      const lowest = Math.max(...[...bar.querySelectorAll('button, select, input:not([type=file]), summary')].map((e) => e.getBoundingClientRect().bottom));
+      return { fold: bar.scrollHeight - bar.clientHeight, lowest, topbar: document.querySelector('.topbar')!.getBoundingClientRect().height };
+    });
+    let page = await open(`${preview.url}#replay=scenario-a-loss&step=40`, narrow);
+    await page.waitForFunction(() => window.__chamber.recordName === 'scenario-a-loss');
+    await page.waitForSelector('[data-testid=step-forward]');
+    let seen = await inView(page);
+    expect(seen.fold, 'Replay controls below the panel fold').toBeLessThanOrEqual(0);
+    expect(seen.lowest, 'Replay controls below the window').toBeLessThanOrEqual(narrow.height);
+    expect(seen.topbar, 'the top bar wrapped').toBeLessThan(45);
+    await page.click('[data-testid=step-forward]');
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(41);
+    await page.screenshot({ path: shot('narrow-replay.png') });
+
+    await page.click('[data-mode=autoplay]');
+    await page.waitForSelector('[data-testid=save-record]');
+    seen = await inView(page);
+    expect(seen.fold).toBeLessThanOrEqual(0);
+    expect(seen.lowest).toBeLessThanOrEqual(narrow.height);
+
+    page = await playWithChenActiveAt(preview.url, narrow);
+    seen = await inView(page);
+    expect(seen.fold, 'Play actions below the panel fold').toBeLessThanOrEqual(0);
+    expect(seen.lowest).toBeLessThanOrEqual(narrow.height);
+    expect(await page.locator('[data-action=pass]').isVisible()).toBe(true);
+    await page.screenshot({ path: shot('narrow-play.png') });
+    await page.close();
   }, 60_000);
 
   it('Play: every action fits its panel; a still chamber draws nothing while it waits for a decision; a move of several squares walks them one keyframe at a time', async () => {
