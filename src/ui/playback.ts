@@ -35,9 +35,50 @@ export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number
   live?.game.stop();
   live = null;
   const first: Entry = { state: newGame('A', { seed }), events: [], decision: null };
-  s.set({ mode, seed, playing: true, recordName: null, record: null, recordLink: null, error: null, selected: null, gameId: s.gameId + 1 });
+  s.set({ mode, seed, playing: true, recordName: null, record: null, recordLink: null, error: null, selected: null, gameId: s.gameId + 1, origin: null });
   s.setEntries([first], 0);
+  dropRecordLink();
+}
+
+/** A live game has no record link: the URL names the record a replay shows, and there is none. */
+function dropRecordLink(): void {
   if (typeof window !== 'undefined' && window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]);
+}
+
+/**
+ * Why the squad cannot be taken over at this moment, or null when it can (Replay's "Play on from
+ * here").
+ */
+export function playOnProblem(): string | null {
+  const s = useChamber.getState();
+  const state = s.entries[s.cursor]?.state;
+  if (s.mode !== 'replay' || !s.record || !state) return 'open a record first';
+  if (state.phase === 'over') return 'the game is over at this moment';
+  return null;
+}
+
+/**
+ * Replay -> Play: a person takes the squad over at the cursor's moment, as on an analysis board.
+ * The record's keyframes up to the cursor stay as the game's history (step back through them, or
+ * keep the game: its record starts as the original's); what came after is dropped from the
+ * timeline, not from the record file. The live game starts from that state through the same
+ * statecharts (they route from any position), and the aliens stay the engine's (kit 03).
+ */
+export function playOnFromHere(): void {
+  const s = useChamber.getState();
+  const problem = playOnProblem();
+  if (problem !== null) throw new Error(`Play on from here: ${problem}`);
+  const record = s.record!;
+  const entries = s.entries.slice(0, s.cursor + 1);
+  chooser = null;
+  live?.game.stop();
+  live = null;
+  s.set({
+    mode: 'play', seed: record.seed, playing: true, recordName: null, record: null, recordLink: null, error: null,
+    gameId: s.gameId + 1, origin: { title: record.title ?? record.scenario, overrides: record.ruleset.overrides, step: s.cursor },
+  });
+  s.setEntries(entries, entries.length - 1);
+  dropRecordLink();
 }
 
 export function setPolicy(policy: 'greedy' | 'random'): void {

@@ -23,6 +23,12 @@ export interface SceneInput {
   readonly onFigureClick?: (id: FigureId) => void;
 }
 
+export interface PlayOrigin {
+  readonly title: string;
+  readonly overrides: Record<string, unknown>;
+  readonly step: number;
+}
+
 export interface ChamberStore {
   mode: Mode;
   entries: Entry[];
@@ -58,6 +64,12 @@ export interface ChamberStore {
   chamberShown: boolean;
   /** Bumped to restart the autoplay game generator. */
   gameId: number;
+  /**
+   * A Play game taken over from a record at one of its moments (Replay's "Play on from here"):
+   * the record's title, ruleset overrides and the step, so the game kept later names where it
+   * came from and replays under the same rules. Null for a game started fresh.
+   */
+  origin: PlayOrigin | null;
 
   setEntries(entries: Entry[], cursor?: number): void;
   append(entries: Entry[]): void;
@@ -92,6 +104,7 @@ export const useChamber = create<ChamberStore>((set, get) => ({
   follow: false,
   help: false,
   gameId: 0,
+  origin: null,
   sceneInput: null,
   chamberShown: false,
 

@@ -610,6 +610,40 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('Replay: "Play on from here" hands the squad over at that moment; Play asks who fires first and the chosen watcher fires', async () => {
+    const page = await open(`${preview.url}#replay=overwatch-several-watchers&step=0`);
+    await page.waitForFunction(() => window.__chamber.recordName === 'overwatch-several-watchers' && window.__chamber.length > 1);
+    // The first moment where two watchers wait for the squad's order (RULINGS O3).
+    const at = await page.evaluate(() => {
+      for (let i = 0; i < window.__chamber.length; i++) {
+        window.__chamber.seek(i);
+        const p = (window.__chamber.state() as { pending: { kind: string; watchers: string[] } | null }).pending;
+        if (p?.kind === 'reactionOrder' && p.watchers.length > 1) return { i, watchers: p.watchers };
+      }
+      return null;
+    });
+    expect(at).not.toBeNull();
+    await page.evaluate((i) => window.__chamber.seek(i), at!.i);
+    // At the game's end there is nothing to take over: the button says why.
+    await page.keyboard.press('End');
+    await expect.poll(() => page.getAttribute('[data-testid=play-on]', 'title')).toMatch(/game is over/);
+    expect(await page.isDisabled('[data-testid=play-on]')).toBe(true);
+    await page.evaluate((i) => window.__chamber.seek(i), at!.i);
+    await page.click('[data-testid=play-on]');
+    await waitFor(page, 'Play at the taken-over moment', () => window.__chamber.mode === 'play');
+    expect(await page.evaluate(() => [window.__chamber.cursor, window.__chamber.length])).toEqual([at!.i, at!.i + 1]);
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    const prompt = page.locator('.modebar .prompt');
+    await expect.poll(() => prompt.textContent()).toMatch(/Overwatch: who fires first\?/);
+    for (const w of at!.watchers) expect(await prompt.getByRole('button', { name: w, exact: true }).isVisible()).toBe(true);
+    await page.screenshot({ path: shot('play-on-reaction-order.png') });
+    const first = at!.watchers[0];
+    await prompt.getByRole('button', { name: first, exact: true }).click();
+    await expect.poll(() => page.evaluate((k) => (window.__chamber.eventsAt(k) as { type: string; attacker?: string; reaction?: boolean }[])
+      .find((e) => e.type === 'attack.declared')?.attacker ?? null, at!.i + 1)).toBe(first);
+    await page.close();
+  }, 60_000);
+
   it('Play: every action fits its panel; a still chamber draws nothing while it waits for a decision; a move of several squares walks them one keyframe at a time', async () => {
     const page = await playWithChenActiveAt(preview.url);
     // Every action, with its engine reason, fits the panel: none hidden below its fold.

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { newGame } from '../../src/engine/scenarios';
 import { advance } from '../../src/ui/driver';
 import { makeChooser } from '../../src/ui/policy';
-import { entriesFromRecord, parseRecordText, recordFromEntries } from '../../src/ui/replay/records';
+import { entriesFromRecord, parseRecordText, recordFromEntries, throughEngineSteps } from '../../src/ui/replay/records';
+import { verifyRecord } from '../../src/replay/verify';
 import type { Entry } from '../../src/ui/timeline';
 import { stateHash } from '../../src/replay/hash';
 
@@ -36,6 +37,23 @@ describe('game records in the UI', () => {
     // Engine steps after the last decision replay too (they need no decision).
     expect(back.length).toBeGreaterThanOrEqual(entries.length);
     expect(stateHash(back[entries.length - 1].state)).toBe(stateHash(entries[entries.length - 1].state));
+  });
+
+  it('a live game kept at any moment, between two engine steps too, verifies (it runs on to the squad\'s next decision)', () => {
+    const entries = playGame(4, 90);
+    let between = 0;
+    for (let n = 2; n <= entries.length; n++) {
+      const so = entries.slice(0, n);
+      const kept = throughEngineSteps(so);
+      // Only engine steps are added, and only when the squad was not already to decide.
+      expect(kept.slice(n).every((e) => e.decision === null)).toBe(true);
+      if (kept.length > n) between++;
+      expect(verifyRecord(recordFromEntries(kept, { seed: 4, squad: 'random' })), `kept after ${n - 1} transitions`).toMatchObject({ ok: true });
+    }
+    // Kept plainly, a moment between steps did not verify: the replay ran on past its last event.
+    expect(between).toBeGreaterThan(10);
+    const mid = entries.findIndex((e, i) => i > 0 && throughEngineSteps(entries.slice(0, i + 1)).length > i + 1);
+    expect(verifyRecord(recordFromEntries(entries.slice(0, mid + 1), { seed: 4, squad: 'random' }))).toMatchObject({ ok: false, problem: expect.stringMatching(/^missing/) });
   });
 
   it('a corrupt record is refused with one readable line', () => {

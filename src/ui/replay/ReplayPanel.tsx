@@ -1,7 +1,7 @@
 /**
  * Replay mode: open a record (drag and drop, file picker, or a bundled one), then play / pause,
  * step by keyframe, activation or round, change speed, save the record, export the playtest
- * sheet. The URL holds the record and the position: a bundled record by name
+ * sheet, or play on from the moment on screen (Play takes the squad over there). The URL holds the record and the position: a bundled record by name
  * (#replay=<name>&step=42), any other whole (#record=<payload>&step=42, see recordLink). A bad
  * record or link shows its error and the app keeps working.
  */
@@ -13,6 +13,7 @@ import { downloadSheet, saveOpenRecord } from '../download';
 import { bundledList, type BundledInfo } from './bundled';
 import { stepBy } from '../keys';
 import { isBundledName, openBundled, openFile, openFromHash } from './openRecord';
+import { PlayOnButton } from './PlayOnButton';
 
 /**
  * Keeps the URL on the record and the position, so a link reopens this moment. Debounced:
@@ -78,6 +79,7 @@ export default function ReplayPanel() {
       <label className="file">open file… <input type="file" accept=".json,application/json" data-testid="file"
         onChange={(e) => { const f = e.target.files?.[0]; if (f) void openFile(f); e.target.value = ''; }} /></label>
       <span className="drop-hint">or drop a record here</span>
+      {loaded && <PlayOnButton />}
       {loaded && (
         <>
           <span className="stepper">

@@ -1,13 +1,21 @@
 /**
  * The live game so far (Autoplay or Play) as a game record: what 'Save record', 'Sheet (CSV)' and
- * 'Replay this game' keep. In Play the squad is the person at the table ('human').
+ * 'Replay this game' keep. In Play the squad is the person at the table ('human'); a game taken
+ * over from a record keeps that record's rules and says where it came from. Kept between two
+ * engine steps, the record runs on to the squad's next decision (throughEngineSteps): records
+ * stop only there.
  */
 import type { GameRecord } from '../../replay/record';
 import { useChamber } from '../store';
-import { recordFromEntries } from './records';
+import { recordFromEntries, throughEngineSteps } from './records';
 
 export function liveGameRecord(): GameRecord {
   const s = useChamber.getState();
   const squad = s.mode === 'play' ? 'human' : s.policy;
-  return recordFromEntries(s.entries, { seed: s.seed, squad, title: `Scenario A, seed ${s.seed}, ${squad} squad` });
+  const entries = throughEngineSteps(s.entries);
+  if (s.origin) {
+    const title = `${s.origin.title}, played on from step ${s.origin.step} by a person`;
+    return recordFromEntries(entries, { seed: s.seed, squad, title, overrides: s.origin.overrides });
+  }
+  return recordFromEntries(entries, { seed: s.seed, squad, title: `Scenario A, seed ${s.seed}, ${squad} squad` });
 }

@@ -62,15 +62,31 @@ export function entriesFromRecord(record: GameRecord): Entry[] {
   return entries;
 }
 
+/**
+ * The timeline carried on through the engine's own steps up to the squad's next decision (or the
+ * game's end). A record can stop only there: replaying it runs every engine step that follows
+ * its last decision (replay/verify), so a live game kept between two steps (an alien halfway
+ * through its activation) would replay to more events than it holds and fail verification.
+ */
+export function throughEngineSteps(entries: readonly Entry[]): Entry[] {
+  const out = [...entries];
+  for (let guard = 0; guard < 10_000; guard++) {
+    const next = advance(out[out.length - 1].state, () => null);
+    if (!next) return out;
+    out.push(next);
+  }
+  throw new Error('the engine did not reach a squad decision or the end of the game');
+}
+
 /** The timeline so far as a record (format v1), for "save the game so far" and the sheet. */
-export function recordFromEntries(entries: readonly Entry[], meta: { seed: number; squad: string; title?: string }): GameRecord {
+export function recordFromEntries(entries: readonly Entry[], meta: { seed: number; squad: string; title?: string; overrides?: Record<string, unknown> }): GameRecord {
   const journal = new Journal();
   for (let i = 1; i < entries.length; i++) {
     const e = entries[i];
     journal.record(entries[i - 1].state, { state: e.state, events: e.events }, e.decision);
   }
   return buildRecord({
-    start: entries[0].state, final: entries[entries.length - 1].state, seed: meta.seed, overrides: {},
+    start: entries[0].state, final: entries[entries.length - 1].state, seed: meta.seed, overrides: (meta.overrides ?? {}) as RulesetOverrides,
     squad: meta.squad, journal, title: meta.title,
   });
 }

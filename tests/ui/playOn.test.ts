@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useChamber } from '../../src/ui/store';
+import { decide, playOnFromHere, playOnProblem } from '../../src/ui/playback';
+import { entriesFromRecord, parseRecordText } from '../../src/ui/replay/records';
+import { liveGameRecord } from '../../src/ui/replay/liveRecord';
+import { verifyRecord } from '../../src/replay/verify';
+
+const record = parseRecordText(readFileSync('replays/overwatch-several-watchers.json', 'utf8'));
+const entries = entriesFromRecord(record);
+/** The first moment where two or more watchers wait for the squad to choose who fires first (RULINGS O3). */
+const choosing = entries.findIndex((e) => e.state.pending?.kind === 'reactionOrder' && e.state.pending.watchers.length > 1);
+
+function openInReplay(cursor: number): void {
+  const s = useChamber.getState();
+  s.set({ mode: 'replay', record, recordName: 'overwatch-several-watchers', playing: false, origin: null });
+  s.setEntries(entries, cursor);
+}
+
+describe('Replay\'s "Play on from here"', () => {
+  afterEach(() => { useChamber.getState().set({ mode: 'autoplay', record: null, recordName: null, origin: null }); useChamber.getState().setEntries([], 0); });
+
+  it('hands the squad to a person at the moment on screen, the record so far kept as the game\'s history', () => {
+    expect(choosing).toBeGreaterThan(0);
+    openInReplay(choosing);
+    expect(playOnProblem()).toBeNull();
+    playOnFromHere();
+    const s = useChamber.getState();
+    expect(s.mode).toBe('play');
+    expect(s.entries).toHaveLength(choosing + 1);
+    expect(s.cursor).toBe(choosing);
+    expect(s.entries[choosing].state).toBe(entries[choosing].state);
+    expect(s.seed).toBe(record.seed);
+    expect(s.record).toBeNull();
+    expect(s.origin?.step).toBe(choosing);
+  });
+
+  it('the person answers the pending overwatch order, and the kept game replays to the same result', () => {
+    openInReplay(choosing);
+    playOnFromHere();
+    const pending = entries[choosing].state.pending;
+    if (pending?.kind !== 'reactionOrder') throw new Error('no reaction order pending');
+    // The first watcher first: not the order the record took (Park, then Chen).
+    const watcher = pending.watchers[0];
+    expect(entries[choosing + 1].decision).not.toEqual({ type: 'react', watcher });
+    decide({ type: 'react', watcher });
+    const s = useChamber.getState();
+    expect(s.entries).toHaveLength(choosing + 2);
+    expect(s.entries[choosing + 1].decision).toEqual({ type: 'react', watcher });
+    expect(s.entries[choosing + 1].events.find((e) => e.type === 'attack.declared')).toMatchObject({ attacker: watcher, reaction: true });
+
+    const kept = liveGameRecord();
+    expect(verifyRecord(kept)).toMatchObject({ ok: true });
+    expect(kept.controllers.squad).toBe('human');
+    expect(kept.seed).toBe(record.seed);
+    expect(kept.title).toMatch(new RegExp(`played on from step ${choosing}`));
+    // The original's decisions up to that moment, then the person's.
+    const before = entries.slice(1, choosing + 1).filter((e) => e.decision).length;
+    expect(kept.decisions.slice(0, before).map((d) => d.decision)).toEqual(record.decisions.slice(0, before).map((d) => d.decision));
+    expect(kept.decisions[before].decision).toEqual({ type: 'react', watcher });
+  });
+
+  it('is refused, with the reason, when there is no record or the game is over there', () => {
+    useChamber.getState().set({ mode: 'autoplay' });
+    expect(playOnProblem()).toBe('open a record first');
+    openInReplay(entries.length - 1);
+    expect(entries[entries.length - 1].state.phase).toBe('over');
+    expect(playOnProblem()).toBe('the game is over at this moment');
+    expect(() => playOnFromHere()).toThrow('Play on from here: the game is over at this moment');
+    expect(useChamber.getState().mode).toBe('replay');
+  });
+});
