@@ -644,6 +644,38 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('Play: an optional reroll is offered with its die and value, and taking it rolls the die again', async () => {
+    // A random-policy Autoplay game (seed 1) reaches Okafor's first Precision reroll; taken over
+    // in Play just there, the person is asked.
+    const page = await open(preview.url);
+    await page.selectOption('[data-testid=speed]', '8');
+    await page.selectOption('[data-testid=policy]', 'random');
+    await waitFor(page, 'a random-policy game past its first reroll', () => window.__chamber.length > 112, undefined, 45_000);
+    await page.click('[data-testid=play-pause]');
+    await page.click('[data-testid=replay-this]');
+    await waitFor(page, 'the game so far in Replay', () => window.__chamber.mode === 'replay' && window.__chamber.length > 112);
+    const at = await page.evaluate(() => {
+      for (let i = 0; i < window.__chamber.length; i++) {
+        window.__chamber.seek(i);
+        const p = (window.__chamber.state() as { pending: { kind: string; soldier: string; die: string; value: number } | null }).pending;
+        if (p?.kind === 'reroll') return { i, ...p };
+      }
+      return null;
+    });
+    expect(at).not.toBeNull();
+    await page.click('[data-testid=play-on]');
+    await waitFor(page, 'Play at the reroll', () => window.__chamber.mode === 'play');
+    const prompt = page.locator('.modebar .prompt');
+    await expect.poll(() => prompt.textContent()).toMatch(`${at!.soldier} may reroll the ${at!.die} die (${at!.value}).`);
+    await page.screenshot({ path: shot('play-reroll.png') });
+    await prompt.getByRole('button', { name: 'reroll', exact: true }).click();
+    // The next keyframe's roll holds a reroll die for the die offered.
+    const rolled = () => page.evaluate((k) => (window.__chamber.eventsAt(k) as { dice?: { purpose: string; rerolls?: string }[] }[])
+      .flatMap((e) => e.dice ?? []).find((d) => d.purpose === 'reroll')?.rerolls ?? null, at!.i + 1);
+    await expect.poll(rolled).toBe(at!.die);
+    await page.close();
+  }, 90_000);
+
   it('Play: every action fits its panel; a still chamber draws nothing while it waits for a decision; a move of several squares walks them one keyframe at a time', async () => {
     const page = await playWithChenActiveAt(preview.url);
     // Every action, with its engine reason, fits the panel: none hidden below its fold.
