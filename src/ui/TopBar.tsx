@@ -52,14 +52,19 @@ export function TopBar({ state, onMode }: { state: GameState | undefined; onMode
           <button key={m} className={mode === m ? 'on' : ''} onClick={() => onMode(m)} data-mode={m}>{m[0].toUpperCase() + m.slice(1)}</button>
         ))}
       </nav>
-      {state && (
-        <span className="phase" data-testid="phase" title={next ? `next: ${next}` : undefined}>
-          <b>Round {state.round}</b> / {state.ruleset.roundLimit} · {PHASE_WORDS[state.phase] ?? state.phase}
-          {actorName ? ` · ${actorName} acting` : ''}
-        </span>
-      )}
+      {state && <PhaseLine state={state} actorName={actorName} next={next} />}
       <ViewControls />
     </header>
+  );
+}
+
+/** Round, phase and who acts; the whole line in the tooltip too, as a narrow window cuts it short (app.css). */
+function PhaseLine({ state, actorName, next }: { state: GameState; actorName: string | null; next: string | null }) {
+  const where = `${PHASE_WORDS[state.phase] ?? state.phase}${actorName ? ` · ${actorName} acting` : ''}`;
+  return (
+    <span className="phase" data-testid="phase" title={`Round ${state.round} / ${state.ruleset.roundLimit} · ${where}${next ? `; next: ${next}` : ''}`}>
+      <b>Round {state.round}</b> / {state.ruleset.roundLimit} · {where}
+    </span>
   );
 }
 

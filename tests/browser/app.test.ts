@@ -606,6 +606,8 @@ describe('the built app in Chromium', () => {
     expect(seen.fold, 'Play actions below the panel fold').toBeLessThanOrEqual(0);
     expect(seen.lowest).toBeLessThanOrEqual(narrow.height);
     expect(await page.locator('[data-action=pass]').isVisible()).toBe(true);
+    // The phase line is cut short here; its tooltip holds the whole of it.
+    expect(await page.getAttribute('[data-testid=phase]', 'title')).toMatch(/^Round 1 \/ 6 · Squad activations · Chen acting/);
     await page.screenshot({ path: shot('narrow-play.png') });
     await page.close();
   }, 60_000);
