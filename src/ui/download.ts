@@ -1,5 +1,5 @@
 /** Saves files from the page: the game so far as a record, the playtest sheet as CSV. */
-import { useChamber } from './store';
+import { liveGameName, useChamber } from './store';
 
 export function saveText(name: string, text: string, type: string): void {
   const blob = new Blob([text], { type });
@@ -15,7 +15,7 @@ export async function downloadRecord(): Promise<void> {
   try {
     const { liveGameRecord } = await import('./replay/liveRecord');
     const record = liveGameRecord();
-    saveText(`chamber-A-seed${s.seed}-step${s.entries.length - 1}.json`, JSON.stringify(record, null, 1), 'application/json');
+    saveText(`${liveGameName()}-step${s.entries.length - 1}.json`, JSON.stringify(record, null, 1), 'application/json');
   } catch (err) {
     s.set({ error: `save: ${(err as Error).message}` });
   }
@@ -44,5 +44,5 @@ export function saveOpenRecord(): void {
 /** A file name for what is open: the record's name without its origin and extension, or the live game's seed. */
 function fileStem(): string {
   const s = useChamber.getState();
-  return (s.recordName ?? `chamber-A-seed${s.seed}`).replace(/^(file|link):/, '').replace(/\.json$/, '');
+  return (s.recordName ?? liveGameName()).replace(/^(file|link):/, '').replace(/\.json$/, '');
 }

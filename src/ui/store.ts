@@ -128,6 +128,12 @@ export const useChamber = create<ChamberStore>((set, get) => ({
   },
 }));
 
+/** The live game's name in file names and links: its scenario (a game played on from a record may not be A) and seed. */
+export function liveGameName(): string {
+  const s = useChamber.getState();
+  return `chamber-${s.entries[0]?.state.scenario ?? 'A'}-seed${s.seed}`;
+}
+
 /** The state at the cursor (or undefined before the first entry exists). */
 export function useCurrent() {
   return useChamber((s) => s.entries[s.cursor]);

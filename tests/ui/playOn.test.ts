@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useChamber } from '../../src/ui/store';
+import { liveGameName, useChamber } from '../../src/ui/store';
 import { decide, playOnFromHere, playOnProblem } from '../../src/ui/playback';
 import { entriesFromRecord, parseRecordText } from '../../src/ui/replay/records';
 import { liveGameRecord } from '../../src/ui/replay/liveRecord';
@@ -59,6 +59,18 @@ describe('Replay\'s "Play on from here"', () => {
     const before = entries.slice(1, choosing + 1).filter((e) => e.decision).length;
     expect(kept.decisions.slice(0, before).map((d) => d.decision)).toEqual(record.decisions.slice(0, before).map((d) => d.decision));
     expect(kept.decisions[before].decision).toEqual({ type: 'react', watcher });
+  });
+
+  it('a game played on from a Scenario C record keeps C: in its record and in the name of its files', () => {
+    const c = parseRecordText(readFileSync('replays/scenario-c-unlock.json', 'utf8'));
+    const s = useChamber.getState();
+    s.set({ mode: 'replay', record: c, recordName: 'scenario-c-unlock', origin: null });
+    s.setEntries(entriesFromRecord(c), 3);
+    playOnFromHere();
+    expect(liveGameName()).toBe(`chamber-C-seed${c.seed}`);
+    const kept = liveGameRecord();
+    expect(kept.scenario).toBe('C');
+    expect(verifyRecord(kept)).toMatchObject({ ok: true });
   });
 
   it('is refused, with the reason, when there is no record or the game is over there', () => {

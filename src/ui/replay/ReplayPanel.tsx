@@ -1,9 +1,10 @@
 /**
  * Replay mode: open a record (drag and drop, file picker, or a bundled one), then play / pause,
  * step by keyframe, activation or round, change speed, save the record, export the playtest
- * sheet, or play on from the moment on screen (Play takes the squad over there). The URL holds the record and the position: a bundled record by name
- * (#replay=<name>&step=42), any other whole (#record=<payload>&step=42, see recordLink). A bad
- * record or link shows its error and the app keeps working.
+ * sheet, or play on from the moment on screen (Play takes the squad over there). The URL holds
+ * the record and the position: a bundled record by name (#replay=<name>&step=42), any other
+ * whole (#record=<payload>&step=42, see recordLink). A bad record or link shows its error and the
+ * app keeps working.
  */
 import { useEffect, useState } from 'react';
 import { useChamber } from '../store';

@@ -4,7 +4,7 @@
  * Every way goes through the same loader (format, schema, digest, every state hash); a problem
  * becomes one readable line in the page and the timeline already open stays.
  */
-import { useChamber } from '../store';
+import { liveGameName, useChamber } from '../store';
 import { readHash, stepNotice } from '../url';
 import { bundledText } from './bundled';
 import { entriesFromRecord, parseRecordText } from './records';
@@ -106,5 +106,5 @@ export async function openFromHash(hash: string): Promise<void> {
 export async function replayGameSoFar(): Promise<void> {
   const s = useChamber.getState();
   const text = JSON.stringify(liveGameRecord());
-  if (openRecord(`link:chamber-A-seed${s.seed}`, text, s.cursor, 'this game')) await carryInLink(text);
+  if (openRecord(`link:${liveGameName()}`, text, s.cursor, 'this game')) await carryInLink(text);
 }
