@@ -166,6 +166,45 @@ afterAll(async () => {
   preview?.stop();
 });
 
+/** In a window of this size, every control of every mode is within the window and its panel, and the top bar is one line. */
+async function everyControlInView(narrow: { width: number; height: number }): Promise<void> {
+  const inView = (page: Page) => page.evaluate(() => {
+    const bar = document.querySelector('.modebar')!;
+    const lowest = Math.max(...[...bar.querySelectorAll('button, select, input:not([type=file]), summary')].map((e) => e.getBoundingClientRect().bottom));
+    return { fold: bar.scrollHeight - bar.clientHeight, lowest, topbar: document.querySelector('.topbar')!.getBoundingClientRect().height };
+  });
+  const size = `${narrow.width}x${narrow.height}`;
+  let page = await open(`${preview.url}#replay=scenario-a-loss&step=40`, narrow);
+  await page.waitForFunction(() => window.__chamber.recordName === 'scenario-a-loss');
+  await page.waitForSelector('[data-testid=step-forward]');
+  let seen = await inView(page);
+  expect(seen.fold, `${size}: Replay controls below the panel fold`).toBeLessThanOrEqual(0);
+  expect(seen.lowest, `${size}: Replay controls below the window`).toBeLessThanOrEqual(narrow.height);
+  expect(seen.topbar, `${size}: the top bar wrapped`).toBeLessThan(45);
+  await page.click('[data-testid=step-forward]');
+  expect(await page.evaluate(() => window.__chamber.cursor)).toBe(41);
+  await page.screenshot({ path: shot(`narrow-${size}-replay.png`) });
+
+  await page.click('[data-mode=autoplay]');
+  await page.waitForSelector('[data-testid=save-record]');
+  await page.selectOption('[data-testid=speed]', '8');
+  await waitFor(page, 'an alien acting (the longest phase line)', () => window.__chamber.phase === 'alien', undefined, 30_000);
+  seen = await inView(page);
+  expect(seen.fold, `${size}: Autoplay controls below the panel fold`).toBeLessThanOrEqual(0);
+  expect(seen.lowest).toBeLessThanOrEqual(narrow.height);
+  expect(seen.topbar, `${size}: the top bar wrapped in Autoplay`).toBeLessThan(45);
+
+  page = await playWithChenActiveAt(preview.url, narrow);
+  seen = await inView(page);
+  expect(seen.fold, `${size}: Play actions below the panel fold`).toBeLessThanOrEqual(0);
+  expect(seen.lowest).toBeLessThanOrEqual(narrow.height);
+  expect(await page.locator('[data-action=pass]').isVisible()).toBe(true);
+  // The phase line is cut short here; its tooltip holds the whole of it.
+  expect(await page.getAttribute('[data-testid=phase]', 'title')).toMatch(/^Round 1 \/ 6 · Squad activations · Chen acting/);
+  await page.screenshot({ path: shot(`narrow-${size}-play.png`) });
+  await page.close();
+}
+
 describe('the built app in Chromium', () => {
   it('opens into a running autoplay game on a painted canvas, and rounds advance', async () => {
     const page = await open(preview.url);
@@ -577,40 +616,9 @@ describe('the built app in Chromium', () => {
     }
   }, 60_000);
 
-  it('in a narrow window (1024x700) every control of every mode is in view, and the top bar stays one line', async () => {
-    const narrow = { width: 1024, height: 700 };
-    const inView = (page: Page) => page.evaluate(() => {
-      const bar = document.querySelector('.modebar')!;
-      const lowest = Math.max(...[...bar.querySelectorAll('button, select, input:not([type=file]), summary')].map((e) => e.getBoundingClientRect().bottom));
-      return { fold: bar.scrollHeight - bar.clientHeight, lowest, topbar: document.querySelector('.topbar')!.getBoundingClientRect().height };
-    });
-    let page = await open(`${preview.url}#replay=scenario-a-loss&step=40`, narrow);
-    await page.waitForFunction(() => window.__chamber.recordName === 'scenario-a-loss');
-    await page.waitForSelector('[data-testid=step-forward]');
-    let seen = await inView(page);
-    expect(seen.fold, 'Replay controls below the panel fold').toBeLessThanOrEqual(0);
-    expect(seen.lowest, 'Replay controls below the window').toBeLessThanOrEqual(narrow.height);
-    expect(seen.topbar, 'the top bar wrapped').toBeLessThan(45);
-    await page.click('[data-testid=step-forward]');
-    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(41);
-    await page.screenshot({ path: shot('narrow-replay.png') });
-
-    await page.click('[data-mode=autoplay]');
-    await page.waitForSelector('[data-testid=save-record]');
-    seen = await inView(page);
-    expect(seen.fold).toBeLessThanOrEqual(0);
-    expect(seen.lowest).toBeLessThanOrEqual(narrow.height);
-
-    page = await playWithChenActiveAt(preview.url, narrow);
-    seen = await inView(page);
-    expect(seen.fold, 'Play actions below the panel fold').toBeLessThanOrEqual(0);
-    expect(seen.lowest).toBeLessThanOrEqual(narrow.height);
-    expect(await page.locator('[data-action=pass]').isVisible()).toBe(true);
-    // The phase line is cut short here; its tooltip holds the whole of it.
-    expect(await page.getAttribute('[data-testid=phase]', 'title')).toMatch(/^Round 1 \/ 6 · Squad activations · Chen acting/);
-    await page.screenshot({ path: shot('narrow-play.png') });
-    await page.close();
-  }, 60_000);
+  it('in windows narrower than 1280 (1024x700, 1200x720) every control of every mode is in view, and the top bar stays one line', async () => {
+    for (const narrow of [{ width: 1024, height: 700 }, { width: 1200, height: 720 }]) await everyControlInView(narrow);
+  }, 90_000);
 
   it('Replay: "Play on from here" hands the squad over at that moment; Play asks who fires first and the chosen watcher fires', async () => {
     const page = await open(`${preview.url}#replay=overwatch-several-watchers&step=0`);
