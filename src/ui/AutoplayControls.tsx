@@ -1,9 +1,9 @@
 /**
  * Autoplay: pause / resume, speed, new seed, squad policy; the game so far saved as a record, or
- * opened in Replay at this moment.
+ * opened in Replay at this moment; or taken over in Play from this moment on.
  */
 import { useState } from 'react';
-import { setPolicy, startGame } from './playback';
+import { playOnOrSay, playOnProblem, setPolicy, startGame } from './playback';
 import { SpeedControl } from './SpeedControl';
 import { useChamber } from './store';
 import { GameRecordButtons } from './GameRecordButtons';
@@ -17,6 +17,9 @@ function newGameFrom(seedText: string): void {
 
 export function AutoplayControls() {
   const playing = useChamber((s) => s.playing);
+  // Re-rendered when the phase changes; the reason itself comes from playback.
+  useChamber((s) => s.entries[s.cursor]?.state.phase);
+  const problem = playOnProblem();
   const seed = useChamber((s) => s.seed);
   const policy = useChamber((s) => s.policy);
   const set = useChamber((s) => s.set);
@@ -35,6 +38,8 @@ export function AutoplayControls() {
         </select>
       </label>
       <GameRecordButtons />
+      <button onClick={playOnOrSay} disabled={problem !== null} data-testid="take-over"
+        title={problem ? `Cannot take over: ${problem}` : 'play the squad yourself from this moment on, in Play'}>Take over</button>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { newGame } from '../engine/scenarios';
 import type { Decision, GameEvent } from '../engine/types';
 import { LiveGame, type Chooser } from './driver';
 import { makeChooser } from './policy';
-import { useChamber, type Mode } from './store';
+import { liveGameTitle, useChamber, type Mode } from './store';
 import type { Entry } from './timeline';
 
 let chooser: Chooser | null = null;
@@ -46,39 +46,51 @@ function dropRecordLink(): void {
 }
 
 /**
- * Why the squad cannot be taken over at this moment, or null when it can (Replay's "Play on from
- * here").
+ * Why the squad cannot be taken over at this moment, or null when it can: Replay's "Play on from
+ * here" and Autoplay's "Take over".
  */
 export function playOnProblem(): string | null {
   const s = useChamber.getState();
   const state = s.entries[s.cursor]?.state;
-  if (s.mode !== 'replay' || !s.record || !state) return 'open a record first';
+  if (s.mode === 'play') return 'the squad is yours already';
+  if (!state || (s.mode === 'replay' && !s.record)) return 'open a record first';
   if (state.phase === 'over') return 'the game is over at this moment';
   return null;
 }
 
 /**
- * Replay -> Play: a person takes the squad over at the cursor's moment, as on an analysis board.
- * The record's keyframes up to the cursor stay as the game's history (step back through them, or
- * keep the game: its record starts as the original's); what came after is dropped from the
- * timeline, not from the record file. The live game starts from that state through the same
- * statecharts (they route from any position), and the aliens stay the engine's (kit 03).
+ * Replay or Autoplay -> Play: a person takes the squad over at the cursor's moment, as on an
+ * analysis board. The keyframes up to the cursor stay as the game's history (step back through
+ * them, or keep the game: its record starts as the original's); what came after is dropped from
+ * the timeline (a record file stays as it was). The live game starts from that state through the
+ * same statecharts (they route from any position), and the aliens stay the engine's (kit 03).
  */
 export function playOnFromHere(): void {
   const s = useChamber.getState();
   const problem = playOnProblem();
   if (problem !== null) throw new Error(`Play on from here: ${problem}`);
-  const record = s.record!;
+  const from = s.mode === 'replay' && s.record
+    ? { seed: s.record.seed, title: s.record.title ?? s.record.scenario, overrides: s.record.ruleset.overrides }
+    : { seed: s.seed, title: liveGameTitle(s.seed, s.policy), overrides: {} };
   const entries = s.entries.slice(0, s.cursor + 1);
   chooser = null;
   live?.game.stop();
   live = null;
   s.set({
-    mode: 'play', seed: record.seed, playing: true, recordName: null, record: null, recordLink: null, error: null,
-    gameId: s.gameId + 1, origin: { title: record.title ?? record.scenario, overrides: record.ruleset.overrides, step: s.cursor },
+    mode: 'play', seed: from.seed, playing: true, recordName: null, record: null, recordLink: null, error: null,
+    gameId: s.gameId + 1, origin: { title: from.title, overrides: from.overrides, step: s.cursor },
   });
   s.setEntries(entries, entries.length - 1);
   dropRecordLink();
+}
+
+/** For a button: playOnFromHere, a refusal shown as the page's error line. */
+export function playOnOrSay(): void {
+  try {
+    playOnFromHere();
+  } catch (err) {
+    useChamber.getState().set({ error: (err as Error).message });
+  }
 }
 
 export function setPolicy(policy: 'greedy' | 'random'): void {

@@ -128,6 +128,11 @@ export const useChamber = create<ChamberStore>((set, get) => ({
   },
 }));
 
+/** A live game's title in its record: what played the squad, in which game. */
+export function liveGameTitle(seed: number, squad: string): string {
+  return `Scenario A, seed ${seed}, ${squad} squad`;
+}
+
 /** The live game's name in file names and links: its scenario (a game played on from a record may not be A) and seed. */
 export function liveGameName(): string {
   const s = useChamber.getState();

@@ -453,6 +453,21 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('Autoplay: "Take over" hands the squad to the person at this moment; Play goes on from there', async () => {
+    const page = await open(preview.url);
+    await page.waitForFunction(() => window.__chamber.length > 15);
+    await page.click('[data-testid=play-pause]');
+    const at = await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash }));
+    await page.click('[data-testid=take-over]');
+    await waitFor(page, 'Play', () => window.__chamber.mode === 'play');
+    // The game so far is kept up to this moment; the engine's own steps then run to the squad's turn.
+    expect(await page.evaluate((c) => window.__chamber.hashAt(c), at.cursor)).toBe(at.state);
+    await waitFor(page, 'the squad to decide', () => document.querySelector('.modebar .prompt')?.textContent?.startsWith('Choose a soldier') === true
+      || / AP — hover a square/.test(document.querySelector('.modebar .prompt')?.textContent ?? ''), undefined, 30_000);
+    expect(await page.evaluate(() => window.__chamber.seed)).toBe(1);
+    await page.close();
+  }, 60_000);
+
   it('the acting soldier\'s card scrolls into view (five cards do not fit the panel)', async () => {
     const page = await openReplay(preview.url, 'scenario-a-loss');
     await page.waitForSelector('[data-soldier=Park]');

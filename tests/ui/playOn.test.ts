@@ -73,8 +73,23 @@ describe('Replay\'s "Play on from here"', () => {
     expect(verifyRecord(kept)).toMatchObject({ ok: true });
   });
 
+  it('Autoplay\'s "Take over": the AI\'s game so far, then the person\'s; the kept record verifies', () => {
+    const s = useChamber.getState();
+    // A game Autoplay has played so far (the bundled record's first 20 keyframes stand in for it).
+    s.set({ mode: 'autoplay', seed: record.seed, policy: 'greedy', record: null, recordName: null, origin: null });
+    s.setEntries(entries.slice(0, 20), 19);
+    expect(playOnProblem()).toBeNull();
+    playOnFromHere();
+    const title = `Scenario A, seed ${record.seed}, greedy squad`;
+    expect(useChamber.getState()).toMatchObject({ mode: 'play', cursor: 19, seed: record.seed, origin: { title, step: 19 } });
+    const kept = liveGameRecord();
+    expect(kept.title).toBe(`${title}, played on from step 19 by a person`);
+    expect(verifyRecord(kept)).toMatchObject({ ok: true });
+    expect(playOnProblem()).toBe('the squad is yours already');
+  });
+
   it('is refused, with the reason, when there is no record or the game is over there', () => {
-    useChamber.getState().set({ mode: 'autoplay' });
+    useChamber.getState().set({ mode: 'replay', record: null });
     expect(playOnProblem()).toBe('open a record first');
     openInReplay(entries.length - 1);
     expect(entries[entries.length - 1].state.phase).toBe('over');

@@ -2,7 +2,7 @@
  * Replay's "Play on from here": the person takes the squad over at the moment on screen (an
  * analysis board's "continue from here"), to try what else the soldiers could have done.
  */
-import { playOnFromHere, playOnProblem } from '../playback';
+import { playOnOrSay, playOnProblem } from '../playback';
 import { useChamber } from '../store';
 
 export function PlayOnButton() {
@@ -10,15 +10,8 @@ export function PlayOnButton() {
   useChamber((s) => s.entries[s.cursor]?.state.phase);
   useChamber((s) => s.record);
   const problem = playOnProblem();
-  const play = () => {
-    try {
-      playOnFromHere();
-    } catch (err) {
-      useChamber.getState().set({ error: (err as Error).message });
-    }
-  };
   return (
-    <button onClick={play} disabled={problem !== null} data-testid="play-on"
+    <button onClick={playOnOrSay} disabled={problem !== null} data-testid="play-on"
       title={problem ? `Cannot play on: ${problem}` : 'take the squad over at this moment in Play (the record file stays as it was)'}>
       Play on from here
     </button>
