@@ -140,6 +140,14 @@ async function playWithChenActiveAt(url: string, viewport = WIDE): Promise<Page>
   return page;
 }
 
+/** The app's Autoplay game paused once it has more than `steps` keyframes, and the moment on screen. */
+async function pausedAutoplay(url: string, steps: number): Promise<{ page: Page; moment: { cursor: number; state: string | null } }> {
+  const page = await open(url);
+  await page.waitForFunction((n) => window.__chamber.length > n, steps);
+  await page.click('[data-testid=play-pause]');
+  return { page, moment: await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash })) };
+}
+
 /** Waits until the chamber has drawn no frame for 600 ms (animations ended). */
 async function comeToRest(page: Page): Promise<void> {
   await waitFor(page, 'the chamber to come to rest', chamberQuietFor, 600, 10_000);
@@ -441,10 +449,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('Autoplay: "Replay this game" opens the game so far in Replay at the same moment, with a link to it', async () => {
-    const page = await open(preview.url);
-    await page.waitForFunction(() => window.__chamber.length > 20);
-    await page.click('[data-testid=play-pause]');
-    const live = await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash }));
+    const { page, moment: live } = await pausedAutoplay(preview.url, 20);
     await page.click('[data-testid=replay-this]');
     await page.waitForFunction(() => window.__chamber.mode === 'replay' && window.__chamber.recordName === 'link:chamber-A-seed1');
     expect(await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash, error: window.__chamber.error })))
@@ -454,10 +459,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('Autoplay: "Take over" hands the squad to the person at this moment; Play goes on from there', async () => {
-    const page = await open(preview.url);
-    await page.waitForFunction(() => window.__chamber.length > 15);
-    await page.click('[data-testid=play-pause]');
-    const at = await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash }));
+    const { page, moment: at } = await pausedAutoplay(preview.url, 15);
     await page.click('[data-testid=take-over]');
     await waitFor(page, 'Play', () => window.__chamber.mode === 'play');
     // The game so far is kept up to this moment; the engine's own steps then run to the squad's turn.
