@@ -28,6 +28,9 @@ function pushLive(entries: readonly Entry[]): void {
   if (live) live.index = entries.length;
 }
 
+/** What a live game (Autoplay, Play) holds of the view state: no record open, no link, no error. */
+const NO_RECORD = { recordName: null, record: null, recordLink: null, error: null } as const;
+
 /** A fresh game of Scenario A for Autoplay or Play (kit 04). */
 export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number): void {
   const s = useChamber.getState();
@@ -35,7 +38,7 @@ export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number
   live?.game.stop();
   live = null;
   const first: Entry = { state: newGame('A', { seed }), events: [], decision: null };
-  s.set({ mode, seed, playing: true, recordName: null, record: null, recordLink: null, error: null, selected: null, gameId: s.gameId + 1, origin: null });
+  s.set({ ...NO_RECORD, mode, seed, playing: true, selected: null, gameId: s.gameId + 1, origin: null });
   s.setEntries([first], 0);
   dropRecordLink();
 }
@@ -77,7 +80,7 @@ export function playOnFromHere(): void {
   live?.game.stop();
   live = null;
   s.set({
-    mode: 'play', seed: from.seed, playing: true, recordName: null, record: null, recordLink: null, error: null,
+    ...NO_RECORD, mode: 'play', seed: from.seed, playing: true,
     gameId: s.gameId + 1, origin: { title: from.title, overrides: from.overrides, step: s.cursor },
   });
   s.setEntries(entries, entries.length - 1);

@@ -65,9 +65,9 @@ export interface ChamberStore {
   /** Bumped to restart the autoplay game generator. */
   gameId: number;
   /**
-   * A Play game taken over from a record at one of its moments (Replay's "Play on from here"):
-   * the record's title, ruleset overrides and the step, so the game kept later names where it
-   * came from and replays under the same rules. Null for a game started fresh.
+   * A Play game taken over at one moment of another (Replay's "Play on from here", Autoplay's
+   * "Take over"): that game's title, ruleset overrides and the step, so the game kept later names
+   * where it came from and replays under the same rules. Null for a game started fresh.
    */
   origin: PlayOrigin | null;
 
