@@ -58,11 +58,12 @@ export function canvasLayoutOf(page: Page): Promise<CanvasLayout> {
 
 /**
  * Opens, in `page`, the reference: text panels where the app has them and a WebGL canvas where
- * the chamber is, at the same drawing-buffer size, cleared to a new colour every frame.
+ * the chamber is, at the same drawing-buffer size, cleared to a new colour every frame. Layered as
+ * the app is (app.css): each panel an opaque layer of its own.
  */
 export async function openReferencePage(page: Page, at: CanvasLayout, viewport: { width: number; height: number }): Promise<void> {
   const text = 'Reyes moves D8 → D7 (1 AP)<br>'.repeat(60);
-  const panel = (style: string) => `<div style="position:absolute;${style};overflow:hidden;background:#111827;color:#e5e7eb;font:12px sans-serif">${text}</div>`;
+  const panel = (style: string) => `<div style="position:absolute;${style};overflow:hidden;will-change:transform;background:#111827;color:#e5e7eb;font:12px sans-serif">${text}</div>`;
   await page.setContent(`<body style="margin:0;background:#0b1020">
     ${panel(`left:0;top:0;width:${viewport.width}px;height:${at.top}px`)}
     ${panel(`left:0;top:${at.top}px;width:${at.left}px;bottom:0`)}

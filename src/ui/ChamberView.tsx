@@ -146,7 +146,6 @@ function makeRenderer(defaults: WebGLRendererParameters): WebGLRenderer {
   warmPrograms(gl);
   return gl;
 }
-const STYLE = { background: '#0b1020' } as const;
 
 /**
  * `?plain` draws every frame in full, without the static layer cache: for comparing the two
@@ -201,8 +200,10 @@ export const ChamberView = memo(function ChamberView() {
   const continuous = useChamber((s) => s.playing && s.mode !== 'play' && s.entries[s.cursor]?.state.phase !== 'over');
   // Not before the first frame: a program asked before it is linked would hold that frame back.
   const shown = useChamber((s) => s.chamberShown);
+  // No background of its own (the page's, the same colour, shows through): one there would leave
+  // the page's own layer not plain, which costs the compositor every frame (app.css).
   return (
-    <Canvas dpr={dpr} gl={makeRenderer} style={STYLE} onCreated={onCreated} frameloop={continuous ? 'always' : 'demand'}>
+    <Canvas dpr={dpr} gl={makeRenderer} onCreated={onCreated} frameloop={continuous ? 'always' : 'demand'}>
       {!software && <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />}
       <FrameCounter />
       <FirstUseProgramsAtRest atRest={!continuous && shown} />
