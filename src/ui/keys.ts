@@ -25,7 +25,23 @@ export function stepBy(cmd: StepCommand): void {
   }
 }
 
-export function useKeys(extra?: (e: KeyboardEvent) => boolean): void {
+/** A mode's own keys (Play: the actions), asked before the shared ones; true when it took the key. */
+export type ModeKeys = (e: KeyboardEvent) => boolean;
+let modeKeys: ModeKeys | null = null;
+
+/**
+ * A mode adds its keys here, not with a listener of its own: with two listeners every shared key
+ * acted twice (in Play, '?' opened the help and closed it again, an arrow stepped two keyframes).
+ */
+export function useModeKeys(keys: ModeKeys): void {
+  useEffect(() => {
+    modeKeys = keys;
+    return () => { if (modeKeys === keys) modeKeys = null; };
+  }, [keys]);
+}
+
+/** The page's one keyboard listener (App): the mode's keys first, then the shared ones. */
+export function useKeys(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
@@ -33,7 +49,7 @@ export function useKeys(extra?: (e: KeyboardEvent) => boolean): void {
       const typing = t && (t.tagName === 'SELECT' || t.tagName === 'TEXTAREA'
         || (t.tagName === 'INPUT' && !['range', 'checkbox', 'file'].includes((t as HTMLInputElement).type)));
       if (typing) return;
-      if (extra?.(e)) { e.preventDefault(); return; }
+      if (modeKeys?.(e)) { e.preventDefault(); return; }
       const s = useChamber.getState();
       const by = (a: StepCommand, b: StepCommand, c: StepCommand) => stepBy(e.ctrlKey || e.metaKey ? c : e.shiftKey ? b : a);
       switch (e.key) {
@@ -50,5 +66,5 @@ export function useKeys(extra?: (e: KeyboardEvent) => boolean): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [extra]);
+  }, []);
 }

@@ -773,6 +773,47 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('Play: each key acts once: ? opens the help and closes it, an arrow steps one keyframe, b braces', async () => {
+    // Play's own keys (the actions) and the keys every mode shares go through one listener: with
+    // two, every shared key acted twice ('?' opened the help and closed it at once).
+    const page = await playWithChenActiveAt(preview.url);
+    await page.keyboard.press('?');
+    await page.waitForSelector('.help-box', { timeout: 2000 });
+    await page.keyboard.press('?');
+    await page.waitForSelector('.help-box', { state: 'detached', timeout: 2000 });
+    const at = await page.evaluate(() => window.__chamber.cursor);
+    await page.keyboard.press('ArrowLeft');
+    await waitFor(page, 'one step back', (c) => window.__chamber.cursor < c, at);
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(at - 1);
+    await page.keyboard.press('End');
+    await waitFor(page, 'the live moment again', (c) => window.__chamber.cursor === c, at);
+    await page.keyboard.press('b');
+    await waitFor(page, 'Chen braced', () => (window.__chamber.state() as { soldiers: { id: string; braced: boolean }[] }).soldiers.some((s) => s.id === 'Chen' && s.braced));
+  }, 60_000);
+
+  it('Play: Space pauses the engine\'s turn and the prompt says so, with a button that goes on', async () => {
+    // Taken over from a replay in the alien phase: the engine has the turn and plays on by itself.
+    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const alienAt = await page.evaluate(() => {
+      for (let i = 0; i < window.__chamber.length; i++) {
+        window.__chamber.seek(i);
+        if (window.__chamber.phase === 'alien') return i;
+      }
+      return -1;
+    });
+    expect(alienAt).toBeGreaterThan(0);
+    await page.click('[data-testid=play-on]');
+    await waitFor(page, 'Play at the taken-over moment', () => window.__chamber.mode === 'play');
+    await page.keyboard.press(' ');
+    await waitFor(page, 'paused', () => !window.__chamber.playing);
+    const paused = await page.evaluate(() => window.__chamber.length);
+    await expect.poll(() => page.textContent('.modebar .prompt')).toMatch(/^Paused before the engine's next step/);
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => window.__chamber.length)).toBe(paused);
+    await page.click('[data-testid=go-on]');
+    await waitFor(page, 'the engine going on', (n) => window.__chamber.length > n, paused);
+  }, 60_000);
+
   it('Play: a move and an attack done by clicking change the state exactly as the engine says', async () => {
     const page = await playWithChenActiveAt(preview.url);
     // Hover a square two moves away: the path and its AP cost are drawn (engine-legal moves only).

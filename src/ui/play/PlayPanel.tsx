@@ -10,7 +10,7 @@ import { legalDecisions, nextStep } from '../../engine/game';
 import type { Decision, FigureId, GameState, Square } from '../../engine/types';
 import { useChamber } from '../store';
 import { decide } from '../playback';
-import { useKeys } from '../keys';
+import { useModeKeys } from '../keys';
 import type { PathView } from '../../scene/overlays/PathPreview';
 import { reachable } from './paths';
 import { actionButtons, describeDecision } from './actions';
@@ -88,8 +88,14 @@ function SceneWithInput() {
 }
 
 function Prompt({ state }: { state: GameState }) {
+  const playing = useChamber((s) => s.playing);
   const need = nextStep(state);
-  if (need.kind !== 'decision') return <span className="prompt">{need.kind === 'over' ? 'Game over' : 'the engine is resolving…'}</span>;
+  if (need.kind === 'over') return <span className="prompt">Game over</span>;
+  // Paused (Space, or a step back and End) while the engine has the turn: it waits for the person.
+  if (need.kind !== 'decision' && !playing) {
+    return <span className="prompt">Paused before the engine's next step (an alien's action, a reaction, the round's end). <button onClick={() => useChamber.getState().set({ playing: true })} data-testid="go-on">▶ Go on</button> (Space)</span>;
+  }
+  if (need.kind !== 'decision') return <span className="prompt">the engine is resolving…</span>;
   const legal = legalDecisions(state).legal;
   const pick = (type: Decision['type']) => legal.filter((d) => d.type === type);
   if (need.need === 'chooseSoldier') {
@@ -149,7 +155,7 @@ function Controls() {
     applyDecision(d);
     return true;
   }, []);
-  useKeys(keyHandler);
+  useModeKeys(keyHandler);
   if (!state) return null;
   if (walking) return <div className="controls play"><Head><span className="prompt">{state.activeSoldier ?? 'The squad'} moves…</span></Head></div>;
   if (!isEnd) return <div className="controls play"><Head><span className="prompt">Viewing an earlier moment — press End to return to the live game (a decision here rewrites the rest).</span></Head></div>;
