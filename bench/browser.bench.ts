@@ -47,7 +47,8 @@ async function firstFrameIn(url: string, another: boolean): Promise<number> {
 /**
  * Sixty seeks to pseudo-random keyframes of the replay open in `page`, 20 ms apart, each timed
  * from the keyframe lookup to React's commit of the whole page (panels and scene graph, both
- * React roots flushed); the GPU frame that follows is the fps figure's. With `mark`, each seek is
+ * React roots flushed), but for a far seek's older log lines, out of view above the newest 45,
+ * which React adds in the background (CombatLog); the GPU frame that follows is the fps figure's. With `mark`, each seek is
  * bracketed by performance marks `seek-start-i` / `seek-end-i` for a trace to read.
  */
 async function seeksOn(page: Page, mark: boolean): Promise<{ median: number; worst: number; n: number; longestTask: number }> {

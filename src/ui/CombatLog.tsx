@@ -1,10 +1,17 @@
 /** The combat log in words up to the cursor; each line jumps the one cursor to its keyframe. */
-import { memo, useMemo, type MouseEvent } from 'react';
+import { memo, useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { useChamber } from './store';
 import type { LogLine } from './logText';
 
 /** The log shows the latest lines up to the cursor; older ones are a click on the timeline away. */
 const MAX_LINES = 150;
+/**
+ * A far seek (more than FAR keyframes) draws this many of the newest lines at once (more than the
+ * panel shows), the older ones a moment later, out of the seek's way: building 150 new lines was
+ * most of a far seek's page work. A step keeps them all (React reuses every keyframe's lines).
+ */
+const FIRST_LINES = 45;
+const FAR = 20;
 
 /** One click handler for the whole log (not one per line): a far seek replaces every line. */
 function jumpToLine(e: MouseEvent<HTMLDivElement>) {
@@ -18,11 +25,13 @@ function jumpToLine(e: MouseEvent<HTMLDivElement>) {
 export function CombatLog() {
   const lines = useChamber((s) => s.lines);
   const cursor = useChamber((s) => s.cursor);
+  // React renders first with the cursor it had here, then again with the new one in the background.
+  const far = Math.abs(useDeferredValue(cursor) - cursor) > FAR;
   // Walk back from the cursor only as far as needed (seeking stays cheap in long games): the
-  // keyframes shown, newest last, the oldest one cut to fit MAX_LINES.
+  // keyframes shown, newest last, the oldest one cut to fit.
   const shown = useMemo(() => {
     const out: { entry: number; lines: readonly LogLine[] }[] = [];
-    let room = MAX_LINES;
+    let room = far ? FIRST_LINES : MAX_LINES;
     for (let i = Math.min(cursor, lines.length - 1); i >= 1 && room > 0; i--) {
       const ls = lines[i];
       if (ls.length === 0) continue;
@@ -30,7 +39,7 @@ export function CombatLog() {
       room -= ls.length;
     }
     return out.reverse();
-  }, [lines, cursor]);
+  }, [lines, cursor, far]);
   return (
     // column-reverse keeps the newest line in view without measuring layout on every step
     <div className="log" data-testid="log" onClick={jumpToLine} title="click a line to jump to its step"><div>

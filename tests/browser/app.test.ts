@@ -583,6 +583,30 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('a far seek shows the newest log lines at once and the older ones a moment later; a step keeps them all', async () => {
+    // CombatLog: building 150 new lines was most of a far seek's page work.
+    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const log = () => {
+      const lines = document.querySelectorAll('[data-testid=log] .line');
+      return { count: lines.length, newest: lines[lines.length - 1]?.textContent ?? null };
+    };
+    // Read in the same task as the seek, before React's background render.
+    const far = await page.evaluate(() => {
+      window.__chamber.seekTimed(window.__chamber.length - 1);
+      const lines = document.querySelectorAll('[data-testid=log] .line');
+      return { count: lines.length, newest: lines[lines.length - 1]?.textContent ?? null };
+    });
+    expect(far.count).toBeGreaterThan(0);
+    expect(far.count).toBeLessThanOrEqual(45);
+    await expect.poll(() => page.evaluate(log)).toEqual({ count: 150, newest: far.newest });
+    // One step back: every line stays (nothing is rebuilt for a step).
+    const step = await page.evaluate(() => {
+      window.__chamber.seekTimed(window.__chamber.cursor - 1);
+      return document.querySelectorAll('[data-testid=log] .line').length;
+    });
+    expect(step).toBe(150);
+  }, 60_000);
+
   it('a still chamber has its shader programs first used before any seek needs them', async () => {
     // A program's first use waits for the GPU process (100-470 ms under software GL when it came
     // in the middle of seeks); while the chamber is still, scene/programFirstUse asks each ahead.
