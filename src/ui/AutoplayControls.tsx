@@ -17,9 +17,7 @@ function newGameFrom(seedText: string): void {
 
 export function AutoplayControls() {
   const playing = useChamber((s) => s.playing);
-  // Re-rendered when the phase changes; the reason itself comes from playback.
-  useChamber((s) => s.entries[s.cursor]?.state.phase);
-  const problem = playOnProblem();
+  const problem = useChamber(playOnProblem);
   const seed = useChamber((s) => s.seed);
   const policy = useChamber((s) => s.policy);
   const set = useChamber((s) => s.set);

@@ -7,7 +7,7 @@ import { newGame } from '../engine/scenarios';
 import type { Decision, GameEvent } from '../engine/types';
 import { LiveGame, type Chooser } from './driver';
 import { makeChooser } from './policy';
-import { liveGameTitle, useChamber, type Mode } from './store';
+import { liveGameTitle, useChamber, type ChamberStore, type Mode } from './store';
 import type { Entry } from './timeline';
 
 let chooser: Chooser | null = null;
@@ -50,10 +50,10 @@ function dropRecordLink(): void {
 
 /**
  * Why the squad cannot be taken over at this moment, or null when it can: Replay's "Play on from
- * here" and Autoplay's "Take over".
+ * here" and Autoplay's "Take over". A store selector too (`useChamber(playOnProblem)`): a button
+ * re-renders only when the reason changes.
  */
-export function playOnProblem(): string | null {
-  const s = useChamber.getState();
+export function playOnProblem(s: ChamberStore = useChamber.getState()): string | null {
   const state = s.entries[s.cursor]?.state;
   if (s.mode === 'play') return 'the squad is yours already';
   if (!state || (s.mode === 'replay' && !s.record)) return 'open a record first';

@@ -6,10 +6,7 @@ import { playOnOrSay, playOnProblem } from '../playback';
 import { useChamber } from '../store';
 
 export function PlayOnButton() {
-  // Re-rendered when the cursor or the record changes; the reason itself comes from playback.
-  useChamber((s) => s.entries[s.cursor]?.state.phase);
-  useChamber((s) => s.record);
-  const problem = playOnProblem();
+  const problem = useChamber(playOnProblem);
   return (
     <button onClick={playOnOrSay} disabled={problem !== null} data-testid="play-on"
       title={problem ? `Cannot play on: ${problem}` : 'take the squad over at this moment in Play (the record file stays as it was)'}>
