@@ -26,7 +26,10 @@ function firstLoadJsGzip(): number {
  * page opened after the browser has shown another one (its GPU process up), as when a visitor
  * follows a link. The app itself is never cached.
  */
-async function firstFrameIn(url: string, another: boolean, servePage?: string): Promise<number> {
+/** Where the time to a first frame went: the app's start-up marks (main.tsx, ChamberView), in ms from navigation. */
+interface StartMarks { readonly first: number; readonly [mark: string]: number }
+
+async function firstFrameIn(url: string, another: boolean, servePage?: string): Promise<StartMarks> {
   const browser = await launchBrowser();
   try {
     if (another) {
@@ -39,7 +42,11 @@ async function firstFrameIn(url: string, another: boolean, servePage?: string): 
     if (servePage !== undefined) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: servePage }));
     await page.goto(url);
     await page.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
-    return await page.evaluate(() => window.__chamberFirstFrame!);
+    return await page.evaluate(() => {
+      const marks: Record<string, number> = { first: window.__chamberFirstFrame! };
+      for (const m of performance.getEntriesByType('mark')) marks[m.name] = m.startTime;
+      return marks as StartMarks;
+    });
   } finally {
     await browser.close();
   }
@@ -107,6 +114,9 @@ requestAnimationFrame(() => { window.__chamberFirstFrame = performance.now(); })
 /** Start-up times swing with the machine's load: each is the median of three fresh browsers. */
 const median3 = (xs: number[]) => [...xs].sort((a, b) => a - b)[1];
 
+/** The median over runs of the time between two marks (or from navigation, `from` undefined). */
+const medianSpan = (runs: StartMarks[], to: string, from?: string) => median3(runs.map((r) => r[to] - (from ? r[from] : 0)));
+
 export default async function (): Promise<BenchLine[]> {
   buildApp();
   const kb = firstLoadJsGzip() / 1024;
@@ -116,7 +126,11 @@ export default async function (): Promise<BenchLine[]> {
     const page = await browser.newPage({ viewport: VIEWPORT });
     await page.goto(preview.url);
     await page.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
-    const firstFrame = await page.evaluate(() => window.__chamberFirstFrame!);
+    const firstRun = await page.evaluate(() => {
+      const marks: Record<string, number> = { first: window.__chamberFirstFrame! };
+      for (const m of performance.getEntriesByType('mark')) marks[m.name] = m.startTime;
+      return marks as StartMarks;
+    });
 
     await page.selectOption('[data-testid=speed]', '4');
     // Let the renderer settle (the performance monitor adapts the resolution to the machine).
@@ -160,10 +174,11 @@ export default async function (): Promise<BenchLine[]> {
     const cpu = seekCpuTimes(tracePath);
     await replay.close();
     await browser.close();
-    const cold = median3([firstFrame, await firstFrameIn(preview.url, false), await firstFrameIn(preview.url, false)]);
-    const running = median3([await firstFrameIn(preview.url, true), await firstFrameIn(preview.url, true), await firstFrameIn(preview.url, true)]);
+    const coldRuns = [firstRun, await firstFrameIn(preview.url, false), await firstFrameIn(preview.url, false)];
+    const cold = medianSpan(coldRuns, 'first');
+    const running = medianSpan([await firstFrameIn(preview.url, true), await firstFrameIn(preview.url, true), await firstFrameIn(preview.url, true)], 'first');
     const floorUrl = `${preview.url}webgl-floor.html`;
-    const floor = median3([await firstFrameIn(floorUrl, false, WEBGL_FLOOR_PAGE), await firstFrameIn(floorUrl, false, WEBGL_FLOOR_PAGE), await firstFrameIn(floorUrl, false, WEBGL_FLOOR_PAGE)]);
+    const floor = medianSpan([await firstFrameIn(floorUrl, false, WEBGL_FLOOR_PAGE), await firstFrameIn(floorUrl, false, WEBGL_FLOOR_PAGE), await firstFrameIn(floorUrl, false, WEBGL_FLOOR_PAGE)], 'first');
     return [
       { name: 'autoplay at 4x, frames per second', value: autoplay.fps, unit: 'fps', goal: '>= 50', met: autoplay.fps >= 50 },
       { name: 'autoplay at 4x, GPU process CPU per frame (SwiftShader drawing, compositing; no goal)', value: autoplay.gpuMs, unit: 'ms' },
@@ -174,6 +189,13 @@ export default async function (): Promise<BenchLine[]> {
       { name: 'navigation to first rendered chamber (a fresh browser\'s first page, median of 3)', value: cold, unit: 'ms', goal: '< 1500 ms', met: cold < 1500 },
       { name: 'navigation to first rendered chamber (a browser that has shown another page, median of 3; no goal)', value: running, unit: 'ms' },
       { name: 'reference: navigation to the first frame of a page holding only a cleared WebGL canvas (a fresh browser, median of 3; no goal)', value: floor, unit: 'ms' },
+      // Where the fresh browser's time goes (no goals): the renderer is asked for once the page has
+      // drawn its first frame (the canvas's size is known then), which in a fresh browser waits for
+      // the GPU process; the context then comes up; then the scene is built and drawn.
+      { name: 'first chamber, fresh browser: app script evaluated at (no goal)', value: medianSpan(coldRuns, 'chamber:main'), unit: 'ms' },
+      { name: 'first chamber, fresh browser: renderer asked for at (no goal)', value: medianSpan(coldRuns, 'chamber:renderer-asked'), unit: 'ms' },
+      { name: 'first chamber, fresh browser: WebGL context made in (no goal)', value: medianSpan(coldRuns, 'chamber:context', 'chamber:renderer-asked'), unit: 'ms' },
+      { name: 'first chamber, fresh browser: from the context to the first frame, scene built and drawn (no goal)', value: medianSpan(coldRuns, 'first', 'chamber:context'), unit: 'ms' },
       { name: 'first-load JavaScript, gzipped', value: kb, unit: 'KB', goal: '< 450 KB', met: kb < 450 },
       { name: `replay seek, median of 60 (scenario-a-loss, ${seek.n} keyframes)`, value: seek.median, unit: 'ms', goal: '< 16 ms', met: seek.median < 16 },
       { name: 'replay seek, worst of 60', value: seek.worst, unit: 'ms', goal: '< 16 ms', met: seek.worst < 16 },

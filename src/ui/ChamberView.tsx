@@ -37,6 +37,7 @@ function FrameCounter() {
       if (window.__chamberFirstFrame !== undefined) { stop(); return; }
       if (scene.getObjectByName('floor')) {
         window.__chamberFirstFrame = performance.now();
+        performance.mark('chamber:first-frame');
         stop();
         useChamber.getState().set({ chamberShown: true });
       }
@@ -131,7 +132,10 @@ const GL = { preserveDrawingBuffer: true, antialias: false } as const;
  * once (scene/warmPrograms) while the board, figures and labels are built.
  */
 function makeRenderer(defaults: WebGLRendererParameters): WebGLRenderer {
+  // Start-up marks for the bench's breakdown of the first frame (after 'chamber:main', main.tsx).
+  performance.mark('chamber:renderer-asked');
   const gl = new WebGLRenderer({ ...defaults, ...GL });
+  performance.mark('chamber:context');
   // The GPU channel is open now: the worker index.html started to open it early can go.
   window.__gpuWarmup?.terminate();
   delete window.__gpuWarmup;

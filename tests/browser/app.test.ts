@@ -224,6 +224,9 @@ describe('the built app in Chromium', () => {
     expect(px.colours).toBeGreaterThan(20);
     // The side panels fill in once the chamber's first frame is drawn.
     expect(await page.evaluate(() => window.__chamberFirstFrame !== undefined)).toBe(true);
+    // The start-up marks the bench breaks the first frame down by, once each and in order.
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('chamber:')));
+    expect(marks).toEqual(['chamber:main', 'chamber:renderer-asked', 'chamber:context', 'chamber:first-frame']);
     await page.waitForSelector('[data-soldier=Reyes]', { timeout: 5000 });
     await page.waitForSelector('[data-testid=log]', { timeout: 5000 });
     // All the Autoplay controls (Save record and the sheet too) are in view, none below the panel's fold.
