@@ -71,7 +71,7 @@ export function App() {
   };
 
   return (
-    <div className="app" data-mode={mode}>
+    <div className="app" data-mode={mode} data-shown={shown || undefined}>
       <ConnectedTopBar onMode={onMode} />
       <main className="main">
         {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}

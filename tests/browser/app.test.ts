@@ -556,6 +556,27 @@ describe('the built app in Chromium', () => {
     await cdp.detach();
   }, 60_000);
 
+  it('until the chamber\'s first frame the page paints nothing around it; then the panels appear with it', async () => {
+    const page = await browser.newPage({ viewport: WIDE });
+    pages.push(page);
+    // How the top bar looked when it first came into the page, and whether the chamber was drawn then.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const bar = document.querySelector('.topbar');
+        if (!bar) return;
+        seen.disconnect();
+        (window as unknown as { __barAtFirst: unknown }).__barAtFirst = { visibility: getComputedStyle(bar).visibility, chamberDrawn: window.__chamberFirstFrame !== undefined };
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(preview.url);
+    await waitFor(page, 'the first frame', () => window.__chamberFirstFrame !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { __barAtFirst: unknown }).__barAtFirst)).toEqual({ visibility: 'hidden', chamberDrawn: false });
+    for (const panel of ['.topbar', '.left', '.right', '.timeline', '.modebar']) {
+      await expect.poll(() => page.evaluate((sel) => getComputedStyle(document.querySelector(sel)!).visibility, panel), { timeout: 5000 }).toBe('visible');
+    }
+  }, 60_000);
+
   it('the game-over summary folds to one line with a click, uncovering the final position, and unfolds again', async () => {
     const page = await openReplay(preview.url, 'scenario-a-loss');
     await page.keyboard.press('End');
