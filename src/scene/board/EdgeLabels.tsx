@@ -9,6 +9,7 @@ import { memo, useMemo } from 'react';
 import { BufferAttribute, BufferGeometry, CanvasTexture, LinearFilter, SRGBColorSpace } from 'three';
 import type { Board } from '../../engine/types';
 import { squareName } from '../../engine/board';
+import { textureCanvasContext } from '../labelTexture';
 
 const LABEL_Y = 1.02;
 const PX = 64; // canvas pixels per world unit
@@ -20,7 +21,7 @@ function drawLabels(board: Board): CanvasTexture | null {
   const canvas = document.createElement('canvas');
   canvas.width = w * PX;
   canvas.height = h * PX;
-  const ctx = canvas.getContext('2d');
+  const ctx = textureCanvasContext(canvas);
   if (!ctx) return null;
   ctx.fillStyle = '#e5e7eb';
   ctx.font = `bold ${PX * 0.42}px system-ui, sans-serif`;
