@@ -41,11 +41,16 @@ const pages: Page[] = [];
 
 const WIDE = { width: 1280, height: 720 };
 
-async function open(url: string, viewport = WIDE): Promise<Page> {
+/**
+ * A new page at `url`, the earlier ones closed (one still playing would slow this one's start);
+ * `before` runs in the page before any of its own scripts.
+ */
+async function open(url: string, viewport = WIDE, before?: () => void): Promise<Page> {
   for (const p of pages.splice(0)) if (!p.isClosed()) await p.close();
   const page = await browser.newPage({ viewport });
   pages.push(page);
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
+  if (before) await page.addInitScript(before);
   await page.goto(url);
   await page.waitForFunction(() => !!window.__chamber && window.__chamber.length > 0);
   return page;
@@ -557,10 +562,8 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('the chamber\'s text is drawn in the page, not by the GPU process (labelTexture)', async () => {
-    const page = await browser.newPage({ viewport: WIDE });
-    pages.push(page);
     // Every 2D context the page asks for, and whether it asked to be kept in the page's memory.
-    await page.addInitScript(() => {
+    const page = await open(preview.url, WIDE, () => {
       const asked: boolean[] = [];
       (window as unknown as { __asked2d: boolean[] }).__asked2d = asked;
       const getContext = HTMLCanvasElement.prototype.getContext;
@@ -569,7 +572,6 @@ describe('the built app in Chromium', () => {
         return getContext.call(this, kind as '2d', options);
       } as typeof getContext;
     });
-    await page.goto(preview.url);
     await waitFor(page, 'the first frame', () => window.__chamberFirstFrame !== undefined);
     // Edge labels, cover markers and every figure's tag (warmed in idle slices) are drawn by then.
     await page.waitForTimeout(1500);
@@ -579,10 +581,8 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('until the chamber\'s first frame the page paints nothing around it; then the panels appear with it', async () => {
-    const page = await browser.newPage({ viewport: WIDE });
-    pages.push(page);
     // How the top bar looked when it first came into the page, and whether the chamber was drawn then.
-    await page.addInitScript(() => {
+    const page = await open(preview.url, WIDE, () => {
       const seen = new MutationObserver(() => {
         const bar = document.querySelector('.topbar');
         if (!bar) return;
@@ -591,7 +591,6 @@ describe('the built app in Chromium', () => {
       });
       seen.observe(document, { childList: true, subtree: true });
     });
-    await page.goto(preview.url);
     await waitFor(page, 'the first frame', () => window.__chamberFirstFrame !== undefined);
     expect(await page.evaluate(() => (window as unknown as { __barAtFirst: unknown }).__barAtFirst)).toEqual({ visibility: 'hidden', chamberDrawn: false });
     for (const panel of ['.topbar', '.left', '.right', '.timeline', '.modebar']) {
