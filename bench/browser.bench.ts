@@ -21,14 +21,24 @@ function firstLoadJsGzip(): number {
   return files.reduce((sum, f) => sum + gzipSync(readFileSync(join(ROOT, 'dist', f))).length, 0);
 }
 
-/**
- * Navigation to the first rendered chamber in a fresh browser: its first page, or (`another`) a
- * page opened after the browser has shown another one (its GPU process up), as when a visitor
- * follows a link. The app itself is never cached.
- */
 /** Where the time to a first frame went: the app's start-up marks (main.tsx, ChamberView), in ms from navigation. */
 interface StartMarks { readonly first: number; readonly [mark: string]: number }
 
+/** The first frame's time and the start-up marks of the page open in `page`. */
+function startMarksOf(page: Page): Promise<StartMarks> {
+  return page.evaluate(() => {
+    const marks: Record<string, number> = { first: window.__chamberFirstFrame! };
+    for (const m of performance.getEntriesByType('mark')) marks[m.name] = m.startTime;
+    return marks as StartMarks;
+  });
+}
+
+/**
+ * Navigation to the first rendered chamber in a fresh browser: its first page, or (`another`) a
+ * page opened after the browser has shown another one (its GPU process up), as when a visitor
+ * follows a link. The app itself is never cached. With `servePage`, that HTML is served at `url`
+ * instead of the app (the floor page below).
+ */
 async function firstFrameIn(url: string, another: boolean, servePage?: string): Promise<StartMarks> {
   const browser = await launchBrowser();
   try {
@@ -42,11 +52,7 @@ async function firstFrameIn(url: string, another: boolean, servePage?: string): 
     if (servePage !== undefined) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: servePage }));
     await page.goto(url);
     await page.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
-    return await page.evaluate(() => {
-      const marks: Record<string, number> = { first: window.__chamberFirstFrame! };
-      for (const m of performance.getEntriesByType('mark')) marks[m.name] = m.startTime;
-      return marks as StartMarks;
-    });
+    return await startMarksOf(page);
   } finally {
     await browser.close();
   }
@@ -126,11 +132,7 @@ export default async function (): Promise<BenchLine[]> {
     const page = await browser.newPage({ viewport: VIEWPORT });
     await page.goto(preview.url);
     await page.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
-    const firstRun = await page.evaluate(() => {
-      const marks: Record<string, number> = { first: window.__chamberFirstFrame! };
-      for (const m of performance.getEntriesByType('mark')) marks[m.name] = m.startTime;
-      return marks as StartMarks;
-    });
+    const firstRun = await startMarksOf(page);
 
     await page.selectOption('[data-testid=speed]', '4');
     // Let the renderer settle (the performance monitor adapts the resolution to the machine).
