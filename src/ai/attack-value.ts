@@ -3,12 +3,12 @@
  * the engine's odds (engine/attack-odds.ts), folded into one number for ranking. Legality always
  * comes from the engine (checkDecision); this file only ranks legal attacks.
  */
-import { isOrthogonallyAdjacent } from '../engine/board';
-import { coverAt, coverName } from '../engine/cover';
 import { checkDecision } from '../engine/decisions';
 import { livingAliens, replaceSoldier, soldierOf } from '../engine/figures';
 import { meleeWeaponOf, rangedWeaponOf } from '../engine/legality';
+import { gameAttackQuery } from '../engine/game-attack-odds';
 import { soldierAttackOdds } from '../engine/odds';
+import type { Ruleset } from '../engine/ruleset';
 import type { AlienState, Decision, Facing, GameState, SoldierState, WeaponId } from '../engine/types';
 import { FACINGS } from '../engine/types';
 
@@ -24,23 +24,23 @@ export interface AttackOption {
   readonly value: number;
 }
 
-/** Exact odds are costly; the same few attacks recur, so their values are remembered. */
-const valueCache = new Map<string, number>();
+/**
+ * Exact odds are costly; the same few attacks recur, so their values are remembered, per ruleset
+ * (a balance experiment's overrides change every answer).
+ */
+const valueCache = new WeakMap<Ruleset, Map<string, number>>();
 
 /** Expected HP removed + KILL_BONUS x P(kill) for an attack by `s` on `alien` with `weapon`. */
 export function attackValue(state: GameState, s: SoldierState, alien: AlienState, weapon: WeaponId, options: { braced?: boolean; reaction?: boolean } = {}): number {
-  const adjacent = isOrthogonallyAdjacent(s.at, alien.at);
-  const query = {
-    attacker: s.id, target: alien.alienKind, cover: coverName(coverAt(state.board, alien.at)),
-    brace: options.braced ?? s.braced, adjacent, spotted: state.spotterMark === alien.id,
-    skills: s.skills, weapon, targetHp: alien.hp, rerolls: !options.reaction,
-  };
+  const query = gameAttackQuery(state, s, alien, { weapon, ...options, rerolls: true });
+  let values = valueCache.get(state.ruleset);
+  if (!values) valueCache.set(state.ruleset, values = new Map());
   const key = JSON.stringify(query);
-  let value = valueCache.get(key);
+  let value = values.get(key);
   if (value === undefined) {
     const odds = soldierAttackOdds(state.ruleset, query);
     value = odds.expectedHpRemoved.valueOf() + KILL_BONUS * odds.kill.valueOf();
-    if (valueCache.size < 50_000) valueCache.set(key, value);
+    if (values.size < 50_000) values.set(key, value);
   }
   return value;
 }

@@ -52,7 +52,7 @@ export function attackAccuracy(state: GameState, order: Pick<AttackOrder, 'attac
 }
 
 /** Spotter (kit 02): the next ranged attack by a soldier other than the marker gains +1. */
-function isSpotted(state: GameState, attacker: FigureId, target: FigureId, weapon: WeaponId): boolean {
+export function isSpotted(state: GameState, attacker: FigureId, target: FigureId, weapon: WeaponId): boolean {
   return state.spotterMark === target && attacker !== 'Reyes' && isSoldierName(attacker) && state.ruleset.weapons[weapon].ranged;
 }
 

@@ -6,7 +6,7 @@ import { coordOf, isEnterableTerrain, isOrthogonallyAdjacent, terrainAt } from '
 import { alienOf, isSoldierName, labelOf, livingAliens, occupantOf, soldierOf } from './figures';
 import { canUseOnce, hasSkill } from './progression';
 import { sightVerdict } from './sight';
-import type { Decision, FigureId, GameState, SoldierState, Square, WeaponId } from './types';
+import type { AlienState, Decision, FigureId, GameState, SoldierState, Square, WeaponId } from './types';
 
 /** Conscious enemies orthogonally adjacent to a soldier (RULINGS A4 "engaged"). */
 export function engagedWith(state: GameState, s: SoldierState): FigureId[] {
@@ -26,6 +26,16 @@ function noRangedWeapon(s: SoldierState, asked: WeaponId | undefined): string {
 
 export function meleeWeaponOf(state: GameState, s: SoldierState): WeaponId | null {
   return s.weapons.find((w) => !state.ruleset.weapons[w].ranged) ?? null;
+}
+
+/**
+ * The weapon `s` attacks `target` with: its ranged weapon, but next to the target only a
+ * point-blank shotgun may fire (RULINGS A4), so there it is the melee weapon (kit 05 §5).
+ */
+export function attackWeaponFor(state: GameState, s: SoldierState, target: AlienState): WeaponId | null {
+  const ranged = rangedWeaponOf(state, s);
+  if (!isOrthogonallyAdjacent(s.at, target.at)) return ranged;
+  return ranged && state.ruleset.weapons[ranged].pointBlankDoubles ? ranged : meleeWeaponOf(state, s);
 }
 
 /** Medkit cost: 2, or 1 with Efficient Treatment (kit 02). */

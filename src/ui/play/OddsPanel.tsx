@@ -1,25 +1,18 @@
 /**
- * The exact odds of attacking the hovered alien with the active soldier (engine odds: fraction.js
- * values as "p/q" and percent): per shot, at least one hit, kill chance, expected damage, and the
- * accuracy breakdown term by term. Also the sight verdict's reason when the alien cannot be seen.
+ * The exact odds of attacking the hovered alien with the active soldier, with the weapon a click
+ * would attack with (engine odds: fraction.js values as "p/q" and percent): per shot, at least one
+ * hit, kill chance, expected damage, and the accuracy breakdown term by term; the same again with
+ * the optional rerolls the soldier may still take. When the attack is not legal now, the engine's
+ * reason says why (not visible, engaged, too few AP).
  */
-import { soldierAttackOdds } from '../../engine/odds';
+import { checkDecision } from '../../engine/decisions';
+import { attackOddsInGame } from '../../engine/game-attack-odds';
+import { attackWeaponFor } from '../../engine/legality';
+import { fractionString, percentString, type SoldierAttackOdds } from '../../engine/odds';
 import { sightVerdict } from '../../engine/sight';
-import { isOrthogonallyAdjacent } from '../../engine/board';
-import { coverAt, coverName } from '../../engine/cover';
 import type { GameState } from '../../engine/types';
 import { createPortal } from 'react-dom';
 import { useChamber } from '../store';
-import type Fraction from 'fraction.js';
-
-export function fractionText(f: Fraction): string {
-  const s = f.toFraction();
-  return s.includes('/') ? s : `${s}/1`;
-}
-
-function pct(f: Fraction): string {
-  return `${(f.valueOf() * 100).toFixed(2)}%`;
-}
 
 /** Shown over the chamber (a portal into the stage), so hovering never reflows the canvas. */
 export function OddsPanel({ state }: { state: GameState }) {
@@ -33,21 +26,27 @@ function OddsBody({ state }: { state: GameState }) {
   const me = state.soldiers.find((s) => s.id === state.activeSoldier);
   const alien = state.aliens.find((a) => a.id === hover && a.hp > 0);
   if (!me || !alien) return <div className="odds muted">Hover an alien for the odds.</div>;
-  const verdict = sightVerdict(state, me.at, alien.at);
-  const adjacent = isOrthogonallyAdjacent(me.at, alien.at);
+  const weapon = attackWeaponFor(state, me, alien);
+  if (!weapon) return <div className="odds muted">{me.id} has no weapon to attack {alien.alienKind} {alien.contact} with.</div>;
   try {
-    const odds = soldierAttackOdds(state.ruleset, {
-      attacker: me.id, target: alien.alienKind, cover: coverName(coverAt(state.board, alien.at)), brace: me.braced, adjacent,
-      spotted: state.spotterMark === alien.id, skills: me.skills, targetHp: alien.hp,
-    });
+    const odds = attackOddsInGame(state, me, alien, { weapon });
+    const withRerolls = attackOddsInGame(state, me, alien, { weapon, rerolls: true });
+    const rerolled = withRerolls.input.accuracyReroll || withRerolls.input.damageReroll;
+    const ranged = state.ruleset.weapons[weapon].ranged;
+    const problem = checkDecision(state, ranged ? { type: 'fire', target: alien.id } : { type: 'melee', target: alien.id });
     return (
       <div className="odds" data-testid="odds">
-        <b>{me.id} → {alien.alienKind} {alien.contact}</b> ({odds.weapon}) · sight: {verdict.reason}
+        <b>{me.id} → {alien.alienKind} {alien.contact}</b> ({odds.weapon}) · {problem ?? (ranged ? `sight: ${sightVerdict(state, me.at, alien.at).reason}` : 'melee: no facing or cover (kit 05 §5)')}
         <table><tbody>
-          <tr><td>per shot</td><td>{fractionText(odds.perShot)}</td><td>{pct(odds.perShot)}</td></tr>
-          <tr><td>at least one hit</td><td>{fractionText(odds.atLeastOne)}</td><td>{pct(odds.atLeastOne)}</td></tr>
-          <tr><td>kill</td><td>{fractionText(odds.kill)}</td><td>{pct(odds.kill)}</td></tr>
-          <tr><td>expected HP removed</td><td>{fractionText(odds.expectedHpRemoved)}</td><td>{odds.expectedHpRemoved.valueOf().toFixed(2)}</td></tr>
+          <Row name="per shot" odds={odds} pick="perShot" />
+          <Row name="at least one hit" odds={odds} pick="atLeastOne" />
+          <Row name="kill" odds={odds} pick="kill" />
+          <tr><td>expected HP removed</td><td>{fractionString(odds.expectedHpRemoved)}</td><td>{odds.expectedHpRemoved.valueOf().toFixed(2)}</td></tr>
+          {rerolled && (
+            <tr data-testid="odds-rerolls"><td>with the optional reroll</td><td colSpan={2}>
+              kill {fractionString(withRerolls.kill)} ({percentString(withRerolls.kill)}) · expected {withRerolls.expectedHpRemoved.valueOf().toFixed(2)}
+            </td></tr>
+          )}
         </tbody></table>
         <div className="terms">accuracy {odds.accuracy.total} = {odds.accuracy.terms.map((t) => `${t.term}${t.note ? ` (${t.note})` : ''} ${t.value >= 0 ? '+' : ''}${t.value}`).join(' · ')}</div>
       </div>
@@ -55,4 +54,8 @@ function OddsBody({ state }: { state: GameState }) {
   } catch (err) {
     return <div className="odds muted">{(err as Error).message}</div>;
   }
+}
+
+function Row({ name, odds, pick }: { name: string; odds: SoldierAttackOdds; pick: 'perShot' | 'atLeastOne' | 'kill' }) {
+  return <tr><td>{name}</td><td>{fractionString(odds[pick])}</td><td>{percentString(odds[pick])}</td></tr>;
 }
