@@ -140,14 +140,22 @@ export function tick(): boolean {
 }
 
 /**
- * Play mode: a person's decision at the cursor, sent to the statecharts (a decision made at an
- * earlier moment starts a new line of play from there). Throws with the engine's reason.
+ * Play mode: a person's decisions at the cursor, sent to the statecharts one after another (a
+ * decision made at an earlier moment starts a new line of play from there). The cursor steps onto
+ * the first new keyframe; playback walks the rest (a move of several squares, square by square).
+ * Throws with the engine's reason; the keyframes of the decisions taken before it are kept.
  */
-export function decide(decision: Decision): void {
+export function decide(...decisions: readonly Decision[]): void {
   const s = useChamber.getState();
   const entries = s.entries.slice(0, s.cursor + 1);
   const game = liveAt(entries.length - 1, entries[entries.length - 1].state);
-  const entry = game.decide(decision);
-  pushLive(entries);
-  s.setEntries([...entries, entry], entries.length);
+  const made: Entry[] = [];
+  try {
+    for (const d of decisions) made.push(game.decide(d));
+  } finally {
+    if (made.length) {
+      pushLive([...entries, ...made.slice(0, -1)]);
+      s.setEntries([...entries, ...made], entries.length);
+    }
+  }
 }

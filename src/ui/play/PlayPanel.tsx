@@ -7,12 +7,12 @@
  */
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { legalDecisions, nextStep } from '../../engine/game';
+import { reachableSquares } from '../../engine/movement';
 import type { Decision, FigureId, GameState, Square } from '../../engine/types';
 import { useChamber } from '../store';
 import { decide } from '../playback';
 import { useModeKeys } from '../keys';
 import type { PathView } from '../../scene/overlays/PathPreview';
-import { reachable } from './paths';
 import { actionButtons, describeDecision } from './actions';
 import { OddsPanel } from './OddsPanel';
 import { GameRecordButtons } from '../GameRecordButtons';
@@ -23,13 +23,16 @@ function atEnd(): GameState | null {
   return s.entries[s.cursor].state;
 }
 
-/** Applies a person's decision through the engine; an illegal one shows the engine's reason. */
-export function applyDecision(d: Decision): void {
+/**
+ * Applies a person's decisions (one, or a move's steps) through the statecharts, like every live
+ * decision; an illegal one shows the engine's reason.
+ */
+export function applyDecision(...d: Decision[]): void {
   const s = useChamber.getState();
   const state = s.entries[s.cursor]?.state;
   if (!state) return;
   try {
-    decide(d); // through the statecharts, like every live decision
+    decide(...d);
     s.set({ playing: true, error: null });
   } catch (err) {
     s.set({ error: (err as Error).message });
@@ -50,19 +53,17 @@ function SceneWithInput() {
     if (!state || !isEnd || !hover || !state.activeSoldier || state.pending) return null;
     const me = state.soldiers.find((s) => s.id === state.activeSoldier)!;
     if (hover === me.at) return null;
-    const route = reachable(state).get(hover);
+    const route = reachableSquares(state).get(hover);
     return route ? { from: me.at, squares: route.squares, ap: route.ap, note: `${route.ap} AP` } : { from: me.at, squares: [], ap: null, note: 'unreachable' };
   }, [state, hover, isEnd]);
   const onSquareClick = useCallback((sq: Square) => {
     const st = atEnd();
     if (!st) return;
-    const route = reachable(st).get(sq);
+    const route = reachableSquares(st).get(sq);
     if (route) {
       // One keyframe per square: the cursor steps onto the first and playback walks the rest, so
       // the soldier is animated square by square (a jump to the last would just show him there).
-      const s = useChamber.getState();
-      s.setEntries([...s.entries, ...route.entries], s.entries.length);
-      s.set({ playing: true });
+      applyDecision(...route.moves);
       return;
     }
     const occupant = [...st.soldiers.filter((x) => x.hp > 0), ...st.aliens.filter((a) => a.hp > 0)].find((f) => f.at === sq);
