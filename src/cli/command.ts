@@ -10,6 +10,8 @@ export type ParsedValues = Record<string, string | boolean | (string | boolean)[
 
 export interface CommandIo {
   readonly stdout: (text: string) => void;
+  /** Where a one-line error goes besides an answer (the --jsonl summary); none in tests that do not ask. */
+  readonly stderr?: (text: string) => void;
   readonly readStdin: () => Promise<string>;
 }
 
@@ -27,22 +29,28 @@ export interface Command {
 /**
  * `--jsonl` mode: one JSON query per input line, one JSON answer per output line, same order.
  * A malformed or illegal query answers {"error": "..."} on its own line, so one bad line never
- * shifts or drops the other answers.
+ * shifts or drops the other answers; stderr then gets one line naming how many failed and the
+ * first of them, and the exit code is 2, as for any other bad input (engine issue §3).
  */
 export async function answerJsonLines(io: CommandIo, answer: (query: unknown) => unknown): Promise<number> {
   const input = await io.readStdin();
+  let queries = 0;
   let failures = 0;
-  for (const line of input.split('\n')) {
+  let first = '';
+  for (const [i, line] of input.split('\n').entries()) {
     if (line.trim() === '') continue;
+    queries++;
     let out: unknown;
     try {
       out = answer(JSON.parse(line));
     } catch (err) {
-      failures++;
-      out = { error: err instanceof Error ? err.message : String(err) };
+      const error = (err instanceof Error ? err.message : String(err)).split('\n')[0];
+      if (failures++ === 0) first = `line ${i + 1}: ${error}`;
+      out = { error };
     }
     io.stdout(JSON.stringify(out) + '\n');
   }
+  if (failures) io.stderr?.(`chamber: ${failures} of ${queries} queries answered {"error"}; the first, ${first}\n`);
   return failures ? 2 : 0;
 }
 

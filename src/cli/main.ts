@@ -9,6 +9,7 @@ import { commands } from './commands/index';
 
 const io: CommandIo = {
   stdout: (text) => { process.stdout.write(text); },
+  stderr: (text) => { process.stderr.write(text); },
   readStdin: async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

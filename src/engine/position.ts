@@ -36,7 +36,7 @@ export const positionSchema = z.object({
   open: z.array(squareName).default([]),
   round: z.number().int().min(1).default(1),
   board: z.string().optional(),
-}).passthrough();
+}).strict();
 
 export type SoldierPlacement = z.infer<typeof soldierPlacementSchema>;
 export type AlienPlacement = z.infer<typeof alienPlacementSchema>;

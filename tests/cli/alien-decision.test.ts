@@ -50,17 +50,20 @@ describe('chamber alien-decision --jsonl', () => {
       JSON.stringify({ soldiers: [{ name: 'Reyes', at: 'Z9' }], aliens: [{ kind: 'worker', contact: 1, at: 'J3' }], alien: 1 }),
       JSON.stringify({ ...SCENARIO_A }),
       'not json',
+      // A misspelt key ("soldier") is named, not read as a position without soldiers.
+      JSON.stringify({ soldier: [{ name: 'Reyes', at: 'C3' }], aliens: [{ kind: 'worker', contact: 1, at: 'J3' }], alien: 1 }),
     ].join('\n');
     const { code, out } = await run(['alien-decision', '--jsonl'], input);
     expect(code).toBe(2);
     const answers = out.trimEnd().split('\n').map((l) => JSON.parse(l));
-    expect(answers).toHaveLength(5);
+    expect(answers).toHaveLength(6);
     expect(Object.keys(answers[0])).toEqual(['error']);
     expect(answers[0].error).toMatch(/unknown contact 7/);
     expect(answers[1]).toEqual({ target: 'Chen', firstAction: { type: 'move', to: 'J4' } });
     expect(answers[2].error).toMatch(/unknown square "Z9"/);
     expect(answers[3].error).toMatch(/"alien"/);
     expect(answers[4].error).toBeTypeOf('string');
+    expect(answers[5].error).toMatch(/Unrecognized key: "soldier"/);
   });
 });
 

@@ -5,15 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main';
 import type { CommandIo } from '../../src/cli/command';
 
-function fakeIo(stdin = ''): CommandIo & { out: () => string } {
+function fakeIo(stdin = ''): CommandIo & { out: () => string; err: () => string } {
   let text = '';
-  return { stdout: (t) => { text += t; }, readStdin: async () => stdin, out: () => text };
+  let errors = '';
+  return { stdout: (t) => { text += t; }, stderr: (t) => { errors += t; }, readStdin: async () => stdin, out: () => text, err: () => errors };
 }
 
-async function run(args: string[], stdin = ''): Promise<{ code: number; out: string }> {
+async function run(args: string[], stdin = ''): Promise<{ code: number; out: string; err?: string }> {
   const io = fakeIo(stdin);
   const code = await main(['los', ...args], io);
-  return { code, out: io.out() };
+  return { code, out: io.out(), ...(io.err() ? { err: io.err() } : {}) };
 }
 
 describe('chamber los --json', () => {
@@ -91,7 +92,9 @@ describe('chamber los --jsonl', () => {
       '{"from":"C3","to":"E5","variants":{"nope":true}}',
       '{"from":"E4","to":"G4","open":["F4"]}',
     ].join('\n');
-    const { code, out } = await run(['--jsonl'], stdin);
+    const { code, out, err } = await run(['--jsonl'], stdin);
+    // Besides the answers in place, one line on stderr says what failed.
+    expect(err).toBe('chamber: 3 of 7 queries answered {"error"}; the first, line 5: unknown square "M3" (squares are A1..L10)\n');
     expect(out.split('\n')).toEqual([
       '{"clear":false,"blockers":[{"square":"F5","contact":"interior"},{"square":"F6","contact":"corner"}]}',
       '{"clear":false,"blockers":[{"square":"F3","contact":"corner"},{"square":"F5","contact":"corner"}]}',
