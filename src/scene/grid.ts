@@ -5,6 +5,7 @@
  */
 import type { Board, Coord, Facing, Square } from '../engine/types';
 import { coordOf, squareName, isOnBoard } from '../engine/board';
+import { facingArcBounds } from '../engine/facing-arc';
 
 export interface WorldXZ {
   readonly x: number;
@@ -79,19 +80,8 @@ export function squaresRect(size: BoardSize, from: Coord, to: Coord): WorldRect 
  * as the rectangle of board squares it covers.
  */
 export function halfPlaneRect(size: BoardSize, at: Coord, f: Facing): WorldRect {
-  const { from, to } = halfPlaneSquares(size, at, f);
+  const { from, to } = facingArcBounds(size, at, f);
   return squaresRect(size, from, to);
-}
-
-/** The same half-plane as the inclusive range of squares it covers, corner to corner. */
-export function halfPlaneSquares(size: BoardSize, at: Coord, f: Facing): { readonly from: Coord; readonly to: Coord } {
-  const last = { col: size.width - 1, row: size.height };
-  switch (f) {
-    case 'E': return { from: { col: at.col, row: 1 }, to: last };
-    case 'W': return { from: { col: 0, row: 1 }, to: { col: at.col, row: last.row } };
-    case 'N': return { from: { col: 0, row: 1 }, to: { col: last.col, row: at.row } };
-    case 'S': return { from: { col: 0, row: at.row }, to: last };
-  }
 }
 
 /** A grid corner point {col,row} (half-integers allowed) in world space, e.g. a blocking corner. */

@@ -5,24 +5,25 @@
  * XP track 0-18 with milestones 0/4/10/18 and rank names.
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
-import type { GameState, SoldierState } from '../engine/types';
+import { isSpotted } from '../engine/attack';
+import type { GameState, SkillId, SoldierState } from '../engine/types';
 import { SOLDIER_COLOURS } from '../scene/palette';
 import { skillWords } from './logText';
 import { rankAccuracyBonus } from '../engine/accuracy';
 import { rankFor } from '../engine/progression';
 
-function skillState(s: SoldierState, skill: string): { mark: string; cls: string } {
-  if (s.usedThisActivation.includes(skill as never) || (skill === 'watchful' && s.watchfulUsed)) return { mark: 'USED', cls: 'used' };
-  if (s.pendingSkills.includes(skill as never)) return { mark: 'PENDING', cls: 'pending' };
-  if (s.skills.includes(skill as never)) return { mark: '✓', cls: 'on' };
+function skillState(s: SoldierState, skill: SkillId): { mark: string; cls: string } {
+  if (s.usedThisActivation.includes(skill) || (skill === 'watchful' && s.watchfulUsed)) return { mark: 'USED', cls: 'used' };
+  if (s.pendingSkills.includes(skill)) return { mark: 'PENDING', cls: 'pending' };
+  if (s.skills.includes(skill)) return { mark: '✓', cls: 'on' };
   return { mark: '', cls: 'off' };
 }
 
 /** Memoised: a card re-renders on every change to its soldier, the XP track only when XP moves. */
-const XpTrack = memo(function XpTrack({ xp, thresholds, ranks }: { xp: number; thresholds: readonly number[]; ranks: readonly string[] }) {
-  const cells = Array.from({ length: 19 }, (_, i) => i);
+const XpTrack = memo(function XpTrack({ xp, cap, thresholds, ranks }: { xp: number; cap: number; thresholds: readonly number[]; ranks: readonly string[] }) {
+  const cells = Array.from({ length: cap + 1 }, (_, i) => i);
   return (
-    <div className="xp" title={`XP ${xp} / 18`}>
+    <div className="xp" title={`XP ${xp} / ${cap}`}>
       {cells.map((i) => {
         const m = thresholds.indexOf(i);
         return (
@@ -40,7 +41,9 @@ export function SoldierCard({ state, soldier, onSelect, selected }: { state: Gam
   const card = r.soldiers[soldier.id];
   const rankBonus = rankAccuracyBonus(r, soldier.skills);
   const rank = rankFor(r, soldier.xp);
-  const marked = state.spotterMark !== null;
+  // The mark's +1 is for the next ranged attack by a soldier other than its marker (kit 02 Spotter).
+  const mark = state.spotterMark;
+  const marked = mark !== null && soldier.weapons.some((w) => isSpotted(state, soldier.id, mark, w));
   const down = soldier.hp <= 0;
   return (
     <div className={`card${selected ? ' selected' : ''}${down ? ' down' : ''}${state.activeSoldier === soldier.id ? ' active' : ''}`}
@@ -72,7 +75,7 @@ export function SoldierCard({ state, soldier, onSelect, selected }: { state: Gam
           );
         })}
       </div>
-      <XpTrack xp={soldier.xp} thresholds={r.xp.thresholds} ranks={r.ranks} />
+      <XpTrack xp={soldier.xp} cap={r.xp.cap} thresholds={r.xp.thresholds} ranks={r.ranks} />
     </div>
   );
 }

@@ -21,7 +21,7 @@ function warmOne(state: GameState, v: ReturnType<typeof figureViews>[number], up
     // Its brace / overwatch / spotted tokens too: reserved AP never exceeds a round's AP.
     const soldier = state.soldiers.find((s) => s.id === v.id);
     const guns = soldier?.weapons.filter((w) => state.ruleset.weapons[w].ranged) ?? [];
-    tags.push(...tokenLabels(guns, state.ruleset.apPerRound.soldier));
+    tags.push(...tokenLabels(state.ruleset, guns, state.ruleset.apPerRound.soldier));
   }
   if (upload) for (const t of tags) if (t) upload(t.texture);
 }

@@ -3,6 +3,7 @@
  * fixed: RULINGS O2), plus Reyes's spotter mark on its alien (kit 02 Spotter).
  */
 import { useEffect, useMemo } from 'react';
+import type { Ruleset } from '../../engine/ruleset';
 import type { GameState, SoldierState, WeaponId } from '../../engine/types';
 import { squareToWorld } from '../grid';
 import { watchedGeometry, watchKey } from './watchedSquares';
@@ -15,13 +16,16 @@ function tokenLabel(text: string, colour: string) {
 }
 
 const overwatchText = (s: Pick<SoldierState, 'overwatch' | 'reservedAp'>) => `OVERWATCH ${s.overwatch} · ${s.reservedAp} AP`;
+/** The tokens' bonuses as the ruleset has them (a balance experiment may change them). */
+export const bracedText = (ruleset: Ruleset) => `BRACED +${ruleset.brace.accuracy}`;
+export const spottedText = (ruleset: Ruleset) => `SPOTTED +${ruleset.spotter.accuracy}`;
 
 /**
  * Every token label a soldier can show (brace, spotted, overwatch with each of its `guns` and any
  * reserved AP up to `maxAp`), drawn ahead of time like the figure tags (figures/warmTags).
  */
-export function tokenLabels(guns: readonly WeaponId[], maxAp: number) {
-  const out = [tokenLabel('BRACED +2', BRACE), tokenLabel('SPOTTED +1', SPOTTER)];
+export function tokenLabels(ruleset: Ruleset, guns: readonly WeaponId[], maxAp: number) {
+  const out = [tokenLabel(bracedText(ruleset), BRACE), tokenLabel(spottedText(ruleset), SPOTTER)];
   for (const overwatch of guns) {
     for (let reservedAp = 0; reservedAp <= maxAp; reservedAp++) out.push(tokenLabel(overwatchText({ overwatch, reservedAp }), OVERWATCH));
   }
@@ -65,7 +69,7 @@ export function Tokens({ state, showWatchedPlanes = true }: { readonly state: Ga
                 <mesh rotation-x={-Math.PI / 2} position-y={0.02} geometry={BRACE_RING}>
                   <meshBasicMaterial dispose={null} color={BRACE} />
                 </mesh>
-                <Tag text="BRACED +2" colour={BRACE} y={1.55} />
+                <Tag text={bracedText(state.ruleset)} colour={BRACE} y={1.55} />
               </>
             )}
             {s.overwatch && <Tag text={overwatchText(s)} colour={OVERWATCH} y={s.braced ? 1.78 : 1.55} />}
@@ -85,7 +89,7 @@ export function SpotterMark({ state }: { readonly state: GameState }) {
       <mesh rotation-x={-Math.PI / 2} position-y={0.03} geometry={SPOTTER_RING}>
         <meshBasicMaterial dispose={null} color={SPOTTER} />
       </mesh>
-      <Tag text="SPOTTED +1" colour={SPOTTER} y={1.7} />
+      <Tag text={spottedText(state.ruleset)} colour={SPOTTER} y={1.7} />
     </group>
   );
 }

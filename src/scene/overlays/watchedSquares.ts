@@ -10,7 +10,8 @@
 import { BufferAttribute, BufferGeometry, Color } from 'three';
 import type { GameState } from '../../engine/types';
 import { coordOf } from '../../engine/board';
-import { coordToWorld, halfPlaneSquares } from '../grid';
+import { facingArcBounds } from '../../engine/facing-arc';
+import { coordToWorld } from '../grid';
 import { OVERWATCH } from '../palette';
 
 /** One watcher's tint on the floor. */
@@ -35,7 +36,7 @@ export function watchCounts(state: GameState): number[][] {
   const counts = Array.from({ length: width }, () => new Array<number>(height + 1).fill(0));
   for (const s of state.soldiers) {
     if (s.hp <= 0 || !s.overwatch) continue;
-    const { from, to } = halfPlaneSquares(state.board, coordOf(s.at), s.facing);
+    const { from, to } = facingArcBounds(state.board, coordOf(s.at), s.facing);
     for (let col = from.col; col <= to.col; col++) for (let row = from.row; row <= to.row; row++) counts[col][row]++;
   }
   return counts;
