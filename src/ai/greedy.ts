@@ -25,6 +25,9 @@ const MOVE_GAIN = 1.2;
 /** Stop an activation that somehow keeps going (turn / move loops) after this many decisions. */
 const MAX_DECISIONS_PER_ACTIVATION = 16;
 
+/** A policy choice, not a rule: Field Care is spent on a soldier missing this many HP or more. */
+const HEAL_WHEN_MISSING = 3;
+
 export function greedyPolicy(): Controller {
   let activation = '';
   let count = 0;
@@ -59,7 +62,7 @@ function activationDecision(state: GameState, s: SoldierState, has: (d: Decision
     return best.decision;
   }
 
-  const heal = state.soldiers.find((t) => t.hp > 0 && t.hp <= state.ruleset.soldiers[t.id].hp - 3 && has({ type: 'fieldCare', target: t.id }));
+  const heal = state.soldiers.find((t) => t.hp > 0 && t.hp <= state.ruleset.soldiers[t.id].hp - HEAL_WHEN_MISSING && has({ type: 'fieldCare', target: t.id }));
   if (heal) return { type: 'fieldCare', target: heal.id };
 
   const weapon = s.overwatch ? null : s.weapons.find((w) => state.ruleset.weapons[w].ranged);

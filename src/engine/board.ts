@@ -140,10 +140,6 @@ export function isOrthogonallyAdjacent(a: Square, b: Square): boolean {
   return Math.abs(p.col - q.col) + Math.abs(p.row - q.row) === 1;
 }
 
-export function sameSquare(a: Coord, b: Coord): boolean {
-  return a.col === b.col && a.row === b.row;
-}
-
 /** The board as text with figures drawn on it (for `chamber board`). */
 export function drawBoard(state: Pick<GameState, 'board' | 'openDoors'>, marks: ReadonlyMap<Square, string> = new Map()): string {
   const { board } = state;

@@ -290,7 +290,6 @@ export type GameEvent =
   | { readonly type: 'round.ended'; readonly round: number }
   | { readonly type: 'game.over'; readonly outcome: Outcome; readonly reason: string; readonly round: number };
 
-export type GameEventType = GameEvent['type'];
 
 export interface AccuracyTerm {
   readonly term: 'base' | 'rank' | 'weapon' | 'brace' | 'spotter' | 'cover' | 'mgPenetration';

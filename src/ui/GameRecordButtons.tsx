@@ -4,13 +4,14 @@
  */
 import { useChamber } from './store';
 import { downloadRecord, downloadSheet } from './download';
+import { errorWords } from './errorWords';
 
 /** The Replay code loads on demand; if it cannot be fetched, say so. */
 async function replayThisGame(): Promise<void> {
   try {
     await (await import('./replay/openRecord')).replayGameSoFar();
   } catch (err) {
-    useChamber.getState().set({ error: `Replay this game: ${(err as Error).message}` });
+    useChamber.getState().set({ error: `Replay this game: ${errorWords(err)}` });
   }
 }
 

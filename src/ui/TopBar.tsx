@@ -1,7 +1,7 @@
 /** Mode tabs, round and phase indicator, camera presets and the overlay toggles. */
 import { memo, useMemo } from 'react';
-import { nextStep } from '../engine/game';
-import type { GameState } from '../engine/types';
+import { nextStep, type NextStep } from '../engine/game';
+import type { GameState, Phase } from '../engine/types';
 import { useChamber, type Mode, type OverlayId } from './store';
 
 const OVERLAYS: { id: OverlayId; label: string }[] = [
@@ -10,23 +10,19 @@ const OVERLAYS: { id: OverlayId; label: string }[] = [
 ];
 
 /** What the flow waits for (the engine query the statecharts' guards use). */
-const WAITING_WORDS: Record<string, string> = {
+const WAITING_WORDS = {
   chooseSoldier: 'choose a soldier', activation: 'activation decision', reroll: 'reroll choice', reactionOrder: 'overwatch reaction order',
   refresh: 'squad refresh', alienAction: 'alien action', reaction: 'overwatch reaction', endRound: 'end of round',
-};
+} satisfies Record<Exclude<NextStep, { kind: 'over' }>['need'], string>;
 
 function waiting(state: GameState): string | null {
-  try {
-    const n = nextStep(state);
-    return n.kind === 'over' ? null : WAITING_WORDS[n.need] ?? n.need;
-  } catch {
-    return null;
-  }
+  const n = nextStep(state);
+  return n.kind === 'over' ? null : WAITING_WORDS[n.need];
 }
 
-const PHASE_WORDS: Record<string, string> = {
+const PHASE_WORDS = {
   refresh: 'Squad refresh', squad: 'Squad activations', alien: 'Alien activations', end: 'End of round', over: 'Game over',
-};
+} satisfies Record<Phase, string>;
 
 /** "round.alienPhase.overwatch.choosingOrder" -> "alien phase › overwatch › choosing order". */
 function chartWords(path: string): string {

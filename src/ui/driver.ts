@@ -81,9 +81,3 @@ export function advance(state: GameState, choose: Chooser): Entry | null {
   const t = apply(state, decision);
   return { state: t.state, events: t.events, decision };
 }
-
-/** Whether the engine is waiting for the squad side now (Play mode shows controls then). */
-export function waitsForSquad(state: GameState): Extract<NextStep, { kind: 'decision' }> | null {
-  const next = nextStep(state);
-  return next.kind === 'decision' ? next : null;
-}

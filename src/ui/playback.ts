@@ -9,6 +9,7 @@ import { LiveGame, type Chooser } from './driver';
 import { makeChooser } from './policy';
 import { liveGameTitle, useChamber, type ChamberStore, type Mode } from './store';
 import type { Entry } from './timeline';
+import { errorWords } from './errorWords';
 
 let chooser: Chooser | null = null;
 /** The live game actor and the timeline index its state stands at. */
@@ -92,7 +93,7 @@ export function playOnOrSay(): void {
   try {
     playOnFromHere();
   } catch (err) {
-    useChamber.getState().set({ error: (err as Error).message });
+    useChamber.getState().set({ error: errorWords(err) });
   }
 }
 
@@ -134,7 +135,7 @@ export function tick(): boolean {
     s.seek(s.entries.length);
     return true;
   } catch (err) {
-    s.set({ error: `engine: ${(err as Error).message}`, playing: false });
+    s.set({ error: `engine: ${errorWords(err)}`, playing: false });
     return false;
   }
 }

@@ -138,8 +138,3 @@ export function liveGameName(): string {
   const s = useChamber.getState();
   return `chamber-${s.entries[0]?.state.scenario ?? 'A'}-seed${s.seed}`;
 }
-
-/** The state at the cursor (or undefined before the first entry exists). */
-export function useCurrent() {
-  return useChamber((s) => s.entries[s.cursor]);
-}

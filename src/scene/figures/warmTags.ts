@@ -9,10 +9,6 @@ import { figureTag } from '../labelTexture';
 import { tokenLabels } from '../overlays/Tokens';
 import { figureViews } from './figureViews';
 
-export function warmFigureTags(state: GameState, upload?: (texture: Texture) => void): void {
-  for (const v of figureViews(state)) warmOne(state, v, upload);
-}
-
 function warmOne(state: GameState, v: ReturnType<typeof figureViews>[number], upload?: (texture: Texture) => void): void {
   const tags = [];
   for (let hp = v.maxHp; hp >= 1; hp--) tags.push(figureTag(`${v.label} ${hp}/${v.maxHp}`, v.colour, hp / v.maxHp));
@@ -26,9 +22,7 @@ function warmOne(state: GameState, v: ReturnType<typeof figureViews>[number], up
   if (upload) for (const t of tags) if (t) upload(t.texture);
 }
 
-/**
- * The same, one figure per timer slot so no single task blocks a frame; returns a cancel function.
- */
+/** One figure's tags per timer slot, so no single task blocks a frame; returns a cancel function. */
 export function warmFigureTagsInSlices(state: GameState, upload?: (texture: Texture) => void, delay = 100): () => void {
   const views = figureViews(state);
   let i = 0;

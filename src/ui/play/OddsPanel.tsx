@@ -13,6 +13,7 @@ import { sightVerdict } from '../../engine/sight';
 import type { GameState } from '../../engine/types';
 import { createPortal } from 'react-dom';
 import { useChamber } from '../store';
+import { errorWords } from '../errorWords';
 
 /** Shown over the chamber (a portal into the stage), so hovering never reflows the canvas. */
 export function OddsPanel({ state }: { state: GameState }) {
@@ -52,7 +53,7 @@ function OddsBody({ state }: { state: GameState }) {
       </div>
     );
   } catch (err) {
-    return <div className="odds muted">{(err as Error).message}</div>;
+    return <div className="odds muted">{errorWords(err)}</div>;
   }
 }
 

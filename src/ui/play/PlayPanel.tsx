@@ -16,6 +16,7 @@ import type { PathView } from '../../scene/overlays/PathPreview';
 import { actionButtons, describeDecision } from './actions';
 import { OddsPanel } from './OddsPanel';
 import { GameRecordButtons } from '../GameRecordButtons';
+import { errorWords } from '../errorWords';
 
 function atEnd(): GameState | null {
   const s = useChamber.getState();
@@ -35,7 +36,7 @@ export function applyDecision(...d: Decision[]): void {
     decide(...d);
     s.set({ playing: true, error: null });
   } catch (err) {
-    s.set({ error: (err as Error).message });
+    s.set({ error: errorWords(err) });
   }
 }
 

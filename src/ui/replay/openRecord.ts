@@ -12,6 +12,7 @@ import { liveGameRecord } from './liveRecord';
 import { warmSeeks } from './warmSeeks';
 import { recordSizeProblem } from '../../replay/load';
 import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from './recordLink';
+import { errorWords } from '../errorWords';
 
 /**
  * Records opened from a file or a link are named `file:<name>` / `link:<what>`; bundled ones by
@@ -33,7 +34,7 @@ export function openRecord(name: string, text: string, step = 0, label = name): 
     warmSeeks(useChamber.getState().cursor);
     return true;
   } catch (err) {
-    s.set({ error: `${label}: ${(err as Error).message}`, playing: false });
+    s.set({ error: `${label}: ${errorWords(err)}`, playing: false });
     return false;
   }
 }
@@ -42,7 +43,7 @@ export async function openBundled(name: string, step = 0): Promise<boolean> {
   try {
     return openRecord(name, await bundledText(name), step);
   } catch (err) {
-    useChamber.getState().set({ error: (err as Error).message });
+    useChamber.getState().set({ error: errorWords(err) });
     return false;
   }
 }
@@ -77,7 +78,7 @@ async function openLink(payload: string, step: number): Promise<boolean> {
   try {
     text = await recordTextFromLink(payload);
   } catch (err) {
-    useChamber.getState().set({ error: `record link: ${(err as Error).message}`, playing: false });
+    useChamber.getState().set({ error: `record link: ${errorWords(err)}`, playing: false });
     return false;
   }
   const opened = openRecord('link:record', text, step, 'record link');

@@ -14,6 +14,7 @@ import { gameFromPosition } from '../../engine/position';
 import type { RulesetOverrides } from '../../engine/ruleset';
 import { advance } from '../driver';
 import type { Entry } from '../timeline';
+import { errorWords } from '../errorWords';
 
 function fail(path: string, problem: string): never {
   throw new Error(`record: ${path}: ${problem}`);
@@ -38,7 +39,7 @@ export function entriesFromRecord(record: GameRecord): Entry[] {
       seed: record.seed, scenario: record.scenario, ruleset: record.ruleset.overrides as RulesetOverrides,
     });
   } catch (err) {
-    fail('start.position', (err as Error).message);
+    fail('start.position', errorWords(err));
   }
   if (stateHash(state) !== record.start.hash) fail('start.hash', 'the starting state does not match its hash');
   const entries: Entry[] = [{ state, events: [], decision: null }];
@@ -48,7 +49,7 @@ export function entriesFromRecord(record: GameRecord): Entry[] {
     try {
       entry = advance(state, () => record.decisions[next]?.decision ?? null);
     } catch (err) {
-      fail(`decisions.${next}`, `the engine refused it: ${(err as Error).message}`);
+      fail(`decisions.${next}`, `the engine refused it: ${errorWords(err)}`);
     }
     if (!entry) break;
     if (entry.decision) {
