@@ -5,14 +5,14 @@
  */
 import { z } from 'zod';
 import { gameFromParsedPosition, type NewGameOptions } from './scenarios';
-import { SOLDIER_NAMES, type GameState } from './types';
+import { FACINGS, SOLDIER_NAMES, type GameState } from './types';
 
 const squareName = z.string().regex(/^[A-Za-z]\d{1,2}$/, 'expected a square name such as "C3"');
 
 export const soldierPlacementSchema = z.object({
-  name: z.enum(SOLDIER_NAMES as unknown as [string, ...string[]]),
+  name: z.enum(SOLDIER_NAMES),
   at: squareName,
-  facing: z.enum(['N', 'E', 'S', 'W']).default('E'),
+  facing: z.enum(FACINGS).default('E'),
   hp: z.number().int().min(0).optional(),
   xp: z.number().int().min(0).optional(),
   ap: z.number().int().min(0).optional(),

@@ -8,7 +8,7 @@ import { alienId } from './figures';
 // are trusted data, custom positions are validated in position.ts (gameFromPosition).
 import type { Position, SoldierPlacement, AlienPlacement } from './position';
 import { makeRuleset, type Ruleset, type RulesetOverrides } from './ruleset';
-import type { AlienState, Board, Facing, GameState, SkillId, SoldierName, SoldierState, Square, WeaponId } from './types';
+import type { AlienState, Board, GameState, SkillId, SoldierName, SoldierState, Square, WeaponId } from './types';
 
 /** Skills in effect at an XP total: every rank whose threshold is reached (kit 02, kit 04 C). */
 export function skillsAtXp(ruleset: Ruleset, name: SoldierName, xp: number): SkillId[] {
@@ -17,13 +17,13 @@ export function skillsAtXp(ruleset: Ruleset, name: SoldierName, xp: number): Ski
 }
 
 export function makeSoldier(ruleset: Ruleset, p: SoldierPlacement, board: Board): SoldierState {
-  const name = p.name as SoldierName;
+  const name = p.name;
   const card = ruleset.soldiers[name];
   const xp = Math.min(p.xp ?? 0, ruleset.xp.cap);
   const hp = p.hp ?? card.hp;
   if (hp > card.hp) throw new Error(`position: ${name} hp ${hp} is above the card's maximum ${card.hp}`);
   return {
-    kind: 'soldier', id: name, at: toSquare(board, p.at), facing: p.facing as Facing, hp, xp,
+    kind: 'soldier', id: name, at: toSquare(board, p.at), facing: p.facing, hp, xp,
     skills: skillsAtXp(ruleset, name, xp), pendingSkills: [], firstUnlockRound: null,
     ap: p.ap ?? 0, reservedAp: p.reserved ?? 0, braced: p.braced ?? false,
     overwatch: (p.overwatch as WeaponId | undefined) ?? null,

@@ -17,11 +17,11 @@ export interface Coord {
 }
 
 export type Facing = 'N' | 'E' | 'S' | 'W';
-export const FACINGS: readonly Facing[] = ['N', 'E', 'S', 'W'];
+export const FACINGS = ['N', 'E', 'S', 'W'] as const satisfies readonly Facing[];
 
 export type SoldierName = 'Reyes' | 'Chen' | 'Voss' | 'Okafor' | 'Park';
 /** Kit 05 §10 tie-break order, also the squad's listing order. */
-export const SOLDIER_NAMES: readonly SoldierName[] = ['Reyes', 'Chen', 'Voss', 'Okafor', 'Park'];
+export const SOLDIER_NAMES = ['Reyes', 'Chen', 'Voss', 'Okafor', 'Park'] as const satisfies readonly SoldierName[];
 
 export type AlienKind = 'worker' | 'warrior';
 

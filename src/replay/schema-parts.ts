@@ -4,14 +4,14 @@
  * unknown field or event is named by the loader instead of being carried along.
  */
 import { z } from 'zod';
-import type { FigureId, SoldierName, Square } from '../engine/types';
+import type { FigureId, Square } from '../engine/types';
 import { SOLDIER_NAMES } from '../engine/types';
 
 export const squareSchema = z.string()
   .regex(/^[A-Z]([1-9]|[1-9][0-9])$/, 'expected a square name such as "C3"')
   .transform((s) => s as Square);
 
-export const soldierNameSchema = z.enum(SOLDIER_NAMES as unknown as [SoldierName, ...SoldierName[]], {
+export const soldierNameSchema = z.enum(SOLDIER_NAMES, {
   error: `expected a soldier (${SOLDIER_NAMES.join(', ')})`,
 });
 

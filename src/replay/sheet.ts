@@ -54,8 +54,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** Fills the kit 06 playtest record from a game record. */
 export function sheetFromRecord(record: GameRecord): PlaytestSheet {
-  const names = record.start.position.soldiers.map((s) => s.name as SoldierName);
-  const startXp = new Map(record.start.position.soldiers.map((s) => [s.name as SoldierName, s.xp ?? 0]));
+  const names = record.start.position.soldiers.map((s) => s.name);
+  const startXp = new Map(record.start.position.soldiers.map((s) => [s.name, s.xp ?? 0]));
   const rounds = record.result.rounds;
   const firstRound = record.start.position.round;
   const rows = new Map<string, Mutable<SheetRow>>();

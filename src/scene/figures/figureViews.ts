@@ -3,7 +3,7 @@
  * decided here, only the state's own fields are shown (kit 05 §9: downed soldiers lie down;
  * RULINGS M2: killed aliens leave the board).
  */
-import type { AlienKind, Facing, FigureId, GameState, SoldierName, Square } from '../../engine/types';
+import type { AlienKind, Facing, FigureId, GameState, Square } from '../../engine/types';
 import { ALIEN_COLOURS, SOLDIER_COLOURS } from '../palette';
 
 export interface FigureView {
@@ -23,7 +23,7 @@ export interface FigureView {
 
 export function figureViews(state: GameState): FigureView[] {
   const soldiers: FigureView[] = state.soldiers.map((s) => ({
-    id: s.id, kind: 'soldier', label: s.id, colour: SOLDIER_COLOURS[s.id as SoldierName],
+    id: s.id, kind: 'soldier', label: s.id, colour: SOLDIER_COLOURS[s.id],
     square: s.at, facing: s.facing, hp: s.hp, maxHp: state.ruleset.soldiers[s.id].hp,
     downed: s.hp <= 0, braced: s.braced, overwatch: s.overwatch !== null,
     active: state.activeSoldier === s.id,
