@@ -33,6 +33,8 @@ export const DIE_COLOURS: Record<DiePurpose, { face: string; pip: string }> = {
 export const FLOOR = { a: '#3f4654', b: '#373d49' };
 export const WALL = '#8b93a3';
 export const DOOR = '#d97706';
+/** The doorway's floor track, seen when the door is open: the door's orange, dimmed. */
+export const DOOR_TRACK = '#4a3418';
 export const OVERWATCH = '#fb923c';
 export const BRACE = '#22d3ee';
 export const SPOTTER = '#f43f5e';

@@ -614,6 +614,54 @@ describe('the built app in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('a closed door is an orange bar across its doorway in both camera presets; an open one uncovers the doorway', async () => {
+    // Seen from above, a lintel over the panel once hid every door: open and closed looked the same.
+    const page = await openReplay(preview.url, 'scenario-a-win');
+    const oneOpen = await page.evaluate(() => {
+      for (let i = 1; i < window.__chamber.length; i++) {
+        window.__chamber.seek(i);
+        const open = (window.__chamber.state() as { openDoors: string[] }).openDoors;
+        if (open.length === 1) return { step: i, open: open[0], closed: open[0] === 'F4' ? 'F7' : 'F4' };
+      }
+      return null;
+    });
+    expect(oneOpen).not.toBeNull();
+    /**
+     * The chamber's pixels over a door square at height y (the panel stands 0.94 high): its centre
+     * and 0.3 of a square either way along the wall (F3-F5), so a figure's label over one of
+     * them does not decide it.
+     */
+    const coloursAt = (square: string, y: number) => page.evaluate(([sq, h]) => {
+      const gl = document.querySelector('canvas')!;
+      const r = gl.getBoundingClientRect();
+      const c = document.createElement('canvas');
+      c.width = gl.width; c.height = gl.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(gl, 0, 0);
+      const row = Number((sq as string).slice(1));
+      const at = window.__chamberProject!(sq as string, h as number);
+      const north = window.__chamberProject!(`F${row - 1}`, h as number);
+      return [-0.3, 0, 0.3].map((k) => {
+        const x = at.x + k * (at.x - north.x);
+        const yy = at.y + k * (at.y - north.y);
+        const d = ctx.getImageData(Math.round(((x - r.left) / r.width) * gl.width), Math.round(((yy - r.top) / r.height) * gl.height), 1, 1).data;
+        return [d[0], d[1], d[2]];
+      });
+    }, [square, y] as const);
+    const orange = ([r, g, b]: number[]) => r > 150 && r - b > 110 && g > b;
+    // Only the doors, figures and board: the facing arcs tint the floor around the doorways.
+    await page.click('[data-overlay=facing]');
+    for (const camera of ['three-quarter', 'top']) {
+      if (camera === 'top') await page.click('[data-camera=top]');
+      await comeToRest(page);
+      const closed = await coloursAt(oneOpen!.closed, 0.85);
+      const open = await coloursAt(oneOpen!.open, 0.02);
+      expect(closed.filter(orange).length, `${camera}: closed ${oneOpen!.closed} ${JSON.stringify(closed)}`).toBeGreaterThanOrEqual(2);
+      expect(open.filter(orange).length, `${camera}: open ${oneOpen!.open} ${JSON.stringify(open)}`).toBe(0);
+    }
+    await page.close();
+  }, 60_000);
+
   it('a moment\'s dice show beside the chamber, under the log, in view and over no square', async () => {
     const page = await openReplay(preview.url, 'scenario-a-loss');
     await page.click('[data-camera=top]');

@@ -6,7 +6,7 @@ import { LIVE_LAYER, STATIC_LAYER } from '../../src/scene/staticLayer';
 import { newGame } from '../../src/engine/scenarios';
 import type { Square } from '../../src/engine/types';
 import { Chamber, type OverlayFlags } from '../../src/scene/Chamber';
-import { Doors } from '../../src/scene/board/Doors';
+import { DOOR_SLIDE, Doors } from '../../src/scene/board/Doors';
 import { TEST_CHAMBER } from '../../src/engine/board';
 
 const overlays: OverlayFlags = { facing: true, sight: true, cover: true, tokens: true, fog: false, spotter: true };
@@ -47,9 +47,9 @@ describe('the chamber scene (test renderer, node)', () => {
     await r.unmount();
   });
 
-  it('a door panel slides open over the frames after the state opens it', async () => {
+  it('a door panel slides open into the wall after the state opens it', async () => {
     const r = await ReactThreeTestRenderer.create(<Doors board={TEST_CHAMBER} openDoors={[]} animate />);
-    const panel = () => r.scene.findByProps({ name: 'door-F4' }).children[1].instance as Mesh;
+    const panel = () => r.scene.findByProps({ name: 'door-panel-F4' }).instance as Mesh;
     expect(panel().position.z).toBe(0);
     await r.update(<Doors board={TEST_CHAMBER} openDoors={['F4' as Square]} animate />);
     await ReactThreeTestRenderer.act(async () => { await r.advanceFrames(1, 0.05); });
@@ -62,10 +62,10 @@ describe('the chamber scene (test renderer, node)', () => {
 
   it('on a seek a door is shown open at once', async () => {
     const r = await ReactThreeTestRenderer.create(<Doors board={TEST_CHAMBER} openDoors={[]} animate={false} />);
-    const panel = () => r.scene.findByProps({ name: 'door-F4' }).children[1].instance as Mesh;
+    const panel = () => r.scene.findByProps({ name: 'door-panel-F4' }).instance as Mesh;
     await r.update(<Doors board={TEST_CHAMBER} openDoors={['F4' as Square]} animate={false} />);
     await ReactThreeTestRenderer.act(async () => { await r.advanceFrames(1, 0.05); });
-    expect(panel().position.z).toBeCloseTo(0.95, 9);
+    expect(panel().position.z).toBeCloseTo(DOOR_SLIDE, 9);
     await r.unmount();
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Doors (kit 04 "D"): a frame and a panel that slides into the wall when the engine's state lists
- * the door as open, and back when it closes. The slide is animated in useFrame on refs when the
+ * Doors (kit 04 "D"): an orange panel across the doorway, its top just under the walls' so both
+ * camera presets see it, that slides into the wall when the engine's state lists the door as open
+ * (and back when it closes), uncovering an orange track on the doorway's floor: a closed door is a
+ * bar across the gap, an open one a marked gap. The slide is animated in useFrame on refs when the
  * cursor moved one step, and snaps on a seek.
  */
 import { memo, useMemo, useRef } from 'react';
@@ -10,15 +12,20 @@ import { BoxGeometry, type Mesh } from 'three';
 import type { Board, Square } from '../../engine/types';
 import { coordOf, doorSquares, neighbour, terrainAt } from '../../engine/board';
 import { squareToWorld } from '../grid';
-import { DOOR, WALL } from '../palette';
-import { WALL_HEIGHT } from './Walls';
+import { DOOR, DOOR_TRACK } from '../palette';
+import { WALL_TOP } from './Walls';
 import { bakeLight } from '../bakedLight';
 
-// Shared by every door, light baked in (drawn unlit: see bakedLight).
-const FRAME_NS = bakeLight(new BoxGeometry(0.5, 0.16, 1), WALL);
-const FRAME_EW = bakeLight(new BoxGeometry(1, 0.16, 0.5), WALL);
-const PANEL_NS = bakeLight(new BoxGeometry(0.14, 0.9, 0.96), DOOR);
-const PANEL_EW = bakeLight(new BoxGeometry(0.96, 0.9, 0.14), DOOR);
+/** The panel's height: under the walls' tops, so an open panel hides inside its wall block. */
+const PANEL_HEIGHT = WALL_TOP - 0.06;
+/** How far an opening panel slides along the wall: its whole length, into the next wall block. */
+export const DOOR_SLIDE = 1;
+// Shared by every door, light baked in (drawn unlit: see bakedLight). Nothing stands over the
+// panel: a lintel there hid it from above (the top-down view saw no door at all).
+const PANEL_NS = bakeLight(new BoxGeometry(0.34, PANEL_HEIGHT, 0.98), DOOR);
+const PANEL_EW = bakeLight(new BoxGeometry(0.98, PANEL_HEIGHT, 0.34), DOOR);
+const TRACK_NS = bakeLight(new BoxGeometry(0.34, 0.01, 1), DOOR_TRACK);
+const TRACK_EW = bakeLight(new BoxGeometry(1, 0.01, 0.34), DOOR_TRACK);
 
 /** A door panel runs along the wall it sits in: north-south when walls are north and south of it. */
 export function doorRunsNorthSouth(board: Board, square: Square): boolean {
@@ -34,21 +41,20 @@ const Door = memo(function Door({ board, square, open, animate }: { board: Board
     const m = panel.current;
     if (!m) return;
     const dt = frameStep(elapsed);
-    // Slide 0.95 along the wall axis into the neighbouring wall block.
-    const goal = open ? 0.95 : 0;
+    // Slide along the wall axis into the neighbouring wall block.
+    const goal = open ? DOOR_SLIDE : 0;
     const cur = ns ? m.position.z : m.position.x;
     const next = cur + (goal - cur) * (animate ? Math.min(1, dt * 6) : 1);
     if (ns) m.position.z = next; else m.position.x = next;
     // Drawn on demand while paused: ask for frames until the panel is in place.
     if (Math.abs(goal - next) > 0.002) state.invalidate();
   });
-  const frameTop = WALL_HEIGHT - 0.1;
   return (
     <group position={[p.x, 0, p.z]} name={`door-${square}`}>
-      <mesh position={[0, frameTop - 0.08, 0]} geometry={ns ? FRAME_NS : FRAME_EW}>
+      <mesh position={[0, 0.006, 0]} geometry={ns ? TRACK_NS : TRACK_EW} name={`door-track-${square}`}>
         <meshBasicMaterial vertexColors />
       </mesh>
-      <mesh ref={panel} position={[0, 0.45, 0]} geometry={ns ? PANEL_NS : PANEL_EW}>
+      <mesh ref={panel} position={[0, PANEL_HEIGHT / 2, 0]} geometry={ns ? PANEL_NS : PANEL_EW} name={`door-panel-${square}`}>
         <meshBasicMaterial vertexColors />
       </mesh>
     </group>

@@ -11,6 +11,8 @@ import { WALL } from '../palette';
 import { copiesOf } from '../copies';
 
 export const WALL_HEIGHT = 1.1;
+/** The blocks stand 0.1 into the floor, so their tops are at this height. */
+export const WALL_TOP = WALL_HEIGHT - 0.1;
 
 /**
  * A wall block with its light baked into vertex colours (tops bright, south/east faces mid,
@@ -40,7 +42,7 @@ export function wallsGeometry(board: Board): BufferGeometry {
   const squares = allSquares(board).filter((s) => terrainAt(board, coordOf(s)) === 'wall');
   const g = copiesOf(block, squares.map((sq) => {
     const p = squareToWorld(board, sq);
-    return { x: p.x, y: WALL_HEIGHT / 2 - 0.1, z: p.z };
+    return { x: p.x, y: WALL_TOP - WALL_HEIGHT / 2, z: p.z };
   }));
   block.dispose();
   g.userData.squares = squares.length;
