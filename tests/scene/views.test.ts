@@ -62,8 +62,14 @@ describe('sight overlays (engine verdicts only)', () => {
     expect(v).toHaveLength(3);
     for (const s of v) {
       expect(s.verdict.visible).toBe(false);
-      expect(s.blockAt).not.toBeNull();
+      expect(s.marks.length).toBe(s.verdict.blockers.length);
     }
+    // C3 -> J8 (the kit's example, with Chen at D4 in the way): each blocker marked.
+    expect(v.find((s) => s.to === 'J8')!.marks).toEqual([
+      { contact: 'interior', square: 'D4' },
+      { contact: 'interior', square: 'F5' },
+      { contact: 'corner', square: 'F6', at: { col: 5.5, row: 5.5 } },
+    ]);
   });
 
   it('an alien sees soldiers with no facing limit; with the door open and a clear line, it is visible', () => {

@@ -1,36 +1,56 @@
 /**
  * Sight lines from the selected figure to every enemy (RULINGS S7-S8): green when visible,
- * amber when the line is clear but outside the facing arc, red when blocked, with the first
- * blocking point marked (a corner touch is marked at the corner itself).
+ * amber when the line is clear but outside the facing arc, red when blocked. Every blocker is
+ * marked (S7 names them all): a corner touch by a dot at the corner itself, an interior crossing
+ * by an outline of the square crossed. Lines and marks are drawn over everything: most blockers
+ * are walls, and a line drawn inside a wall block, or a mark at its centre, cannot be seen.
  */
 import type { GameState } from '../../engine/types';
 import { Beam } from '../Beam';
 import { pointToWorld, squareToWorld } from '../grid';
-import type { SightView } from './sightViews';
+import type { BlockMark, SightView } from './sightViews';
 
 export function sightColour(v: SightView): string {
   return v.verdict.visible ? '#4ade80' : v.verdict.clear ? '#fbbf24' : '#f87171';
 }
 
+/** Above the figures' bodies and the walls' faces, under the labels. */
+const OVER_THE_BOARD = 5;
+const LINE_Y = 0.55;
+const MARK = '#dc2626';
+
+function Mark({ state, mark }: { readonly state: GameState; readonly mark: BlockMark }) {
+  if (mark.contact === 'corner') {
+    const p = pointToWorld(state.board, mark.at);
+    return (
+      <mesh position={[p.x, LINE_Y, p.z]} renderOrder={OVER_THE_BOARD} name={`block-corner-${mark.square}`}>
+        <sphereGeometry args={[0.11, 12, 8]} />
+        <meshBasicMaterial dispose={null} color={MARK} depthTest={false} />
+      </mesh>
+    );
+  }
+  // The square's outline, inset a little so two neighbouring blockers read as two.
+  const c = squareToWorld(state.board, mark.square);
+  const h = 0.44;
+  const corners = [{ x: c.x - h, z: c.z - h }, { x: c.x + h, z: c.z - h }, { x: c.x + h, z: c.z + h }, { x: c.x - h, z: c.z + h }];
+  return (
+    <group name={`block-square-${mark.square}`}>
+      {corners.map((a, i) => (
+        <Beam key={i} from={a} to={corners[(i + 1) % 4]} y={LINE_Y} width={0.05} colour={MARK} overAll renderOrder={OVER_THE_BOARD} />
+      ))}
+    </group>
+  );
+}
+
 export function SightLines({ state, views }: { readonly state: GameState; readonly views: readonly SightView[] }) {
   return (
     <group name="sight-lines">
-      {views.map((v) => {
-        const a = squareToWorld(state.board, v.from);
-        const b = squareToWorld(state.board, v.to);
-        const mark = v.blockAt ? pointToWorld(state.board, v.blockAt) : null;
-        return (
-          <group key={v.target}>
-            <Beam from={a} to={b} y={0.55} width={0.045} colour={sightColour(v)} opacity={0.9} />
-            {mark && (
-              <mesh position={[mark.x, 0.55, mark.z]}>
-                <sphereGeometry args={[0.11, 12, 8]} />
-                <meshBasicMaterial dispose={null} color="#dc2626" />
-              </mesh>
-            )}
-          </group>
-        );
-      })}
+      {views.map((v) => (
+        <group key={v.target}>
+          <Beam from={squareToWorld(state.board, v.from)} to={squareToWorld(state.board, v.to)} y={LINE_Y} width={0.045} colour={sightColour(v)} opacity={0.9} overAll renderOrder={OVER_THE_BOARD} />
+          {v.marks.map((m) => <Mark key={`${m.contact}-${m.square}`} state={state} mark={m} />)}
+        </group>
+      ))}
     </group>
   );
 }

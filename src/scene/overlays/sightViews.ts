@@ -12,9 +12,16 @@ export interface SightView {
   readonly from: Square;
   readonly to: Square;
   readonly verdict: SightVerdict;
-  /** Where to mark the first blocker: its corner point, else the blocking square's centre. */
-  readonly blockAt: { readonly col: number; readonly row: number } | null;
+  /**
+   * Every blocker of the line (RULINGS S7 names them all): a corner touch at its corner point, an
+   * interior crossing as its whole square.
+   */
+  readonly marks: readonly BlockMark[];
 }
+
+export type BlockMark =
+  | { readonly contact: 'corner'; readonly square: Square; readonly at: { readonly col: number; readonly row: number } }
+  | { readonly contact: 'interior'; readonly square: Square };
 
 /** Sight from `viewer` to every enemy: soldiers to living aliens, an alien to conscious soldiers. */
 export function sightViews(state: GameState, viewer: FigureId): SightView[] {
@@ -23,15 +30,11 @@ export function sightViews(state: GameState, viewer: FigureId): SightView[] {
   const enemies = v.kind === 'soldier' ? livingAliens(state) : consciousSoldiers(state);
   return enemies.map((e) => {
     const verdict = sightVerdict(state, v.at, e.at, v.kind === 'alien' ? { facing: null } : {});
-    const b = verdict.blockers[0];
-    const blockAt = !b ? null : b.corner ?? squareCoord(b.square);
-    return { target: e.id, label: labelOf(state, e.id), from: v.at, to: e.at, verdict, blockAt };
+    const marks = verdict.blockers.map((b): BlockMark => (b.contact === 'corner' && b.corner
+      ? { contact: 'corner', square: b.square, at: b.corner }
+      : { contact: 'interior', square: b.square }));
+    return { target: e.id, label: labelOf(state, e.id), from: v.at, to: e.at, verdict, marks };
   });
-}
-
-function squareCoord(sq: Square): { col: number; row: number } {
-  const m = /^([A-Z])(\d+)$/.exec(sq)!;
-  return { col: m[1].charCodeAt(0) - 65, row: Number(m[2]) };
 }
 
 /** Every square some conscious soldier sees (facing arc and clear line: RULINGS S7). */
