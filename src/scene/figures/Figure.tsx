@@ -14,6 +14,7 @@ import { figureTag } from '../labelTexture';
 import type { FigureView } from './figureViews';
 import { Body } from './Models';
 import { FIGURE_RING } from '../rings';
+import { TAG_HEIGHT, tagAnchorY } from './tagPlace';
 
 const goal = new Vector3();
 /** Closer than this (world units or radians) a figure has arrived: no more frames needed for it. */
@@ -37,14 +38,17 @@ export interface FigureProps {
   readonly onHover?: (id: FigureId | null) => void;
 }
 
-/** Name, HP and an HP bar in one sprite (one draw call), drawn once per distinct value. */
-function Tag({ view, y }: { view: FigureView; y: number }) {
+/**
+ * Name, HP and an HP bar in one sprite (one draw call), drawn once per distinct value. It stands
+ * on its anchor (sprite centre at its bottom edge), so in either camera preset it sits above the
+ * figure and the token tags stack above it (overlays/Tokens), never over it.
+ */
+function Tag({ view }: { view: FigureView }) {
   const text = view.downed ? `${view.label} (down)` : `${view.label} ${view.hp}/${view.maxHp}`;
   const label = figureTag(text, view.colour, view.downed ? null : view.hp / view.maxHp);
   if (!label) return null;
-  const h = 0.3;
   return (
-    <sprite position-y={y} scale={[h * label.aspect, h, 1]} renderOrder={3}>
+    <sprite position-y={tagAnchorY(view.kind)} center={[0.5, 0]} scale={[TAG_HEIGHT * label.aspect, TAG_HEIGHT, 1]} renderOrder={3}>
       <spriteMaterial dispose={null} map={label.texture} depthTest={false} />
     </sprite>
   );
@@ -93,7 +97,6 @@ function FigureBody({ board, view, selected, dimmed, animate, onClick, onHover }
       ring.current.scale.setScalar(s);
     }
   });
-  const top = view.kind === 'warrior' ? 1.25 : view.kind === 'worker' ? 0.7 : 1.05;
   return (
     <group
       ref={root}
@@ -111,7 +114,7 @@ function FigureBody({ board, view, selected, dimmed, animate, onClick, onHover }
           <meshBasicMaterial dispose={null} color={selected ? '#ffffff' : '#fde047'} transparent opacity={0.9} />
         </mesh>
       )}
-      <Tag view={view} y={top + 0.12} />
+      <Tag view={view} />
     </group>
   );
 }

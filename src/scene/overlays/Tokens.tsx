@@ -10,6 +10,7 @@ import { watchedGeometry, watchKey } from './watchedSquares';
 import { labelTexture } from '../labelTexture';
 import { BRACE, OVERWATCH, SPOTTER } from '../palette';
 import { BRACE_RING, SPOTTER_RING } from '../rings';
+import { TAG_HEIGHT, tagAnchorY } from '../figures/tagPlace';
 
 function tokenLabel(text: string, colour: string) {
   return labelTexture(text, { color: '#111827', background: colour, size: 36, bold: true });
@@ -32,11 +33,20 @@ export function tokenLabels(ruleset: Ruleset, guns: readonly WeaponId[], maxAp: 
   return out;
 }
 
-function Tag({ text, colour, y, x = 0 }: { text: string; colour: string; y: number; x?: number }) {
+const TOKEN_HEIGHT = 0.24;
+const GAP = 0.03;
+
+/**
+ * A token's tag, hung from the figure's tag anchor like its name tag and stacked above it in
+ * screen space (`slot` 0 just over the name tag, 1 over that): sprite offsets are in the sprite's
+ * own size, so the stack holds in the top-down view too, where every height meets in one point.
+ */
+function Tag({ text, colour, slot, anchorY }: { text: string; colour: string; slot: number; anchorY: number }) {
   const label = tokenLabel(text, colour);
   if (!label) return null;
+  const bottom = TAG_HEIGHT + GAP + slot * (TOKEN_HEIGHT + GAP);
   return (
-    <sprite position={[x, y, 0]} scale={[0.2 * label.aspect, 0.2, 1]} renderOrder={4}>
+    <sprite position={[0, anchorY, 0]} center={[0.5, -bottom / TOKEN_HEIGHT]} scale={[TOKEN_HEIGHT * label.aspect, TOKEN_HEIGHT, 1]} renderOrder={4}>
       <spriteMaterial dispose={null} map={label.texture} depthTest={false} />
     </sprite>
   );
@@ -69,10 +79,10 @@ export function Tokens({ state, showWatchedPlanes = true }: { readonly state: Ga
                 <mesh rotation-x={-Math.PI / 2} position-y={0.02} geometry={BRACE_RING}>
                   <meshBasicMaterial dispose={null} color={BRACE} />
                 </mesh>
-                <Tag text={bracedText(state.ruleset)} colour={BRACE} y={1.55} />
+                <Tag text={bracedText(state.ruleset)} colour={BRACE} slot={0} anchorY={tagAnchorY('soldier')} />
               </>
             )}
-            {s.overwatch && <Tag text={overwatchText(s)} colour={OVERWATCH} y={s.braced ? 1.78 : 1.55} />}
+            {s.overwatch && <Tag text={overwatchText(s)} colour={OVERWATCH} slot={s.braced ? 1 : 0} anchorY={tagAnchorY('soldier')} />}
           </group>
         );
       })}
@@ -89,7 +99,7 @@ export function SpotterMark({ state }: { readonly state: GameState }) {
       <mesh rotation-x={-Math.PI / 2} position-y={0.03} geometry={SPOTTER_RING}>
         <meshBasicMaterial dispose={null} color={SPOTTER} />
       </mesh>
-      <Tag text={spottedText(state.ruleset)} colour={SPOTTER} y={1.7} />
+      <Tag text={spottedText(state.ruleset)} colour={SPOTTER} slot={0} anchorY={tagAnchorY(alien.alienKind)} />
     </group>
   );
 }
