@@ -18,6 +18,17 @@ const ELEVATION = (60 * Math.PI) / 180;
 
 /** How much of the view the chamber may fill, as a share of each half-width of the canvas. */
 const FILL = 0.95;
+/**
+ * Pixels kept free along the bottom of the top-down view for the statechart badge (ui/TopBar
+ * ChartBadge): over the chamber's bottom edge it hid the column labels G-L.
+ */
+export const BADGE_ROOM = 24;
+
+/** The top-down view's zoom (pixels per square) and how far south of the board's centre it looks. */
+export function topDownFit(board: Pick<Board, 'width' | 'height'>, size: { width: number; height: number }): { zoom: number; shift: number } {
+  const zoom = Math.min(size.width / (board.width + 1.5), (size.height - BADGE_ROOM) / (board.height + 1.5));
+  return { zoom, shift: BADGE_ROOM / 2 / zoom };
+}
 
 /**
  * The chamber's visible extent: the board and the one-cell ring round it that holds the edge
@@ -75,14 +86,15 @@ export interface CameraRigProps {
 export function CameraRig({ board, preset, focus }: CameraRigProps) {
   const controls = useRef<OrbitControlsImpl>(null);
   const size = useThree((s) => s.size);
-  const zoom = Math.min(size.width / (board.width + 1.5), size.height / (board.height + 1.5));
+  const { zoom, shift } = topDownFit(board, size);
   const persp = perspectivePosition(board, size.width / Math.max(1, size.height));
+  const targetZ = preset === 'top' ? shift : 0.5;
   useEffect(() => {
     const c = controls.current;
     if (!c) return;
-    c.target.set(0, 0, preset === 'top' ? 0 : 0.5);
+    c.target.set(0, 0, targetZ);
     c.update();
-  }, [preset]);
+  }, [preset, targetZ]);
   useFrame((state, elapsed) => {
     const c = controls.current;
     if (!c || !focus) return;
@@ -96,10 +108,10 @@ export function CameraRig({ board, preset, focus }: CameraRigProps) {
   return (
     <>
       {preset === 'top'
-        ? <OrthographicCamera key="top" makeDefault position={[0, 30, 0.001]} zoom={zoom} near={0.1} far={100} />
+        ? <OrthographicCamera key="top" makeDefault position={[0, 30, shift + 0.001]} zoom={zoom} near={0.1} far={100} />
         : <PerspectiveCamera key="persp" makeDefault position={persp} fov={FOV} near={0.1} far={200} />}
       <OrbitControls ref={controls} key={preset} makeDefault enableRotate={preset !== 'top'} enableDamping={false}
-        maxPolarAngle={Math.PI / 2.1} target={[0, 0, preset === 'top' ? 0 : 0.5]} />
+        maxPolarAngle={Math.PI / 2.1} target={[0, 0, targetZ]} />
     </>
   );
 }

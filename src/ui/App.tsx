@@ -85,7 +85,6 @@ export function App() {
             {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
             <MomentOverlays />
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
-            <div id="odds-slot" className="odds-slot" />
           </div>
           <Timeline />
           <div className="modebar">
@@ -97,6 +96,8 @@ export function App() {
         <aside className="right">
           {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
           <SightPanel />
+          {/* Play's odds of the hovered alien (a portal from PlayPanel); over the chamber they hid squares. */}
+          <div id="odds-slot" className="odds-slot" />
           {shown && <CombatLog />}
           {/* Under the log's newest lines, which tell the same rolls in words; over the chamber
               it hid squares (I9-L10 in the top-down view). */}

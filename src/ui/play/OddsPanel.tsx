@@ -15,7 +15,7 @@ import { createPortal } from 'react-dom';
 import { useChamber } from '../store';
 import { errorWords } from '../errorWords';
 
-/** Shown over the chamber (a portal into the stage), so hovering never reflows the canvas. */
+/** Shown beside the chamber (a portal into the right panel, over the log): hovering never reflows the canvas, and it hides no square. */
 export function OddsPanel({ state }: { state: GameState }) {
   const slot = typeof document !== 'undefined' ? document.getElementById('odds-slot') : null;
   const panel = <OddsBody state={state} />;
