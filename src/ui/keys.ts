@@ -40,15 +40,21 @@ export function useModeKeys(keys: ModeKeys): void {
   }, [keys]);
 }
 
+/** The player's keys, taken from a focused list too (see useKeys). */
+const PLAYER_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'Home', 'End', ' ', '?']);
+
 /** The page's one keyboard listener (App): the mode's keys first, then the shared ones. */
 export function useKeys(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       // Typing in a field keeps its keys; the scrubber and checkboxes defer to the player's keys.
-      const typing = t && (t.tagName === 'SELECT' || t.tagName === 'TEXTAREA'
+      const typing = t && (t.tagName === 'TEXTAREA'
         || (t.tagName === 'INPUT' && !['range', 'checkbox', 'file'].includes((t as HTMLInputElement).type)));
       if (typing) return;
+      // A list (bundled record, speed, policy) keeps up, down and letters; the player's keys step
+      // the game as everywhere else: a list keeps focus after a pick, and → then opened the next record.
+      if (t?.tagName === 'SELECT' && !PLAYER_KEYS.has(e.key)) return;
       if (modeKeys?.(e)) { e.preventDefault(); return; }
       const s = useChamber.getState();
       const by = (a: StepCommand, b: StepCommand, c: StepCommand) => stepBy(e.ctrlKey || e.metaKey ? c : e.shiftKey ? b : a);

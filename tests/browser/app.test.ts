@@ -332,8 +332,11 @@ describe('the built app in Chromium', () => {
     if (names.length === 0) { console.warn('no bundled replays in replays/ yet'); await page.close(); return; }
     await page.selectOption('[data-testid=bundled]', names[0]);
     await page.waitForFunction((n) => window.__chamber.recordName === n, names[0]);
+    // The list keeps focus after a pick by hand: the arrows still step the replay (they opened the next record).
+    await page.focus('[data-testid=bundled]');
     for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => window.location.hash.endsWith('&step=25'));
+    expect(await page.evaluate(() => window.__chamber.recordName)).toBe(names[0]);
     const here = await page.evaluate(() => ({ hash: window.location.hash, cursor: window.__chamber.cursor, state: window.__chamber.stateHash }));
     expect(here.hash).toBe(`#replay=${encodeURIComponent(names[0])}&step=25`);
     await page.screenshot({ path: shot('replay-bundled.png') });
@@ -958,6 +961,8 @@ describe('the built app in Chromium', () => {
     await page.mouse.move(p.x, p.y, { steps: 4 });
     await waitFor(page, 'the odds panel on hover', () => !!document.querySelector('[data-testid=odds]'));
     expect(await page.textContent('[data-testid=odds]')).toMatch(/per shot\d+\/\d+/);
+    // Beside the chamber, not over it (over its bottom left it hid squares B9-H10).
+    expect(await overlapArea(page, '[data-testid=odds]', 'canvas')).toBe(0);
     await page.mouse.click(p.x, p.y);
     await page.waitForTimeout(300);
     await page.screenshot({ path: shot('play.png') });
