@@ -935,6 +935,12 @@ describe('the built app in Chromium', () => {
 
   it('Play: a move and an attack done by clicking change the state exactly as the engine says', async () => {
     const page = await playWithChenActiveAt(preview.url);
+    // A click on an alien he cannot attack (the F wall between them) says why, in the engine's words.
+    const worker = (await page.evaluate(() => window.__chamber.state() as GameState)).aliens[0];
+    await clickSquare(page, worker.at, 0.3);
+    await waitFor(page, 'the refusal', () => /^Cannot fire at worker 1: blocked/.test(window.__chamber.error ?? ''));
+    expect(await page.evaluate(() => window.__chamber.activeSoldier)).toBe('Chen');
+    await page.click('[data-testid=error]');
     // Hover a square two moves away: the path and its AP cost are drawn (engine-legal moves only).
     const far = await page.evaluate(() => window.__chamberProject!('E5', 0));
     await page.mouse.move(far.x - 20, far.y);

@@ -8,6 +8,9 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { legalDecisions, nextStep } from '../../engine/game';
 import { reachableSquares } from '../../engine/movement';
+import { checkDecision } from '../../engine/decisions';
+import { alienOf, labelOf } from '../../engine/figures';
+import { attackWeaponFor } from '../../engine/legality';
 import type { Decision, FigureId, GameState, Square } from '../../engine/types';
 import { useChamber } from '../store';
 import { decide } from '../playback';
@@ -45,6 +48,16 @@ function attackDecision(state: GameState, target: FigureId): Decision | null {
   return legal.find((d) => d.type === 'fire' && d.target === target) ?? legal.find((d) => d.type === 'melee' && d.target === target) ?? null;
 }
 
+/** Why a click on this alien attacks nothing: the engine's reason for the attack it would be. */
+function attackRefusal(state: GameState, target: FigureId): string | null {
+  const me = state.soldiers.find((s) => s.id === state.activeSoldier);
+  const alien = alienOf(state, target);
+  if (!me || !alien || alien.hp <= 0) return null;
+  const weapon = attackWeaponFor(state, me, alien);
+  if (!weapon) return `${me.id} has no weapon to attack ${labelOf(state, target)} with`;
+  return checkDecision(state, state.ruleset.weapons[weapon].ranged ? { type: 'fire', target } : { type: 'melee', target });
+}
+
 function SceneWithInput() {
   const hover = useChamber((s) => s.hoverSquare);
   const entry = useChamber((s) => s.entries[s.cursor]);
@@ -79,7 +92,7 @@ function SceneWithInput() {
     if (activate) { s.set({ selected: id }); applyDecision(activate); return; }
     const attack = attackDecision(st, id);
     if (attack) { applyDecision(attack); return; }
-    s.set({ selected: id });
+    s.set({ selected: id, error: attackRefusal(st, id) });
   }, []);
   const set = useChamber((s) => s.set);
   useEffect(() => {

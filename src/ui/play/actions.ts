@@ -2,9 +2,10 @@
  * Play mode's action buttons, read from the engine's legalDecisions(): each button lists the legal
  * decisions of its kind, or, when there is none, the engine's reason it is illegal.
  */
-import { legalDecisions } from '../../engine/game';
-import { labelOf } from '../../engine/figures';
-import type { Decision, DecisionType, GameState } from '../../engine/types';
+import { legalDecisions, nextStep } from '../../engine/game';
+import { isOnBoard, isOrthogonallyAdjacent, parseSquare } from '../../engine/board';
+import { figureOf, labelOf } from '../../engine/figures';
+import type { Decision, DecisionType, FigureId, GameState, IllegalOption, Square } from '../../engine/types';
 
 export interface ActionButton {
   readonly type: DecisionType;
@@ -39,11 +40,34 @@ export function describeDecision(state: GameState, d: Decision): string {
   }
 }
 
+/**
+ * Which of an action's refusals to show: the one about the acting soldier itself, then one about
+ * a figure or square next to it, then any. (Medkit named a far soldier, "Cannot use a medkit on
+ * Reyes: not adjacent", while Voss stood beside Park at full HP.)
+ */
+function nearness(state: GameState, option: IllegalOption): number {
+  const me = state.soldiers.find((s) => s.id === state.activeSoldier);
+  if (!me || option.target === undefined) return 2;
+  if (option.target === me.id) return 0;
+  const at = figureOf(state, option.target as FigureId)?.at
+    ?? (parseSquare(option.target) && isOnBoard(state.board, parseSquare(option.target)!) ? option.target as Square : null);
+  return at && isOrthogonallyAdjacent(me.at, at) ? 1 : 2;
+}
+
+/** Why nothing at all can be done now, when the engine lists no option of the kind. */
+function idleReason(state: GameState): string {
+  const next = nextStep(state);
+  if (next.kind === 'over') return 'the game is over';
+  if (next.kind === 'step') return 'not now: the engine has the turn';
+  if (next.need === 'chooseSoldier') return 'activate a soldier first';
+  return 'answer the prompt first';
+}
+
 export function actionButtons(state: GameState): ActionButton[] {
   const { legal, illegal } = legalDecisions(state);
   return BUTTONS.map((b) => {
     const options = legal.filter((d) => d.type === b.type).map((d) => ({ label: describeDecision(state, d), decision: d }));
-    const why = illegal.find((i) => i.type === b.type);
-    return { ...b, options, reason: options.length ? null : why?.reason ?? 'not available now' };
+    const refusals = illegal.filter((i) => i.type === b.type).sort((x, y) => nearness(state, x) - nearness(state, y));
+    return { ...b, options, reason: options.length ? null : refusals[0]?.reason ?? idleReason(state) };
   });
 }
