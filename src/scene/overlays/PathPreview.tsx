@@ -1,6 +1,6 @@
 /**
- * Play mode: the path to the hovered square (found by the UI through the engine's legal moves)
- * and its AP cost, or the reason it cannot be reached.
+ * Play mode: the path to the hovered square (the engine's reachable squares) and its AP cost, or,
+ * on the hovered square itself, why it cannot be reached.
  */
 import type { Board, Square } from '../../engine/types';
 import { Beam } from '../Beam';
@@ -9,6 +9,8 @@ import { labelTexture } from '../labelTexture';
 
 export interface PathView {
   readonly from: Square;
+  /** The hovered square: the path's end, or where the reason it is out of reach shows. */
+  readonly to: Square;
   readonly squares: readonly Square[];
   readonly ap: number | null;
   readonly note: string;
@@ -16,9 +18,8 @@ export interface PathView {
 
 export function PathPreview({ board, path }: { readonly board: Board; readonly path: PathView }) {
   const pts = [path.from, ...path.squares].map((s) => squareToWorld(board, s));
-  const end = path.squares.length ? path.squares[path.squares.length - 1] : null;
   const label = labelTexture(path.note, { color: '#0f172a', background: path.ap === null ? '#fca5a5' : '#bef264', size: 36, bold: true });
-  const at = end ? squareToWorld(board, end) : null;
+  const at = squareToWorld(board, path.to);
   return (
     <group name="path-preview">
       {pts.slice(1).map((p, i) => <Beam key={i} from={pts[i]} to={p} y={0.06} width={0.12} colour="#bef264" opacity={0.85} />)}
@@ -31,8 +32,14 @@ export function PathPreview({ board, path }: { readonly board: Board; readonly p
           </mesh>
         );
       })}
-      {label && at && (
-        <sprite position={[at.x, 0.9, at.z]} scale={[0.22 * label.aspect, 0.22, 1]} renderOrder={5}>
+      {path.ap === null && (
+        <mesh position={[at.x, 0.03, at.z]} rotation-x={-Math.PI / 2} name="path-unreachable">
+          <planeGeometry args={[0.9, 0.9]} />
+          <meshBasicMaterial dispose={null} color="#fca5a5" transparent opacity={0.3} depthWrite={false} />
+        </mesh>
+      )}
+      {label && (
+        <sprite position={[at.x, 0.9, at.z]} scale={[0.26 * label.aspect, 0.26, 1]} renderOrder={5}>
           <spriteMaterial dispose={null} map={label.texture} depthTest={false} />
         </sprite>
       )}

@@ -9,7 +9,8 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { legalDecisions, nextStep } from '../../engine/game';
 import { reachableSquares } from '../../engine/movement';
 import { checkDecision } from '../../engine/decisions';
-import { alienOf, labelOf } from '../../engine/figures';
+import { alienOf, labelOf, occupantOf } from '../../engine/figures';
+import { isOrthogonallyAdjacent } from '../../engine/board';
 import { attackWeaponFor } from '../../engine/legality';
 import type { Decision, FigureId, GameState, Square } from '../../engine/types';
 import { useChamber } from '../store';
@@ -66,9 +67,12 @@ function SceneWithInput() {
   const path = useMemo<PathView | null>(() => {
     if (!state || !isEnd || !hover || !state.activeSoldier || state.pending) return null;
     const me = state.soldiers.find((s) => s.id === state.activeSoldier)!;
-    if (hover === me.at) return null;
+    if (hover === me.at || occupantOf(state, hover)) return null; // a figure's hover is its own (odds)
     const route = reachableSquares(state).get(hover);
-    return route ? { from: me.at, squares: route.squares, ap: route.ap, note: `${route.ap} AP` } : { from: me.at, squares: [], ap: null, note: 'unreachable' };
+    if (route) return { from: me.at, to: hover, squares: route.squares, ap: route.ap, note: `${route.ap} AP` };
+    // Next to him, the engine's reason (a closed door); farther, that no path fits his AP.
+    const why = isOrthogonallyAdjacent(me.at, hover) ? checkDecision(state, { type: 'move', to: hover }) : null;
+    return { from: me.at, to: hover, squares: [], ap: null, note: why ?? `no path within ${me.ap} AP` };
   }, [state, hover, isEnd]);
   const onSquareClick = useCallback((sq: Square) => {
     const st = atEnd();
