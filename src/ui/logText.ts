@@ -30,6 +30,15 @@ function ap(n: number): string {
   return n === 0 ? 'free' : `${n} AP`;
 }
 
+/** "1 shot", "3 shots". */
+function count(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
+const ACTIVATION_END_WORDS = {
+  pass: 'passes', overwatch: 'on overwatch', noAp: 'no AP left', downed: 'downed', killed: 'killed', noAction: 'nothing left to do',
+} satisfies Record<Extract<GameEvent, { type: 'activation.ended' }>['reason'], string>;
+
 /** A readable line for an event, or null for bookkeeping events not worth a line. */
 export function describeEvent(state: GameState, ev: GameEvent): string | null {
   const name = (id: FigureId | null) => (id ? labelOf(state, id) : 'nobody');
@@ -38,7 +47,7 @@ export function describeEvent(state: GameState, ev: GameEvent): string | null {
     case 'squad.refreshed': return 'Squad refreshed to 4 AP';
     case 'skill.unlocked': return `${ev.soldier} unlocks ${skillWords(ev.skill)}`;
     case 'activation.started': return `${name(ev.figure)} activates`;
-    case 'activation.ended': return `${name(ev.figure)} ends activation (${ev.reason})`;
+    case 'activation.ended': return `${name(ev.figure)} ends activation (${ACTIVATION_END_WORDS[ev.reason]})`;
     case 'figure.moved': return `${name(ev.figure)} moves ${ev.from} → ${ev.to} (${ap(ev.ap)}${ev.skill ? `, ${skillWords(ev.skill)}` : ''})`;
     case 'figure.turned': return `${name(ev.figure)} turns to face ${ev.facing}`;
     case 'door.opened': return `${name(ev.figure)} opens the door at ${ev.at} (${ap(ev.ap)})`;
@@ -47,7 +56,7 @@ export function describeEvent(state: GameState, ev: GameEvent): string | null {
     case 'brace.removed': return `${ev.figure} loses brace (${ev.reason})`;
     case 'overwatch.entered': return `${ev.figure} enters overwatch with ${ev.weapon}, ${ev.reserved} AP reserved`;
     case 'spotter.marked': return `${ev.figure} marks ${name(ev.target)} (Spotter)`;
-    case 'attack.declared': return `${name(ev.attacker)} ${ev.reaction ? 'reacts and fires' : 'attacks'} at ${name(ev.target)} with ${ev.weapon}: ${ev.shots} shot(s) at accuracy ${ev.accuracy}${ev.pointBlank ? ', point blank' : ''}`;
+    case 'attack.declared': return `${name(ev.attacker)} ${ev.reaction ? 'reacts and fires' : 'attacks'} at ${name(ev.target)} with ${ev.weapon}: ${count(ev.shots, 'shot')} at accuracy ${ev.accuracy}${ev.pointBlank ? ', point blank' : ''}`;
     case 'shot.rolled': return `  shot ${ev.shot + 1}: ${dice(ev.dice)} → ${ev.hit ? 'HIT' : 'miss'}`;
     case 'reroll.offered': return `  ${ev.soldier} may reroll the ${ev.die} die (${ev.value}) with ${skillWords(ev.skill)}`;
     case 'reroll.declined': return `  ${ev.soldier} keeps the die`;
@@ -55,14 +64,14 @@ export function describeEvent(state: GameState, ev: GameEvent): string | null {
       ? `  damage ${damageDice(ev.dice)}: strength ${ev.strength} − armour ${ev.reduction} → deflected`
       : `  damage ${damageDice(ev.dice)}: strength ${ev.strength} − armour ${ev.reduction} = ${ev.damage} (${ev.hpRemoved} HP removed)`;
     case 'shot.spent': return `  shot ${ev.shot + 1} spent (target down)`;
-    case 'attack.resolved': return `  ${ev.hits} hit(s), ${ev.hpRemoved} HP removed`;
+    case 'attack.resolved': return `  ${count(ev.hits, 'hit')}, ${ev.hpRemoved} HP removed`;
     case 'figure.downed': return `${ev.figure} is DOWN (by ${name(ev.by)})`;
     case 'alien.killed': return `${name(ev.figure)} is KILLED by ${name(ev.by)}`;
     case 'xp.gained': return `${ev.soldier} gains ${ev.amount} XP (${ev.reason}) → ${ev.xp}`;
     case 'rank.reached': return `${ev.soldier} reaches ${ev.rank}${ev.pending.length ? ` (pending: ${ev.pending.map(skillWords).join(', ')})` : ''}`;
     case 'healed': return `${ev.figure} heals ${ev.target} by ${ev.amount} (${ev.item ?? skillWords(ev.skill ?? 'fieldCare')}, ${ap(ev.ap)})`;
     case 'revived': return `${ev.figure} revives ${ev.target} to ${ev.hp} HP (${ap(ev.ap)})`;
-    case 'item.traded': return `${ev.figure} gives a ${ev.item} to ${ev.to}`;
+    case 'item.traded': return `${ev.figure} gives a ${ev.item} to ${ev.to} (${ap(ev.ap)})`;
     // A trigger nobody can answer is bookkeeping (the engine reports every alien move).
     case 'overwatch.triggered': return ev.watchers.length === 0 ? null : `OVERWATCH: ${name(ev.trigger.alien)} ${ev.trigger.cause === 'move' ? 'moved to' : 'opened a door from'} ${ev.trigger.at}; watchers ${ev.watchers.join(', ') || 'none'}`;
     case 'reaction.skipped': return `  ${ev.watcher} cannot react: ${ev.reason}`;
