@@ -26,7 +26,7 @@ export function AutoplayControls() {
     <div className="controls">
       <button onClick={() => set({ playing: !playing })} data-testid="play-pause">{playing ? '❚❚ Pause' : '▶ Resume'}</button>
       <SpeedControl />
-      <label>seed <input value={seedText} onChange={(e) => setSeedText(e.target.value)} size={6} data-testid="seed" /></label>
+      <label>seed <input value={seedText} onChange={(e) => setSeedText(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') newGameFrom(seedText); }} size={6} data-testid="seed" /></label>
       <button onClick={() => newGameFrom(seedText)} data-testid="new-game">New game</button>
       <button onClick={() => { const s = (Math.random() * 1e6) | 0; setSeedText(String(s)); startGame('autoplay', s); }}>New seed</button>
       <label>squad AI

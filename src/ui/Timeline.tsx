@@ -17,7 +17,7 @@ export function Timeline() {
       <input type="range" min={0} max={entries.length - 1} value={cursor} aria-label="timeline"
         data-testid="scrubber"
         onChange={(e) => { set({ playing: false }); seek(Number(e.target.value)); }} />
-      <span className="pos">step {cursor} / {entries.length - 1}</span>
+      <span className="pos">{entries.length ? `step ${cursor} / ${entries.length - 1}` : 'no record open'}</span>
     </div>
   );
 }

@@ -129,7 +129,11 @@ export function tick(): boolean {
     const play: Chooser = () => null;
     const game = liveAt(s.entries.length - 1, last.state);
     const entry = game.advance(s.mode === 'autoplay' ? (chooser ?? (chooser = makeChooser(s.policy, s.seed))) : play);
-    if (!entry) return false;
+    if (!entry) {
+      // Over: nothing plays on (Autoplay's button said "Pause" for a finished game).
+      if (game.view.waitingFor.kind === 'over') s.set({ playing: false });
+      return false;
+    }
     pushLive(s.entries);
     s.append([entry]);
     s.seek(s.entries.length);

@@ -456,6 +456,27 @@ describe('the built app in Chromium', () => {
     await page.fill('[data-testid=seed]', '77');
     await page.click('[data-testid=new-game]');
     await waitFor(page, 'the new game', () => window.__chamber.seed === 77 && window.__chamber.error === null);
+    // Enter in the seed box starts that game too.
+    await page.fill('[data-testid=seed]', '78');
+    await page.press('[data-testid=seed]', 'Enter');
+    await waitFor(page, 'the game of seed 78', () => window.__chamber.seed === 78);
+    await page.close();
+  }, 60_000);
+
+  it('Replay opens on the first bundled record when nothing names one; a record opened meanwhile stays', async () => {
+    const page = await open(preview.url);
+    await page.click('[data-mode=replay]');
+    await waitFor(page, 'a bundled record', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
+    const first = await page.$eval('[data-testid=bundled] option:nth-child(2)', (o) => (o as HTMLOptionElement).value);
+    expect(await page.evaluate(() => window.__chamber.recordName)).toBe(first);
+    expect(await page.textContent('.timeline .pos')).toMatch(/^step 0 \/ \d+$/);
+    // A file opened at once, before the list is in: the file stays open.
+    await page.click('[data-mode=autoplay]');
+    await page.click('[data-mode=replay]');
+    await page.setInputFiles('[data-testid=file]', recordPath);
+    await waitFor(page, 'the file', () => window.__chamber.recordName?.startsWith('file:') === true);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.__chamber.recordName)).toMatch(/^file:/);
     await page.close();
   }, 60_000);
 

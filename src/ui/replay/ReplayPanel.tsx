@@ -9,11 +9,11 @@
 import { useEffect, useState } from 'react';
 import { useChamber } from '../store';
 import { SpeedControl } from '../SpeedControl';
-import { writeHash } from '../url';
+import { readHash, writeHash } from '../url';
 import { downloadSheet, saveOpenRecord } from '../download';
 import { bundledList, type BundledInfo } from './bundled';
 import { stepBy } from '../keys';
-import { isBundledName, openBundled, openFile, openFromHash } from './openRecord';
+import { isBundledName, openBundled, openFile, openFirstBundled, openFromHash } from './openRecord';
 import { PlayOnButton } from './PlayOnButton';
 
 /**
@@ -44,7 +44,12 @@ export default function ReplayPanel() {
   const set = useChamber((s) => s.set);
 
   useEffect(() => {
-    void bundledList().then(setList);
+    const named = readHash(window.location.hash);
+    void bundledList().then((l) => {
+      setList(l);
+      // Replay shows a record at once; with none named or open, the first bundled one.
+      if (!named.replay && !named.record && useChamber.getState().record === null && l[0]) void openFirstBundled(l[0].name);
+    });
     void openFromHash(window.location.hash);
     // A link pasted into this tab changes only the hash (no reload). The cursor's own updates
     // use replaceState, which fires no hashchange — but one may land between the paste and this

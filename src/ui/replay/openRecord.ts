@@ -48,6 +48,22 @@ export async function openBundled(name: string, step = 0): Promise<boolean> {
   }
 }
 
+/**
+ * Replay opened with no record (no link, not "Replay this game"): the first bundled one, unless
+ * something else is opened meanwhile (a file, a link, another mode), which then stays.
+ */
+export async function openFirstBundled(name: string): Promise<void> {
+  const before = useChamber.getState().gameId;
+  let text: string;
+  try {
+    text = await bundledText(name);
+  } catch {
+    return; // the list stays there to pick from
+  }
+  const s = useChamber.getState();
+  if (s.mode === 'replay' && s.record === null && s.gameId === before) openRecord(name, text);
+}
+
 export async function openFile(file: File): Promise<void> {
   // Refused before reading: a file of gigabytes would otherwise be read whole into the tab.
   const tooLarge = recordSizeProblem(file.size);

@@ -1,0 +1,27 @@
+// @vitest-environment node
+/**
+ * The one clock (ui/playback.ts tick): a live game that is over stops playing, so Autoplay's
+ * button offers to resume nothing (it read "Pause" over a finished game) and the chamber rests.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useChamber } from '../../src/ui/store';
+import { tick } from '../../src/ui/playback';
+import { entriesFromRecord, parseRecordText } from '../../src/ui/replay/records';
+
+const entries = entriesFromRecord(parseRecordText(readFileSync('replays/scenario-a-win.json', 'utf8')));
+
+describe('tick', () => {
+  afterEach(() => { useChamber.getState().set({ mode: 'autoplay', playing: false }); useChamber.getState().setEntries([], 0); });
+
+  it('stops playing at a live game\'s end', () => {
+    const s = useChamber.getState();
+    s.set({ mode: 'autoplay', playing: true, record: null, recordName: null });
+    s.setEntries(entries, entries.length - 2);
+    expect(tick()).toBe(true); // onto the last keyframe: game over
+    expect(useChamber.getState().entries[useChamber.getState().cursor].state.phase).toBe('over');
+    expect(useChamber.getState().playing).toBe(true);
+    expect(tick()).toBe(false);
+    expect(useChamber.getState().playing).toBe(false);
+  });
+});
