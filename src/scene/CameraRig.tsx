@@ -23,11 +23,13 @@ const FILL = 0.95;
  * ChartBadge): over the chamber's bottom edge it hid the column labels G-L.
  */
 export const BADGE_ROOM = 24;
+/** ...and along its top for the one-line banners (overwatch, a folded game over: ui/Banners). */
+export const BANNER_ROOM = 28;
 
 /** The top-down view's zoom (pixels per square) and how far south of the board's centre it looks. */
 export function topDownFit(board: Pick<Board, 'width' | 'height'>, size: { width: number; height: number }): { zoom: number; shift: number } {
-  const zoom = Math.min(size.width / (board.width + 1.5), (size.height - BADGE_ROOM) / (board.height + 1.5));
-  return { zoom, shift: BADGE_ROOM / 2 / zoom };
+  const zoom = Math.min(size.width / (board.width + 1.5), (size.height - BADGE_ROOM - BANNER_ROOM) / (board.height + 1.5));
+  return { zoom, shift: (BADGE_ROOM - BANNER_ROOM) / 2 / zoom };
 }
 
 /**

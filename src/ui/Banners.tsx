@@ -13,7 +13,7 @@ export function OverwatchBanner({ before, events }: { before: GameState; events:
   const cause = t.trigger.cause === 'move' ? `moved to ${t.trigger.at}` : `opened a door, standing at ${t.trigger.at}`;
   const watchers = t.watchers.join(', ');
   return (
-    <div className="banner overwatch" data-testid="overwatch-banner">
+    <div className="banner overwatch" data-testid="overwatch-banner" title={`OVERWATCH — ${alien} ${cause}. Watching: ${watchers}`}>
       <b>OVERWATCH</b> — {alien} {cause}. Watching: {watchers}
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PerspectiveCamera, Vector3 } from 'three';
-import { BADGE_ROOM, perspectivePosition, topDownFit } from '../../src/scene/CameraRig';
+import { BADGE_ROOM, BANNER_ROOM, perspectivePosition, topDownFit } from '../../src/scene/CameraRig';
 
 const board = { width: 12, height: 10 };
 
@@ -38,17 +38,17 @@ describe('the three-quarter camera preset', () => {
 
 describe('the top-down camera preset', () => {
   for (const size of [{ width: 722, height: 561 }, { width: 1200, height: 600 }, { width: 500, height: 700 }]) {
-    it(`fits the chamber and its labels above the badge's room at ${size.width}x${size.height}`, () => {
+    it(`fits the chamber and its labels between the banners' and the badge's rooms at ${size.width}x${size.height}`, () => {
       const { zoom, shift } = topDownFit(board, size);
       // Screen y of a world z (row direction), the view centred on z = shift.
       const screenY = (z: number) => size.height / 2 + (z - shift) * zoom;
       const top = screenY(-(board.height + 1.5) / 2);
       const bottom = screenY((board.height + 1.5) / 2);
-      expect(top).toBeGreaterThanOrEqual(-1e-9);
+      expect(top).toBeGreaterThanOrEqual(BANNER_ROOM - 1e-9);
       expect(bottom).toBeLessThanOrEqual(size.height - BADGE_ROOM + 1e-9);
       expect((board.width + 1.5) * zoom).toBeLessThanOrEqual(size.width + 1e-9);
       // As large as it may be: it touches the room's edge or the canvas's sides.
-      expect(Math.max(bottom - (size.height - BADGE_ROOM), (board.width + 1.5) * zoom - size.width)).toBeGreaterThan(-1e-6);
+      expect(Math.max(bottom - (size.height - BADGE_ROOM), top - BANNER_ROOM, (board.width + 1.5) * zoom - size.width)).toBeGreaterThan(-1e-6);
     });
   }
 });

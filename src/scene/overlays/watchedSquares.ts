@@ -15,7 +15,7 @@ import { coordToWorld } from '../grid';
 import { OVERWATCH } from '../palette';
 
 /** One watcher's tint on the floor. */
-export const WATCHED_OPACITY = 0.07;
+export const WATCHED_OPACITY = 0.1;
 const LIFT = 0.014;
 /** A square's corners around its centre, counter-clockwise seen from above. */
 const CORNERS = [[-0.5, -0.5], [-0.5, 0.5], [0.5, 0.5], [0.5, -0.5]] as const;
