@@ -84,7 +84,7 @@ function SceneWithInput() {
       applyDecision(...route.moves);
       return;
     }
-    const occupant = [...st.soldiers.filter((x) => x.hp > 0), ...st.aliens.filter((a) => a.hp > 0)].find((f) => f.at === sq);
+    const occupant = occupantOf(st, sq);
     if (occupant) onFigure(occupant.id);
   }, []);
   const onFigure = useCallback((id: FigureId) => {
