@@ -5,9 +5,8 @@
  * the optional rerolls the soldier may still take. When the attack is not legal now, the engine's
  * reason says why (not visible, engaged, too few AP).
  */
-import { checkDecision } from '../../engine/decisions';
 import { attackOddsInGame } from '../../engine/game-attack-odds';
-import { attackWeaponFor } from '../../engine/legality';
+import { clickAttack } from './clickAttack';
 import { fractionString, percentString, type SoldierAttackOdds } from '../../engine/odds';
 import { sightVerdict } from '../../engine/sight';
 import type { GameState } from '../../engine/types';
@@ -27,14 +26,13 @@ function OddsBody({ state }: { state: GameState }) {
   const me = state.soldiers.find((s) => s.id === state.activeSoldier);
   const alien = state.aliens.find((a) => a.id === hover && a.hp > 0);
   if (!me || !alien) return <div className="odds muted">Hover an alien for the odds.</div>;
-  const weapon = attackWeaponFor(state, me, alien);
-  if (!weapon) return <div className="odds muted">{me.id} has no weapon to attack {alien.alienKind} {alien.contact} with.</div>;
+  const attack = clickAttack(state, me, alien);
+  if (!attack) return <div className="odds muted">{me.id} has no weapon to attack {alien.alienKind} {alien.contact} with.</div>;
+  const { weapon, ranged, refusal: problem } = attack;
   try {
     const odds = attackOddsInGame(state, me, alien, { weapon });
     const withRerolls = attackOddsInGame(state, me, alien, { weapon, rerolls: true });
     const rerolled = withRerolls.input.accuracyReroll || withRerolls.input.damageReroll;
-    const ranged = state.ruleset.weapons[weapon].ranged;
-    const problem = checkDecision(state, ranged ? { type: 'fire', target: alien.id } : { type: 'melee', target: alien.id });
     return (
       <div className="odds" data-testid="odds">
         <b>{me.id} → {alien.alienKind} {alien.contact}</b> ({odds.weapon}) · {problem ?? (ranged ? `sight: ${sightVerdict(state, me.at, alien.at).reason}` : 'melee: no facing or cover (kit 05 §5)')}

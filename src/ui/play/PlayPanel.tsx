@@ -11,7 +11,7 @@ import { reachableSquares } from '../../engine/movement';
 import { checkDecision } from '../../engine/decisions';
 import { alienOf, labelOf, occupantOf } from '../../engine/figures';
 import { isOrthogonallyAdjacent } from '../../engine/board';
-import { attackWeaponFor } from '../../engine/legality';
+import { clickAttack } from './clickAttack';
 import type { Decision, FigureId, GameState, Square } from '../../engine/types';
 import { useChamber } from '../store';
 import { decide } from '../playback';
@@ -54,9 +54,8 @@ function attackRefusal(state: GameState, target: FigureId): string | null {
   const me = state.soldiers.find((s) => s.id === state.activeSoldier);
   const alien = alienOf(state, target);
   if (!me || !alien || alien.hp <= 0) return null;
-  const weapon = attackWeaponFor(state, me, alien);
-  if (!weapon) return `${me.id} has no weapon to attack ${labelOf(state, target)} with`;
-  return checkDecision(state, state.ruleset.weapons[weapon].ranged ? { type: 'fire', target } : { type: 'melee', target });
+  const attack = clickAttack(state, me, alien);
+  return attack ? attack.refusal : `${me.id} has no weapon to attack ${labelOf(state, target)} with`;
 }
 
 function SceneWithInput() {

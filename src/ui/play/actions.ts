@@ -49,8 +49,8 @@ function nearness(state: GameState, option: IllegalOption): number {
   const me = state.soldiers.find((s) => s.id === state.activeSoldier);
   if (!me || option.target === undefined) return 2;
   if (option.target === me.id) return 0;
-  const at = figureOf(state, option.target as FigureId)?.at
-    ?? (parseSquare(option.target) && isOnBoard(state.board, parseSquare(option.target)!) ? option.target as Square : null);
+  const square = parseSquare(option.target);
+  const at = figureOf(state, option.target as FigureId)?.at ?? (square && isOnBoard(state.board, square) ? option.target as Square : null);
   return at && isOrthogonallyAdjacent(me.at, at) ? 1 : 2;
 }
 
