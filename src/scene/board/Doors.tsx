@@ -1,7 +1,7 @@
 /**
  * Doors (kit 04 "D"): an orange panel across the doorway, its top just under the walls' so both
  * camera presets see it, that slides into the wall when the engine's state lists the door as open
- * (and back when it closes), uncovering an orange track on the doorway's floor: a closed door is a
+ * (and back when it closes), uncovering a dark track on the doorway's floor: a closed door is a
  * bar across the gap, an open one a marked gap. The slide is animated in useFrame on refs when the
  * cursor moved one step, and snaps on a seek.
  */

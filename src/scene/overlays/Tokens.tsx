@@ -18,8 +18,8 @@ function tokenLabel(text: string, colour: string) {
 
 const overwatchText = (s: Pick<SoldierState, 'overwatch' | 'reservedAp'>) => `OVERWATCH ${s.overwatch} · ${s.reservedAp} AP`;
 /** The tokens' bonuses as the ruleset has them (a balance experiment may change them). */
-export const bracedText = (ruleset: Ruleset) => `BRACED +${ruleset.brace.accuracy}`;
-export const spottedText = (ruleset: Ruleset) => `SPOTTED +${ruleset.spotter.accuracy}`;
+const bracedText = (ruleset: Ruleset) => `BRACED +${ruleset.brace.accuracy}`;
+const spottedText = (ruleset: Ruleset) => `SPOTTED +${ruleset.spotter.accuracy}`;
 
 /**
  * Every token label a soldier can show (brace, spotted, overwatch with each of its `guns` and any
