@@ -9,11 +9,20 @@ import { StaticLayerCache } from './staticLayer';
 export function StaticLayerRendering({ onCache }: { readonly onCache?: (cache: StaticLayerCache) => void }) {
   const cache = useMemo(() => new StaticLayerCache(), []);
   const invalidate = useThree((s) => s.invalidate);
+  const canvas = useThree((s) => s.gl.domElement);
   useEffect(() => {
     onCache?.(cache);
     invalidate();
     return () => cache.dispose();
   }, [cache, onCache, invalidate]);
+  // A restored context starts blank, and a paused chamber draws only on demand: without a frame
+  // asked for here it stayed empty until the next step or hover (the browser restores a context
+  // after its GPU process restarts, as it can under memory pressure).
+  useEffect(() => {
+    const redraw = () => { cache.contextRestored(); invalidate(); };
+    canvas.addEventListener('webglcontextrestored', redraw);
+    return () => canvas.removeEventListener('webglcontextrestored', redraw);
+  }, [cache, canvas, invalidate]);
   useFrame(({ gl, scene, camera }) => cache.render(gl, scene, camera), 1);
   return null;
 }

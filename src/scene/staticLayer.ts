@@ -213,6 +213,19 @@ export class StaticLayerCache {
     }
   }
 
+  /**
+   * The WebGL context was lost and is back: every GPU object is gone, and three makes its own
+   * again on first use. The cache's render targets would be used through handles that no longer
+   * exist (the colour copy below reads the framebuffer handle directly), so they are dropped, not
+   * disposed, and the restore programs are compiled anew before the cache is used again.
+   */
+  contextRestored(): void {
+    this.colour = null;
+    this.depth = null;
+    this.valid = false;
+    this.programs = 'unknown';
+  }
+
   private depthMaterialFor(side: Side): RawShaderMaterial {
     const s = side === BackSide || side === DoubleSide ? side : FrontSide;
     let m = this.depthMaterials.get(s);

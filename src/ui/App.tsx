@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ChamberView } from './ChamberView';
 import { PanelBoundary } from './PanelBoundary';
-import { ChamberUnavailable } from './ChamberUnavailable';
+import { ChamberLost, ChamberUnavailable } from './ChamberUnavailable';
 import { ChartBadge, TopBar } from './TopBar';
 import { SoldierCards } from './SoldierCards';
 import { CombatLog } from './CombatLog';
@@ -36,6 +36,7 @@ export function App() {
   const error = useChamber((s) => s.error);
   const help = useChamber((s) => s.help);
   const shown = useChamber((s) => s.chamberShown);
+  const lost = useChamber((s) => s.chamberLost);
   const set = useChamber((s) => s.set);
 
   // Without WebGL there is no first frame: the panels then wait no longer than this.
@@ -82,6 +83,7 @@ export function App() {
         <section className="stage">
           <div className="canvas-wrap">
             <PanelBoundary what="3D chamber" fallback={(e) => <ChamberUnavailable error={e} />}><ChamberView /></PanelBoundary>
+            {lost && <ChamberLost />}
             {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
             <MomentOverlays />
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}

@@ -47,6 +47,28 @@ function FrameCounter() {
   return null;
 }
 
+/**
+ * Notes a lost WebGL context in the store (the canvas is blank until the browser restores it;
+ * scene/StaticLayerRendering draws again then) and counts losses for the browser tests.
+ */
+function ContextLossWatch() {
+  const canvas = useThree((s) => s.gl.domElement);
+  useEffect(() => {
+    const lost = () => {
+      window.__chamberContextLosses = (window.__chamberContextLosses ?? 0) + 1;
+      useChamber.getState().set({ chamberLost: true });
+    };
+    const restored = () => useChamber.getState().set({ chamberLost: false });
+    canvas.addEventListener('webglcontextlost', lost);
+    canvas.addEventListener('webglcontextrestored', restored);
+    return () => {
+      canvas.removeEventListener('webglcontextlost', lost);
+      canvas.removeEventListener('webglcontextrestored', restored);
+    };
+  }, [canvas]);
+  return null;
+}
+
 const probe = new Vector3();
 
 /** Test hook: page coordinates of a square (at a height), so browser tests can click the scene. */
@@ -210,6 +232,7 @@ export const ChamberView = memo(function ChamberView() {
     <Canvas dpr={dpr} gl={makeRenderer} onCreated={onCreated} frameloop={continuous ? 'always' : 'demand'}>
       {!software && <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />}
       <FrameCounter />
+      <ContextLossWatch />
       <FirstUseProgramsAtRest atRest={!continuous && shown} />
       <StaticLayerRendering onCache={exposeCache} />
       <ConnectedScene />

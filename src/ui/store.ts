@@ -62,6 +62,8 @@ export interface ChamberStore {
    * it: the chamber is what a visitor came to see, and rendering the panels first delayed it.
    */
   chamberShown: boolean;
+  /** True while the chamber's WebGL context is lost (until the browser restores it): the canvas is blank then. */
+  chamberLost: boolean;
   /** Bumped to restart the autoplay game generator. */
   gameId: number;
   /**
@@ -107,6 +109,7 @@ export const useChamber = create<ChamberStore>((set, get) => ({
   origin: null,
   sceneInput: null,
   chamberShown: false,
+  chamberLost: false,
 
   setEntries(entries, cursor = 0) {
     set({ entries, lines: entries.map((_, i) => linesFor(entries, i)), cursor: clampCursor(cursor, entries.length) });

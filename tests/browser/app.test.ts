@@ -89,6 +89,53 @@ async function waitFor<A>(page: Page, what: string, fn: (arg: A) => boolean, arg
   }
 }
 
+/** Asks a paused chamber (it draws on demand, ChamberView) for frames until some come from the static layer cache. */
+async function servedFromCache(page: Page): Promise<void> {
+  await waitFor(page, 'frames served from the cache', () => {
+    window.__chamberInvalidate?.();
+    const c = window.__chamberStaticLayer;
+    if (!c) return false;
+    const w = window as unknown as { reusedAt?: number };
+    w.reusedAt ??= c.stats.reused;
+    return c.stats.reused > w.reusedAt + 5;
+  });
+  await page.evaluate(() => { delete (window as unknown as { reusedAt?: number }).reusedAt; });
+}
+
+/** The canvas as last drawn from the cache against three frames then drawn in full: pixels that differ, painted pixels, full frames drawn. */
+async function cachedAgainstFull(page: Page): Promise<{ differing: number; painted: number; plainFrames: number }> {
+  return page.evaluate(async () => {
+    const canvas = document.querySelector('canvas')!;
+    const pixels = () => {
+      const c = document.createElement('canvas');
+      c.width = canvas.width; c.height = canvas.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0);
+      return ctx.getImageData(0, 0, c.width, c.height).data;
+    };
+    const afterFrames = (n: number) => new Promise<void>((done) => {
+      const until = window.__chamberFrames + n;
+      const tick = () => { window.__chamberInvalidate?.(); if (window.__chamberFrames >= until) done(); else requestAnimationFrame(tick); };
+      tick();
+    });
+    const layer = window.__chamberStaticLayer!;
+    const cached = pixels();
+    const plainBefore = layer.stats.plain;
+    layer.enabled = false;
+    await afterFrames(3);
+    const full = pixels();
+    const plainFrames = layer.stats.plain - plainBefore;
+    layer.enabled = true;
+    let differing = 0;
+    let painted = 0;
+    for (let i = 0; i < cached.length; i += 4) {
+      if (cached[i] !== full[i] || cached[i + 1] !== full[i + 1] || cached[i + 2] !== full[i + 2] || cached[i + 3] !== full[i + 3]) differing++;
+      if (full[i + 3] > 0) painted++;
+    }
+    return { differing, painted, plainFrames };
+  });
+}
+
 async function clickSquare(page: Page, square: string, y = 0.3): Promise<void> {
   const p = await page.evaluate(([sq, h]) => window.__chamberProject!(sq as string, h as number), [square, y] as const);
   // Arrive the way a hand does (a few moves), so the scene sees the pointer over the figure.
@@ -153,7 +200,7 @@ async function pausedAutoplay(url: string, steps: number): Promise<{ page: Page;
   return { page, moment: await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash })) };
 }
 
-/** Waits until the chamber has drawn no frame for 600 ms (animations ended). */
+/** Waits until the chamber has drawn no frame for 600 ms (animations ended), with its WebGL context. */
 async function comeToRest(page: Page): Promise<void> {
   await waitFor(page, 'the chamber to come to rest', chamberQuietFor, 600, 10_000);
 }
@@ -669,7 +716,7 @@ describe('the built app in Chromium', () => {
         const x = at.x + k * (at.x - north.x);
         const yy = at.y + k * (at.y - north.y);
         const d = ctx.getImageData(Math.round(((x - r.left) / r.width) * gl.width), Math.round(((yy - r.top) / r.height) * gl.height), 1, 1).data;
-        return [d[0], d[1], d[2]];
+        return [d[0], d[1], d[2], d[3]];
       });
     }, [square, y] as const);
     const orange = ([r, g, b]: number[]) => r > 150 && r - b > 110 && g > b;
@@ -680,9 +727,52 @@ describe('the built app in Chromium', () => {
       await comeToRest(page);
       const closed = await coloursAt(oneOpen!.closed, 0.85);
       const open = await coloursAt(oneOpen!.open, 0.02);
-      expect(closed.filter(orange).length, `${camera}: closed ${oneOpen!.closed} ${JSON.stringify(closed)}`).toBeGreaterThanOrEqual(2);
+      const losses = await page.evaluate(() => window.__chamberContextLosses ?? 0);
+      expect(closed.filter(orange).length, `${camera}: closed ${oneOpen!.closed} ${JSON.stringify(closed)}, contexts lost: ${losses}`).toBeGreaterThanOrEqual(2);
       expect(open.filter(orange).length, `${camera}: open ${oneOpen!.open} ${JSON.stringify(open)}`).toBe(0);
     }
+    await page.close();
+  }, 60_000);
+
+  it('a paused chamber whose WebGL context was lost says so, and draws itself again when the browser restores it', async () => {
+    // The browser restores a context after its GPU process restarts; a paused chamber draws only
+    // on demand, and once stayed blank until the next step or hover.
+    const page = await openReplay(preview.url, 'scenario-a-win');
+    await comeToRest(page);
+    // The canvas has no background of its own (ChamberView): what is not drawn is transparent.
+    const drawn = () => page.evaluate(() => {
+      const gl = document.querySelector('canvas')!;
+      const c = document.createElement('canvas');
+      c.width = 160; c.height = 90;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(gl, 0, 0, c.width, c.height);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      let opaque = 0;
+      for (let i = 3; i < d.length; i += 4) if (d[i] > 0) opaque++;
+      return opaque;
+    });
+    // Lost while drawing from the static layer cache: its render targets go with the context.
+    await servedFromCache(page);
+    const before = await drawn();
+    expect(before).toBeGreaterThan(3000);
+    await page.evaluate(() => {
+      const ext = document.querySelector('canvas')!.getContext('webgl2')!.getExtension('WEBGL_lose_context')!;
+      (window as unknown as { loseContext: WEBGL_lose_context }).loseContext = ext;
+      ext.loseContext();
+    });
+    await page.getByTestId('chamber-lost').waitFor();
+    await page.screenshot({ path: shot('chamber-lost.png') });
+    expect(await page.evaluate(() => window.__chamberContextLosses)).toBe(1);
+    await page.evaluate(() => (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.restoreContext());
+    await page.getByTestId('chamber-lost').waitFor({ state: 'detached' });
+    // Not the same pixels: the restored context's viewport can be a pixel wider (the canvas's, not
+    // the CSS size times the resolution), which resamples every edge a little.
+    await expect.poll(async () => Math.abs(await drawn() - before) / before, { timeout: 10_000 }).toBeLessThan(0.02);
+    // And from the static layer cache again, its render targets made anew, as the full drawing.
+    await servedFromCache(page);
+    const compared = await cachedAgainstFull(page);
+    expect(compared.painted).toBeGreaterThan(50_000);
+    expect(compared.differing).toBe(0);
     await page.close();
   }, 60_000);
 
@@ -757,46 +847,8 @@ describe('the built app in Chromium', () => {
     for (const camera of ['three-quarter', 'top', 'top, resized']) {
       if (camera === 'top') await page.click('[data-camera=top]');
       if (camera === 'top, resized') await page.setViewportSize({ width: 1100, height: 640 });
-      // A paused chamber draws on demand (ChamberView): ask for frames while waiting.
-      await waitFor(page, 'frames served from the cache', () => {
-        window.__chamberInvalidate?.();
-        const c = window.__chamberStaticLayer;
-        if (!c) return false;
-        const w = window as unknown as { reusedAt?: number };
-        w.reusedAt ??= c.stats.reused;
-        return c.stats.reused > w.reusedAt + 5;
-      });
-      await page.evaluate(() => { delete (window as unknown as { reusedAt?: number }).reusedAt; });
-      const compared = await page.evaluate(async () => {
-        const canvas = document.querySelector('canvas')!;
-        const pixels = () => {
-          const c = document.createElement('canvas');
-          c.width = canvas.width; c.height = canvas.height;
-          const ctx = c.getContext('2d')!;
-          ctx.drawImage(canvas, 0, 0);
-          return ctx.getImageData(0, 0, c.width, c.height).data;
-        };
-        const afterFrames = (n: number) => new Promise<void>((done) => {
-          const until = window.__chamberFrames + n;
-          const tick = () => { window.__chamberInvalidate?.(); if (window.__chamberFrames >= until) done(); else requestAnimationFrame(tick); };
-          tick();
-        });
-        const layer = window.__chamberStaticLayer!;
-        const cached = pixels();
-        const plainBefore = layer.stats.plain;
-        layer.enabled = false;
-        await afterFrames(3);
-        const full = pixels();
-        const plainFrames = layer.stats.plain - plainBefore;
-        layer.enabled = true;
-        let differing = 0;
-        let painted = 0;
-        for (let i = 0; i < cached.length; i += 4) {
-          if (cached[i] !== full[i] || cached[i + 1] !== full[i + 1] || cached[i + 2] !== full[i + 2] || cached[i + 3] !== full[i + 3]) differing++;
-          if (full[i + 3] > 0) painted++;
-        }
-        return { differing, painted, plainFrames };
-      });
+      await servedFromCache(page);
+      const compared = await cachedAgainstFull(page);
       expect(compared.plainFrames, camera).toBeGreaterThanOrEqual(3);
       expect(compared.painted, camera).toBeGreaterThan(50_000);
       expect(compared.differing, camera).toBe(0);

@@ -93,12 +93,15 @@ export function resultsDir(): string {
 }
 
 /**
- * In the page: true once the chamber has drawn no frame for `quietMs` (its animations ended).
+ * In the page: true once the chamber has drawn no frame for `quietMs` (its animations ended) and
+ * has its WebGL context: one lost (a GPU process restart does that) leaves the canvas blank and
+ * drawing nothing until the browser restores it.
  * For `page.waitForFunction(chamberQuietFor, quietMs)`; it keeps its watch on `window.restAt`.
  */
 export function chamberQuietFor(quietMs: number): boolean {
   const w = window as unknown as { restAt?: [number, number] };
   const now = performance.now();
+  if (document.querySelector('[data-testid=chamber-lost]')) { w.restAt = undefined; return false; }
   if (!w.restAt || w.restAt[0] !== window.__chamberFrames) w.restAt = [window.__chamberFrames, now];
   return now - w.restAt[1] > quietMs;
 }
