@@ -5,7 +5,7 @@
  */
 import { checkDecision } from '../engine/decisions';
 import { livingAliens, replaceSoldier, soldierOf } from '../engine/figures';
-import { meleeWeaponOf, rangedWeaponOf } from '../engine/legality';
+import { meleeWeaponOf, rangedWeaponOf } from '../engine/soldier-weapons';
 import { gameAttackQuery } from '../engine/game-attack-odds';
 import { soldierAttackOdds } from '../engine/odds';
 import type { Ruleset } from '../engine/ruleset';

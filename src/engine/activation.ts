@@ -3,7 +3,8 @@
  * decision, and ending it. Legality is checked before these run (legality.ts).
  */
 import { soldierOf } from './figures';
-import { braceCost, medkitCost, meleeWeaponOf, rangedWeaponOf } from './legality';
+import { apCostOf } from './ap-cost';
+import { meleeWeaponOf, rangedWeaponOf } from './soldier-weapons';
 import { canUseOnce, hasSkill, markUsed } from './progression';
 import { startAttack } from './attack';
 import { isMeasurementScenario } from './scenarios';
@@ -44,10 +45,11 @@ function step(tx: Tx, s: SoldierState, to: Square, ap: number, skill?: 'quickSte
 /** Carries out one legal activation decision for the active soldier. */
 export function applyActivationDecision(tx: Tx, s: SoldierState, d: Decision): void {
   const { ruleset } = tx.state;
-  const costs = ruleset.apCosts;
+  // What the decision costs, asked before it changes anything (a door's cost depends on whether it is open).
+  const ap = apCostOf(tx.state, s, d)?.spent ?? 0;
   if (d.type !== 'breachAdvance' && d.type !== 'turn') tx.set({ breachAdvanceReady: false });
   switch (d.type) {
-    case 'move': return step(tx, s, d.to, costs.move);
+    case 'move': return step(tx, s, d.to, ap);
     case 'quickStep':
       markUsed(tx, s.id, 'quickStep');
       for (const sq of d.path) step(tx, s, sq, 0, 'quickStep');
@@ -56,19 +58,18 @@ export function applyActivationDecision(tx: Tx, s: SoldierState, d: Decision): v
       tx.set({ breachAdvanceReady: false });
       return step(tx, s, d.to, 0, 'breachAndAdvance');
     case 'turn':
-      tx.soldier(s.id, { facing: d.facing });
+      tx.soldier(s.id, { facing: d.facing, ap: s.ap - ap });
       tx.emit({ type: 'figure.turned', figure: s.id, facing: d.facing });
       return;
     case 'door': {
       const open = tx.state.openDoors.includes(d.at);
       if (open) {
         tx.set({ openDoors: tx.state.openDoors.filter((x) => x !== d.at) });
-        tx.soldier(s.id, { ap: s.ap - costs.door });
-        tx.emit({ type: 'door.closed', figure: s.id, at: d.at, ap: costs.door });
+        tx.soldier(s.id, { ap: s.ap - ap });
+        tx.emit({ type: 'door.closed', figure: s.id, at: d.at, ap });
         return;
       }
       const breach = canUseOnce(s, 'breachLead');
-      const ap = breach ? 0 : costs.door;
       if (breach) markUsed(tx, s.id, 'breachLead');
       tx.set({ openDoors: [...tx.state.openDoors, d.at], breachAdvanceReady: breach && hasSkill(s, 'breachAndAdvance') });
       tx.soldier(s.id, { ap: s.ap - ap });
@@ -77,25 +78,23 @@ export function applyActivationDecision(tx: Tx, s: SoldierState, d: Decision): v
     }
     case 'fire': {
       const weapon = rangedWeaponOf(tx.state, s, d.weapon)!;
-      const ap = ruleset.weapons[weapon].ap;
       tx.soldier(s.id, { ap: s.ap - ap });
       startAttack(tx, { attacker: s.id, target: d.target, weapon, ap, reaction: false, sustainedFire: d.sustainedFire ?? false });
       return;
     }
     case 'melee': {
-      tx.soldier(s.id, { ap: s.ap - costs.melee });
-      startAttack(tx, { attacker: s.id, target: d.target, weapon: meleeWeaponOf(tx.state, s)!, ap: costs.melee, reaction: false });
+      tx.soldier(s.id, { ap: s.ap - ap });
+      startAttack(tx, { attacker: s.id, target: d.target, weapon: meleeWeaponOf(tx.state, s)!, ap, reaction: false });
       return;
     }
     case 'brace': {
-      const ap = braceCost(tx.state, s);
       tx.soldier(s.id, { ap: s.ap - ap, braced: true });
       tx.emit({ type: 'brace.placed', figure: s.id, ap });
       return;
     }
     case 'overwatch': {
       const weapon = rangedWeaponOf(tx.state, s, d.weapon)!;
-      const reserved = s.ap - costs.overwatchSetup; // every remaining AP is held for reactions
+      const { reserved } = apCostOf(tx.state, s, d)!; // every remaining AP is held for reactions
       tx.soldier(s.id, { overwatch: weapon, reservedAp: reserved, ap: 0 });
       tx.emit({ type: 'overwatch.entered', figure: s.id, weapon, reserved });
       endActivation(tx, s.id, 'overwatch'); // entering overwatch ends the activation (kit 05 §7)
@@ -106,24 +105,24 @@ export function applyActivationDecision(tx: Tx, s: SoldierState, d: Decision): v
       tx.set({ spotterMark: d.target });
       tx.emit({ type: 'spotter.marked', figure: s.id, target: d.target });
       return;
-    case 'medkit': return useMedkit(tx, s, d.target);
+    case 'medkit': return useMedkit(tx, s, d.target, ap);
     case 'fieldCare': {
       const t = soldierOf(tx.state, d.target)!;
       const heal = hasSkill(s, 'traumaSpecialist') ? ruleset.fieldCare.healTrauma : ruleset.fieldCare.heal;
       const amount = Math.min(heal, ruleset.soldiers[t.id].hp - t.hp);
       markUsed(tx, s.id, 'fieldCare');
-      tx.soldier(s.id, { ap: soldierOf(tx.state, s.id)!.ap - costs.fieldCare });
+      tx.soldier(s.id, { ap: soldierOf(tx.state, s.id)!.ap - ap });
       tx.soldier(t.id, { hp: soldierOf(tx.state, t.id)!.hp + amount });
-      tx.emit({ type: 'healed', figure: s.id, target: t.id, amount, ap: costs.fieldCare, skill: 'fieldCare' });
+      tx.emit({ type: 'healed', figure: s.id, target: t.id, amount, ap, skill: 'fieldCare' });
       return;
     }
     case 'trade': {
       const to = soldierOf(tx.state, d.to)!;
       const items = [...s.items];
       items.splice(items.indexOf(d.item), 1);
-      tx.soldier(s.id, { items, ap: s.ap - costs.trade });
+      tx.soldier(s.id, { items, ap: s.ap - ap });
       tx.soldier(to.id, { items: [...to.items, d.item] });
-      tx.emit({ type: 'item.traded', figure: s.id, to: to.id, item: d.item, ap: costs.trade });
+      tx.emit({ type: 'item.traded', figure: s.id, to: to.id, item: d.item, ap });
       return;
     }
     case 'pass':
@@ -135,9 +134,8 @@ export function applyActivationDecision(tx: Tx, s: SoldierState, d: Decision): v
 }
 
 /** Medkit (kit 05 §9): heal 3 capped, or revive a downed soldier to 2 (3 with Trauma Specialist). */
-function useMedkit(tx: Tx, s: SoldierState, target: SoldierName): void {
+function useMedkit(tx: Tx, s: SoldierState, target: SoldierName, ap: number): void {
   const { ruleset } = tx.state;
-  const ap = medkitCost(tx.state, s);
   const items = [...s.items];
   items.splice(items.indexOf('medkit'), 1);
   tx.soldier(s.id, { items, ap: s.ap - ap });

@@ -11,7 +11,8 @@
  */
 import { coordOf, isOnBoard, isOrthogonallyAdjacent, squareName } from './board';
 import { soldierOf } from './figures';
-import { braceCost, medkitCost, meleeWeaponOf, rangedWeaponOf } from './legality';
+import { braceCost, medkitCost } from './ap-cost';
+import { meleeWeaponOf, rangedWeaponOf } from './soldier-weapons';
 import { canUseOnce, hasSkill } from './progression';
 import { canSee } from './sight';
 import type { Board, Decision, GameState, SoldierState, Square } from './types';
@@ -98,7 +99,7 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
 
   if (state.breachAdvanceReady) for (const to of near) if (canEnter(state, occupied, to)) out.push({ type: 'breachAdvance', to });
 
-  for (const facing of FACINGS) if (facing !== s.facing) out.push({ type: 'turn', facing });
+  if (s.ap >= costs.turn) for (const facing of FACINGS) if (facing !== s.facing) out.push({ type: 'turn', facing });
 
   for (const at of near) {
     const c = coordOf(at);

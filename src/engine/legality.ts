@@ -5,47 +5,19 @@
 import { coordOf, isEnterableTerrain, isOrthogonallyAdjacent, terrainAt } from './board';
 import { alienOf, isSoldierName, labelOf, livingAliens, occupantOf, soldierOf } from './figures';
 import { canUseOnce, hasSkill } from './progression';
+import { apCostOf } from './ap-cost';
+import { meleeWeaponOf, rangedWeaponOf } from './soldier-weapons';
 import { sightVerdict } from './sight';
-import type { AlienState, Decision, FigureId, GameState, SoldierState, Square, WeaponId } from './types';
+import type { Decision, FigureId, GameState, SoldierState, Square, WeaponId } from './types';
 
 /** Conscious enemies orthogonally adjacent to a soldier (RULINGS A4 "engaged"). */
 export function engagedWith(state: GameState, s: SoldierState): FigureId[] {
   return livingAliens(state).filter((a) => isOrthogonallyAdjacent(a.at, s.at)).map((a) => a.id);
 }
 
-/** The soldier's ranged weapon: the one asked for, else the first ranged weapon carried. */
-export function rangedWeaponOf(state: GameState, s: SoldierState, asked?: WeaponId): WeaponId | null {
-  if (asked) return s.weapons.includes(asked) && state.ruleset.weapons[asked].ranged ? asked : null;
-  return s.weapons.find((w) => state.ruleset.weapons[w].ranged) ?? null;
-}
-
 /** The words for a missing ranged weapon: a carried melee weapon (the knife) is not one (kit 03). */
 function noRangedWeapon(s: SoldierState, asked: WeaponId | undefined): string {
   return asked && s.weapons.includes(asked) ? `the ${asked} is not a ranged weapon` : `${s.id} has no ${asked ?? 'ranged weapon'}`;
-}
-
-export function meleeWeaponOf(state: GameState, s: SoldierState): WeaponId | null {
-  return s.weapons.find((w) => !state.ruleset.weapons[w].ranged) ?? null;
-}
-
-/**
- * The weapon `s` attacks `target` with: its ranged weapon, but next to the target only a
- * point-blank shotgun may fire (RULINGS A4), so there it is the melee weapon (kit 05 §5).
- */
-export function attackWeaponFor(state: GameState, s: SoldierState, target: AlienState): WeaponId | null {
-  const ranged = rangedWeaponOf(state, s);
-  if (!isOrthogonallyAdjacent(s.at, target.at)) return ranged;
-  return ranged && state.ruleset.weapons[ranged].pointBlankDoubles ? ranged : meleeWeaponOf(state, s);
-}
-
-/** Medkit cost: 2, or 1 with Efficient Treatment (kit 02). */
-export function medkitCost(state: GameState, s: SoldierState): number {
-  return hasSkill(s, 'efficientTreatment') ? state.ruleset.apCosts.medkitEfficient : state.ruleset.apCosts.medkit;
-}
-
-/** Brace cost: 1, or 0 for Weapons Platform (kit 02 Voss). */
-export function braceCost(state: GameState, s: SoldierState): number {
-  return hasSkill(s, 'weaponsPlatform') ? 0 : state.ruleset.apCosts.brace;
 }
 
 /** Why a soldier may not step onto `to` now (RULINGS M1), or null. */
@@ -62,7 +34,9 @@ export function stepBlocked(state: GameState, from: Square, to: string): string 
   return null;
 }
 
-function needAp(s: SoldierState, cost: number, what: string): string | null {
+/** Whether `s` has the AP `d` costs (engine/ap-cost), in the words "Cannot <what>: needs ...". */
+function needAp(state: GameState, s: SoldierState, d: Decision, what: string): string | null {
+  const cost = apCostOf(state, s, d)?.spent ?? 0;
   return s.ap >= cost ? null : `Cannot ${what}: needs ${cost} AP, ${s.id} has ${s.ap}`;
 }
 
@@ -73,7 +47,7 @@ export function checkActivationDecision(state: GameState, s: SoldierState, d: De
   switch (d.type) {
     case 'move': {
       const blocked = stepBlocked(state, s.at, d.to);
-      return blocked ? `Cannot move: ${blocked}` : needAp(s, costs.move, 'move');
+      return blocked ? `Cannot move: ${blocked}` : needAp(state, s, d, 'move');
     }
     case 'quickStep': {
       if (!canUseOnce(s, 'quickStep')) return hasSkill(s, 'quickStep') ? 'Cannot Quick Step: already used this activation' : `Cannot Quick Step: ${s.id} does not have Quick Step`;
@@ -93,24 +67,24 @@ export function checkActivationDecision(state: GameState, s: SoldierState, d: De
       return blocked ? `Cannot Breach and Advance: ${blocked}` : null;
     }
     case 'turn':
-      return d.facing === s.facing ? `Cannot turn: already facing ${d.facing}` : null;
-    case 'door': return checkDoor(state, s, d.at);
+      return d.facing === s.facing ? `Cannot turn: already facing ${d.facing}` : needAp(state, s, d, 'turn');
+    case 'door': return checkDoor(state, s, d);
     case 'fire': return checkFire(state, s, d.target, d.weapon, d.sustainedFire ?? false);
     case 'melee': {
       const target = alienOf(state, d.target);
       if (!target || target.hp <= 0) return `Cannot melee: no living enemy ${d.target}`;
       if (!isOrthogonallyAdjacent(s.at, target.at)) return `Cannot melee: ${labelOf(state, d.target)} is not orthogonally adjacent`;
       if (!meleeWeaponOf(state, s)) return `Cannot melee: ${s.id} has no melee weapon`;
-      return needAp(s, costs.melee, 'melee');
+      return needAp(state, s, d, 'melee');
     }
     case 'brace':
       if (s.braced) return 'Cannot brace: already braced (brace never stacks)';
-      return needAp(s, braceCost(state, s), 'brace');
+      return needAp(state, s, d, 'brace');
     case 'overwatch': {
       const weapon = rangedWeaponOf(state, s, d.weapon);
       if (!weapon) return `Cannot enter overwatch: ${noRangedWeapon(s, d.weapon)}`;
       const need = costs.overwatchSetup + ruleset.weapons[weapon].ap;
-      return s.ap >= need ? null : `Cannot enter overwatch: needs ${need} AP (1 + ${ruleset.weapons[weapon].ap} reserved), ${s.id} has ${s.ap}`;
+      return s.ap >= need ? null : `Cannot enter overwatch: needs ${need} AP (${costs.overwatchSetup} + ${ruleset.weapons[weapon].ap} reserved), ${s.id} has ${s.ap}`;
     }
     case 'mark': {
       if (!hasSkill(s, 'spotter')) return `Cannot mark: ${s.id} does not have Spotter`;
@@ -128,26 +102,25 @@ export function checkActivationDecision(state: GameState, s: SoldierState, d: De
       if (!to || to.id === s.id) return `Cannot trade: ${d.to} is not another soldier`;
       if (to.hp <= 0) return `Cannot trade: ${to.id} is downed`;
       if (!isOrthogonallyAdjacent(s.at, to.at)) return `Cannot trade: ${to.id} is not adjacent`;
-      return needAp(s, costs.trade, 'trade');
+      return needAp(state, s, d, 'trade');
     }
     case 'pass': return null;
     default: return `Cannot ${d.type} now: ${s.id} is mid-activation`;
   }
 }
 
-function checkDoor(state: GameState, s: SoldierState, at: Square): string | null {
+function checkDoor(state: GameState, s: SoldierState, d: Extract<Decision, { type: 'door' }>): string | null {
+  const { at } = d;
   let c;
   try { c = coordOf(at); } catch { return `Cannot use a door: ${at} is not a square`; }
   if (terrainAt(state.board, c) !== 'door') return `Cannot use a door: ${at} is not a door`;
   if (!isOrthogonallyAdjacent(s.at, at)) return `Cannot use the door at ${at}: not orthogonally adjacent`;
-  const open = state.openDoors.includes(at);
-  if (open) {
+  if (state.openDoors.includes(at)) {
     const occupant = occupantOf(state, at);
     if (occupant) return `Cannot close the door at ${at}: occupied by ${labelOf(state, occupant.id)}`; // RULINGS M3
-    return needAp(s, state.ruleset.apCosts.door, 'close the door');
+    return needAp(state, s, d, 'close the door');
   }
-  // Breach Lead: once per activation, opening costs 0 AP (kit 02 Chen).
-  return canUseOnce(s, 'breachLead') ? null : needAp(s, state.ruleset.apCosts.door, 'open the door');
+  return needAp(state, s, d, 'open the door'); // free with Breach Lead (engine/ap-cost)
 }
 
 /** Kit 05 §4 + RULINGS A4: a living, visible enemy; not engaged unless shotgun point blank. */
@@ -172,7 +145,7 @@ export function checkFire(state: GameState, s: SoldierState, targetId: FigureId,
   }
   const v = sightVerdict(state, s.at, target.at);
   if (!v.visible) return `Cannot fire at ${label}: ${v.reason}`;
-  return needAp(s, state.ruleset.weapons[weapon].ap, 'fire');
+  return needAp(state, s, { type: 'fire', target: targetId, weapon }, 'fire');
 }
 
 function healTarget(state: GameState, s: SoldierState, name: string, what: string): SoldierState | string {
@@ -188,7 +161,7 @@ function checkMedkit(state: GameState, s: SoldierState, name: string): string | 
   if (typeof t === 'string') return t;
   if (t.hp === 0 && occupantOf(state, t.at)) return `Cannot revive ${t.id}: the square ${t.at} is occupied`; // kit 05 §9
   if (t.hp >= state.ruleset.soldiers[t.id].hp) return `Cannot use a medkit on ${t.id}: already at full HP`;
-  return needAp(s, medkitCost(state, s), 'use a medkit');
+  return needAp(state, s, { type: 'medkit', target: t.id }, 'use a medkit');
 }
 
 function checkFieldCare(state: GameState, s: SoldierState, name: string): string | null {
@@ -198,5 +171,5 @@ function checkFieldCare(state: GameState, s: SoldierState, name: string): string
   if (typeof t === 'string') return t;
   if (t.hp === 0) return `Cannot use Field Care on ${t.id}: it cannot revive (only medkits revive)`;
   if (t.hp >= state.ruleset.soldiers[t.id].hp) return `Cannot use Field Care on ${t.id}: already at full HP`;
-  return needAp(s, state.ruleset.apCosts.fieldCare, 'use Field Care');
+  return needAp(state, s, { type: 'fieldCare', target: t.id }, 'use Field Care');
 }

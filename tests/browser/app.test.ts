@@ -257,6 +257,7 @@ async function everyControlInView(narrow: { width: number; height: number }): Pr
   expect(seen.topbar, `${size}: the top bar wrapped in Autoplay`).toBeLessThan(45);
 
   page = await playWithChenActiveAt(preview.url, narrow);
+  await page.screenshot({ path: shot(`narrow-${size}-play.png`) });
   seen = await inView(page);
   expect(seen.fold, `${size}: Play actions below the panel fold`).toBeLessThanOrEqual(0);
   expect(seen.lowest).toBeLessThanOrEqual(narrow.height);
@@ -1031,7 +1032,8 @@ describe('the built app in Chromium', () => {
     const move: Decision = { type: 'move', to: 'E4' as never };
     const afterMove = apply(s0.state as GameState, move).state;
     expect(await page.evaluate((i) => window.__chamber.hashAt(i), s0.cursor + 1)).toBe(stateHash(afterMove));
-    // Open the door with its button (Breach Lead), then attack the first alien the engine allows.
+    // Open the door with its button, which says Breach Lead makes it free; then attack the first alien the engine allows.
+    expect(await page.textContent('[data-action=door] [data-cost]')).toBe('free');
     await page.click('[data-action=door]');
     await waitFor(page, 'the door open', () => (window.__chamber.state() as GameState).openDoors.length > 0);
     const s1 = await page.evaluate(() => ({ state: window.__chamber.state() as unknown, cursor: window.__chamber.cursor }));
@@ -1050,6 +1052,10 @@ describe('the built app in Chromium', () => {
     await page.screenshot({ path: shot('play.png') });
     await waitFor(page, 'the attack keyframe', (c: number) => window.__chamber.length > c + 1, s1.cursor);
     expect(await page.evaluate((i) => window.__chamber.hashAt(i), s1.cursor + 1)).toBe(stateHash(apply(s1.state as GameState, fire!).state));
+    // A key for an action he cannot take gives the engine's reason, as its disabled button does.
+    await page.keyboard.press('o');
+    await waitFor(page, 'the overwatch refusal', () => /^Cannot enter overwatch: needs \d AP/.test(window.__chamber.error ?? ''));
+    await page.click('[data-testid=error]');
     // A key: 'p' passes, exactly as the engine's pass decision.
     const s2 = await page.evaluate(() => ({ state: window.__chamber.state() as unknown, cursor: window.__chamber.length - 1 }));
     await page.keyboard.press('p');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalDecisions, nextStep, step } from '../../src/engine/game';
 import { alienOf, soldierOf } from '../../src/engine/figures';
 import { attackOddsInGame } from '../../src/engine/game-attack-odds';
-import { attackWeaponFor } from '../../src/engine/legality';
+import { attackWeaponFor } from '../../src/engine/soldier-weapons';
 import { newGame } from '../../src/engine/scenarios';
 import { isSoldierName } from '../../src/engine/figures';
 import type { Decision, GameEvent, GameState } from '../../src/engine/types';

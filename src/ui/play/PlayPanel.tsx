@@ -17,7 +17,7 @@ import { useChamber } from '../store';
 import { decide } from '../playback';
 import { useModeKeys } from '../keys';
 import type { PathView } from '../../scene/overlays/PathPreview';
-import { actionButtons, describeDecision } from './actions';
+import { actionButtons, describeDecision, keyDecision } from './actions';
 import { OddsPanel } from './OddsPanel';
 import { GameRecordButtons } from '../GameRecordButtons';
 import { errorWords } from '../errorWords';
@@ -165,12 +165,11 @@ function Controls() {
   const keyHandler = useCallback((e: KeyboardEvent) => {
     const st = atEnd();
     if (!st || e.ctrlKey || e.metaKey) return false;
-    const legal = legalDecisions(st).legal;
-    const facing = ({ n: 'N', e: 'E', s: 'S', w: 'W' } as Record<string, string>)[e.key];
-    const d = facing ? legal.find((x) => x.type === 'turn' && x.facing === facing)
-      : legal.find((x) => x.type === ({ b: 'brace', o: 'overwatch', d: 'door', m: 'medkit', f: 'fieldCare', t: 'trade', p: 'pass', k: 'mark' } as Record<string, string>)[e.key]);
-    if (!d) return false;
-    applyDecision(d);
+    const asked = keyDecision(st, e.key);
+    if (!asked) return false;
+    // A key for an action that cannot be taken says why, as its disabled button does.
+    if ('refusal' in asked) useChamber.getState().set({ error: asked.refusal });
+    else applyDecision(asked.decision);
     return true;
   }, []);
   useModeKeys(keyHandler);
@@ -184,8 +183,8 @@ function Controls() {
         {buttons.map((b) => (
           <span key={b.type} className="action" title={b.reason ?? `${b.label} (${b.key})`}>
             {b.options.length <= 1
-              ? <button disabled={!b.options.length} onClick={() => b.options[0] && applyDecision(b.options[0].decision)} data-action={b.type}>{b.label}{b.options[0]?.label ? ` ${b.options[0].label}` : ''}</button>
-              : <span className="opts">{b.label}: {b.options.map((o, i) => <button key={i} onClick={() => applyDecision(o.decision)} data-action={b.type}>{o.label}</button>)}</span>}
+              ? <button disabled={!b.options.length} onClick={() => b.options[0] && applyDecision(b.options[0].decision)} data-action={b.type}>{b.label}{b.options[0]?.label ? ` ${b.options[0].label}` : ''}{b.cost && <small className="cost" data-cost>{b.cost}</small>}</button>
+              : <span className="opts"><span>{b.label}{b.cost && <small className="cost" data-cost>{b.cost}</small>}</span>{b.options.map((o, i) => <button key={i} onClick={() => applyDecision(o.decision)} data-action={b.type}>{o.label}</button>)}</span>}
             {b.reason && <small className="why">{b.reason}</small>}
           </span>
         ))}

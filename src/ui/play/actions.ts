@@ -2,17 +2,27 @@
  * Play mode's action buttons, read from the engine's legalDecisions(): each button lists the legal
  * decisions of its kind, or, when there is none, the engine's reason it is illegal.
  */
-import { legalDecisions, nextStep } from '../../engine/game';
+import { checkDecision, legalDecisions, nextStep } from '../../engine/game';
+import { apCostOf, type ApCost } from '../../engine/ap-cost';
 import { isOnBoard, isOrthogonallyAdjacent, parseSquare } from '../../engine/board';
 import { figureOf, labelOf } from '../../engine/figures';
-import type { Decision, DecisionType, FigureId, GameState, IllegalOption, Square } from '../../engine/types';
+import type { Decision, DecisionType, Facing, FigureId, GameState, IllegalOption, Square } from '../../engine/types';
 
 export interface ActionButton {
   readonly type: DecisionType;
   readonly label: string;
   readonly key: string;
+  /** Each option's label carries its AP cost when the options differ in cost (a door open, another closed). */
   readonly options: readonly { readonly label: string; readonly decision: Decision }[];
+  /** What every option costs, in words ("1 AP", "free", "1 AP + 3 held"), when they all cost the same. */
+  readonly cost: string | null;
   readonly reason: string | null;
+}
+
+/** An AP cost as a button says it: "free", "2 AP", or overwatch's "1 AP + 3 held" (kit 05 §7). */
+export function costWords(cost: ApCost): string {
+  if (cost.reserved > 0) return `${cost.spent} AP + ${cost.reserved} held`;
+  return cost.spent === 0 ? 'free' : `${cost.spent} AP`;
 }
 
 const BUTTONS: { type: DecisionType; label: string; key: string }[] = [
@@ -22,6 +32,23 @@ const BUTTONS: { type: DecisionType; label: string; key: string }[] = [
   { type: 'trade', label: 'Trade', key: 't' }, { type: 'mark', label: 'Spot', key: 'k' },
   { type: 'quickStep', label: 'Quick Step', key: '' }, { type: 'pass', label: 'Pass', key: 'p' },
 ];
+
+const FACING_KEYS: Readonly<Record<string, Facing>> = { n: 'N', e: 'E', s: 'S', w: 'W' };
+
+/**
+ * What a key press in Play asks for: the decision of that button's kind (with the facing, for
+ * n/e/s/w), or why none can be taken, as the disabled button says; null for a key of no action.
+ */
+export function keyDecision(state: GameState, key: string): { decision: Decision } | { refusal: string } | null {
+  const facing = FACING_KEYS[key];
+  const type = facing ? 'turn' : BUTTONS.find((b) => b.key === key)?.type;
+  if (!type) return null;
+  const legal = legalDecisions(state).legal;
+  const decision = legal.find((d) => d.type === type && (!facing || (d.type === 'turn' && d.facing === facing)));
+  if (decision) return { decision };
+  const reason = facing && state.activeSoldier ? checkDecision(state, { type: 'turn', facing }) : null;
+  return { refusal: reason ?? actionButtons(state).find((b) => b.type === type)!.reason ?? idleReason(state) };
+}
 
 export function describeDecision(state: GameState, d: Decision): string {
   switch (d.type) {
@@ -65,9 +92,19 @@ function idleReason(state: GameState): string {
 
 export function actionButtons(state: GameState): ActionButton[] {
   const { legal, illegal } = legalDecisions(state);
+  const me = state.soldiers.find((s) => s.id === state.activeSoldier);
   return BUTTONS.map((b) => {
-    const options = legal.filter((d) => d.type === b.type).map((d) => ({ label: describeDecision(state, d), decision: d }));
+    const decisions = legal.filter((d) => d.type === b.type);
+    const costs = decisions.map((d) => {
+      const c = me ? apCostOf(state, me, d) : null;
+      return c ? costWords(c) : null;
+    });
+    const shared = costs.length > 0 && costs.every((c) => c === costs[0]) ? costs[0] : null;
+    const options = decisions.map((d, i) => {
+      const label = describeDecision(state, d);
+      return { label: shared === null && costs[i] ? `${label} (${costs[i]})` : label, decision: d };
+    });
     const refusals = illegal.filter((i) => i.type === b.type).sort((x, y) => nearness(state, x) - nearness(state, y));
-    return { ...b, options, reason: options.length ? null : refusals[0]?.reason ?? idleReason(state) };
+    return { ...b, options, cost: shared, reason: options.length ? null : refusals[0]?.reason ?? idleReason(state) };
   });
 }

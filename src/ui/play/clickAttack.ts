@@ -4,7 +4,7 @@
  * engine's reason if not). The odds panel shows its odds and reason; a refused click shows the reason.
  */
 import { checkDecision } from '../../engine/decisions';
-import { attackWeaponFor } from '../../engine/legality';
+import { attackWeaponFor } from '../../engine/soldier-weapons';
 import type { AlienState, Decision, GameState, SoldierState, WeaponId } from '../../engine/types';
 
 export interface ClickAttack {
