@@ -58,8 +58,12 @@ async function open(url: string, viewport = WIDE, before?: () => void): Promise<
   return page;
 }
 
-/** Non-background pixels of the WebGL canvas (drawn into a 2D canvas and sampled). */
-async function paintedPixels(page: Page): Promise<{ painted: number; colours: number }> {
+/**
+ * Pixels drawn on the WebGL canvas (sampled at 160x90 through a 2D canvas): the canvas has no
+ * background of its own (ChamberView), so what is not drawn is transparent; `painted` counts the
+ * drawn pixels that are not the page's background colour either, `colours` the distinct colours.
+ */
+async function paintedPixels(page: Page): Promise<{ drawn: number; painted: number; colours: number }> {
   return page.evaluate(() => {
     const gl = document.querySelector('canvas')!;
     const c = document.createElement('canvas');
@@ -67,14 +71,17 @@ async function paintedPixels(page: Page): Promise<{ painted: number; colours: nu
     const ctx = c.getContext('2d')!;
     ctx.drawImage(gl, 0, 0, c.width, c.height);
     const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let drawn = 0;
     let painted = 0;
     const colours = new Set<number>();
     for (let i = 0; i < d.length; i += 4) {
+      if (d[i + 3] === 0) continue;
+      drawn++;
       const bg = Math.abs(d[i] - 11) + Math.abs(d[i + 1] - 16) + Math.abs(d[i + 2] - 32) < 12;
       if (!bg) painted++;
       colours.add((d[i] >> 4) * 256 + (d[i + 1] >> 4) * 16 + (d[i + 2] >> 4));
     }
-    return { painted, colours: colours.size };
+    return { drawn, painted, colours: colours.size };
   });
 }
 
@@ -743,18 +750,7 @@ describe('the built app in Chromium', () => {
     // on demand, and once stayed blank until the next step or hover.
     const page = await openReplay(preview.url, 'scenario-a-win');
     await comeToRest(page);
-    // The canvas has no background of its own (ChamberView): what is not drawn is transparent.
-    const drawn = () => page.evaluate(() => {
-      const gl = document.querySelector('canvas')!;
-      const c = document.createElement('canvas');
-      c.width = 160; c.height = 90;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(gl, 0, 0, c.width, c.height);
-      const d = ctx.getImageData(0, 0, c.width, c.height).data;
-      let opaque = 0;
-      for (let i = 3; i < d.length; i += 4) if (d[i] > 0) opaque++;
-      return opaque;
-    });
+    const drawn = async () => (await paintedPixels(page)).drawn;
     // Lost while drawing from the static layer cache: its render targets go with the context.
     await servedFromCache(page);
     const before = await drawn();
