@@ -78,7 +78,6 @@ export function App() {
         {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}
         <aside className="left">
           {shown && <ConnectedCards />}
-          {shown && <Legend />}
         </aside>
         <section className="stage">
           <div className="canvas-wrap">
@@ -100,6 +99,8 @@ export function App() {
           <SightPanel />
           {/* Play's odds of the hovered alien (a portal from PlayPanel); over the chamber they hid squares. */}
           <div id="odds-slot" className="odds-slot" />
+          {/* Here, not under the cards: there it was below the fold of a 720 px window. */}
+          {shown && <Legend />}
           {shown && <CombatLog />}
           {/* Under the log's newest lines, which tell the same rolls in words; over the chamber
               it hid squares (I9-L10 in the top-down view). */}

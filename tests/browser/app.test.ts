@@ -286,6 +286,10 @@ describe('the built app in Chromium', () => {
     expect(px.colours).toBeGreaterThan(20);
     // The side panels fill in once the chamber's first frame is drawn.
     expect(await page.evaluate(() => window.__chamberFirstFrame !== undefined)).toBe(true);
+    // The cover legend is in view beside the chamber (under the cards it was below the fold).
+    const legend = (await page.getByTestId('legend').boundingBox())!;
+    expect(legend.y + legend.height).toBeLessThanOrEqual(720);
+    expect(await overlapArea(page, '[data-testid=legend]', 'canvas')).toBe(0);
     // The start-up marks the bench breaks the first frame down by, once each and in order.
     const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('chamber:')));
     expect(marks).toEqual(['chamber:main', 'chamber:renderer-asked', 'chamber:context', 'chamber:first-frame']);
@@ -708,36 +712,43 @@ describe('the built app in Chromium', () => {
     });
     expect(oneOpen).not.toBeNull();
     /**
-     * The chamber's pixels over a door square at height y (the panel stands 0.94 high): its centre
-     * and 0.3 of a square either way along the wall (F3-F5), so a figure's label over one of
-     * them does not decide it.
+     * The page's pixels, as shown, over a door square at height y (the panel stands 0.94 high):
+     * its centre and 0.3 of a square either way along the wall (F3-F5), so a figure's label over
+     * one of them does not decide it. Read from a screenshot, what a person sees: a copy of the
+     * WebGL canvas (drawImage) right after the chamber came to rest once read a transparent
+     * doorway that the screen showed drawn, and a screenshot taken at that moment was black there
+     * (Chromium had not yet shown the last frame): so the test waits a little for what it reads.
      */
-    const coloursAt = (square: string, y: number) => page.evaluate(([sq, h]) => {
-      const gl = document.querySelector('canvas')!;
-      const r = gl.getBoundingClientRect();
-      const c = document.createElement('canvas');
-      c.width = gl.width; c.height = gl.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(gl, 0, 0);
-      const row = Number((sq as string).slice(1));
-      const at = window.__chamberProject!(sq as string, h as number);
-      const north = window.__chamberProject!(`F${row - 1}`, h as number);
-      return [-0.3, 0, 0.3].map((k) => {
-        const x = at.x + k * (at.x - north.x);
-        const yy = at.y + k * (at.y - north.y);
-        const d = ctx.getImageData(Math.round(((x - r.left) / r.width) * gl.width), Math.round(((yy - r.top) / r.height) * gl.height), 1, 1).data;
-        return [d[0], d[1], d[2], d[3]];
-      });
-    }, [square, y] as const);
+    const coloursAt = async (square: string, y: number) => {
+      const points = await page.evaluate(([sq, h]) => {
+        const row = Number((sq as string).slice(1));
+        const at = window.__chamberProject!(sq as string, h as number);
+        const north = window.__chamberProject!(`F${row - 1}`, h as number);
+        return [-0.3, 0, 0.3].map((k) => ({ x: Math.round(at.x + k * (at.x - north.x)), y: Math.round(at.y + k * (at.y - north.y)) }));
+      }, [square, y] as const);
+      const png = (await page.screenshot()).toString('base64');
+      return page.evaluate(async ([data, at]) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const c = document.createElement('canvas');
+        c.width = image.width; c.height = image.height;
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(image, 0, 0);
+        return (at as { x: number; y: number }[]).map((p) => [...ctx.getImageData(p.x, p.y, 1, 1).data.slice(0, 3)]);
+      }, [png, points] as const);
+    };
     const orange = ([r, g, b]: number[]) => r > 150 && r - b > 110 && g > b;
     // Only the doors, figures and board: the facing arcs tint the floor around the doorways.
     await page.click('[data-overlay=facing]');
     for (const camera of ['three-quarter', 'top']) {
       if (camera === 'top') await page.click('[data-camera=top]');
       await comeToRest(page);
+      const closedOrange = async () => (await coloursAt(oneOpen!.closed, 0.85)).filter(orange).length;
+      await expect.poll(closedOrange, { timeout: 5000 }).toBeGreaterThanOrEqual(2).catch(() => undefined);
       const closed = await coloursAt(oneOpen!.closed, 0.85);
       const open = await coloursAt(oneOpen!.open, 0.02);
-      // Said on failure: a blank canvas (all transparent) was once read here in CI.
+      // Said on failure.
       const drawing = await page.evaluate(() => JSON.stringify({ lost: window.__chamberContextLosses ?? 0, frames: window.__chamberFrames, cache: window.__chamberStaticLayer?.stats }));
       expect(closed.filter(orange).length, `${camera}: closed ${oneOpen!.closed} ${JSON.stringify(closed)}, ${drawing}`).toBeGreaterThanOrEqual(2);
       expect(open.filter(orange).length, `${camera}: open ${oneOpen!.open} ${JSON.stringify(open)}`).toBe(0);
