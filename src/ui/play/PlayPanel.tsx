@@ -44,18 +44,17 @@ export function applyDecision(...d: Decision[]): void {
   }
 }
 
-function attackDecision(state: GameState, target: FigureId): Decision | null {
-  const legal = legalDecisions(state).legal;
-  return legal.find((d) => d.type === 'fire' && d.target === target) ?? legal.find((d) => d.type === 'melee' && d.target === target) ?? null;
-}
-
-/** Why a click on this alien attacks nothing: the engine's reason for the attack it would be. */
-function attackRefusal(state: GameState, target: FigureId): string | null {
+/**
+ * The attack a click on this alien stands for (ui/play/clickAttack, as the odds panel shows it):
+ * its decision when legal, else the engine's reason.
+ */
+function attackOnClick(state: GameState, target: FigureId): { decision: Decision } | { refusal: string } | null {
   const me = state.soldiers.find((s) => s.id === state.activeSoldier);
   const alien = alienOf(state, target);
   if (!me || !alien || alien.hp <= 0) return null;
   const attack = clickAttack(state, me, alien);
-  return attack ? attack.refusal : `${me.id} has no weapon to attack ${labelOf(state, target)} with`;
+  if (!attack) return { refusal: `${me.id} has no weapon to attack ${labelOf(state, target)} with` };
+  return attack.refusal ? { refusal: attack.refusal } : { decision: attack.decision };
 }
 
 function SceneWithInput() {
@@ -93,9 +92,9 @@ function SceneWithInput() {
     const legal = legalDecisions(st).legal;
     const activate = legal.find((d) => d.type === 'activate' && d.soldier === id);
     if (activate) { s.set({ selected: id }); applyDecision(activate); return; }
-    const attack = attackDecision(st, id);
-    if (attack) { applyDecision(attack); return; }
-    s.set({ selected: id, error: attackRefusal(st, id) });
+    const attack = attackOnClick(st, id);
+    if (attack && 'decision' in attack) { applyDecision(attack.decision); return; }
+    s.set({ selected: id, error: attack?.refusal ?? null });
   }, []);
   const set = useChamber((s) => s.set);
   useEffect(() => {
