@@ -43,11 +43,12 @@ export function keyDecision(state: GameState, key: string): { decision: Decision
   const facing = FACING_KEYS[key];
   const type = facing ? 'turn' : BUTTONS.find((b) => b.key === key)?.type;
   if (!type) return null;
-  const legal = legalDecisions(state).legal;
-  const decision = legal.find((d) => d.type === type && (!facing || (d.type === 'turn' && d.facing === facing)));
-  if (decision) return { decision };
+  const button = actionButtons(state).find((b) => b.type === type)!;
+  const option = button.options.find((o) => !facing || (o.decision.type === 'turn' && o.decision.facing === facing));
+  if (option) return { decision: option.decision };
+  // The turn button may offer other facings: this one's own reason ("already facing N").
   const reason = facing && state.activeSoldier ? checkDecision(state, { type: 'turn', facing }) : null;
-  return { refusal: reason ?? actionButtons(state).find((b) => b.type === type)!.reason ?? idleReason(state) };
+  return { refusal: reason ?? button.reason ?? idleReason(state) };
 }
 
 export function describeDecision(state: GameState, d: Decision): string {
