@@ -3,11 +3,10 @@
  * the engine's odds (engine/attack-odds.ts), folded into one number for ranking. Legality always
  * comes from the engine (checkDecision); this file only ranks legal attacks.
  */
-import { checkDecision } from '../engine/decisions';
+import { checkDecision } from '../engine/legality';
 import { livingAliens, replaceSoldier, soldierOf } from '../engine/figures';
 import { meleeWeaponOf, rangedWeaponOf } from '../engine/soldier-weapons';
-import { gameAttackQuery } from '../engine/game-attack-odds';
-import { soldierAttackOdds } from '../engine/odds';
+import { gameAttackQuery, soldierAttackOdds } from '../engine/odds';
 import type { Ruleset } from '../engine/ruleset';
 import type { AlienState, Decision, Facing, GameState, SoldierState, WeaponId } from '../engine/types';
 import { FACINGS } from '../engine/types';

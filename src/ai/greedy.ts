@@ -15,7 +15,7 @@ import { coverAt } from '../engine/cover';
 import { apply } from '../engine/game';
 import { pathGrid, searchCosts, indexOf } from '../engine/alien-paths';
 import { alienOf, livingAliens, soldierOf } from '../engine/figures';
-import { braceCost } from '../engine/ap-cost';
+import { braceCost } from '../engine/legality';
 import type { Decision, Facing, GameState, SoldierName, SoldierState, Square } from '../engine/types';
 import { attackOptions, attackValue } from './attack-value';
 import type { Controller } from './controller';

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Command, CommandIo } from './command';
-import { commands } from './commands/index';
+import { commands } from './commands';
 
 const io: CommandIo = {
   stdout: (text) => { process.stdout.write(text); },

@@ -3,7 +3,7 @@
  * decision, and ending it. Legality is checked before these run (legality.ts).
  */
 import { soldierOf } from './figures';
-import { apCostOf } from './ap-cost';
+import { apCostOf } from './legality';
 import { meleeWeaponOf, rangedWeaponOf } from './soldier-weapons';
 import { canUseOnce, hasSkill, markUsed } from './progression';
 import { startAttack } from './attack';

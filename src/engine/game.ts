@@ -10,8 +10,7 @@
 import { applyActivationDecision, endActivation, soldiersToActivate, startActivation } from './activation';
 import { alienAction, settleAlien } from './alien-phase';
 import { resumeAttack } from './attack';
-import { checkDecision, legalDecisions } from './decisions';
-import { legalOnly } from './legal-only';
+import { checkDecision, legalDecisions, legalOnly } from './legality';
 import { soldierOf } from './figures';
 import { resolveReaction } from './overwatch';
 import { checkOutcome, endRound, refreshSquad } from './round';

@@ -5,7 +5,7 @@
  * move rules say (a free Quick Step, a brace lost, a closed door) the routes say too.
  */
 import { apply } from './game';
-import { legalOnly } from './legal-only';
+import { legalOnly } from './legality';
 import type { Decision, GameState, Square } from './types';
 
 export interface Route {

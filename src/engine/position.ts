@@ -4,7 +4,7 @@
  *  "aliens":[{"kind":"worker","contact":1,"at":"J3","hp":5}],"open":["F4"],"round":1}
  */
 import { z } from 'zod';
-import { gameFromParsedPosition, type NewGameOptions } from './scenarios';
+import { gameFromParsedPosition, type NewGameOptions, type Position } from './placement';
 import { FACINGS, SOLDIER_NAMES, type GameState } from './types';
 
 const squareName = z.string().regex(/^[A-Za-z]\d{1,2}$/, 'expected a square name such as "C3"');
@@ -38,9 +38,11 @@ export const positionSchema = z.object({
   board: z.string().optional(),
 }).strict();
 
-export type SoldierPlacement = z.infer<typeof soldierPlacementSchema>;
-export type AlienPlacement = z.infer<typeof alienPlacementSchema>;
-export type Position = z.infer<typeof positionSchema>;
+export type { Position, SoldierPlacement, AlienPlacement } from './placement';
+
+/** The schema's output is a Position (placement.ts), checked here at compile time. */
+const _schemaGivesPosition = (p: z.infer<typeof positionSchema>): Position => p;
+void _schemaGivesPosition;
 
 /** Parses an unknown JSON value as a position; throws an Error naming the JSON path and problem. */
 export function parsePosition(json: unknown): Position {

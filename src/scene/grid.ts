@@ -5,7 +5,7 @@
  */
 import type { Board, Coord, Facing, Square } from '../engine/types';
 import { coordOf, squareName, isOnBoard } from '../engine/board';
-import { facingArcBounds } from '../engine/facing-arc';
+import { facingArcBounds } from '../engine/sight';
 
 export interface WorldXZ {
   readonly x: number;

@@ -14,7 +14,7 @@ async function run(args: string[], stdin = ''): Promise<{ code: number; out: str
 }
 
 /** Scenario A's kit 04 deployment as a custom position (the engine's own scenario data). */
-const SCENARIO_A = scenarioList().find((s) => s.id === 'A')!.position as Record<string, unknown>;
+const SCENARIO_A = scenarioList().find((s) => s.id === 'A')!.position;
 
 describe('chamber alien-decision --jsonl', () => {
   it('answers one exact line per query, in order', async () => {

@@ -10,7 +10,7 @@
 import { BufferAttribute, BufferGeometry, Color } from 'three';
 import type { GameState } from '../../engine/types';
 import { coordOf } from '../../engine/board';
-import { facingArcBounds } from '../../engine/facing-arc';
+import { facingArcBounds } from '../../engine/sight';
 import { coordToWorld } from '../grid';
 import { OVERWATCH } from '../palette';
 

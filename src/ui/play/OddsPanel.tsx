@@ -5,9 +5,8 @@
  * the optional rerolls the soldier may still take. When the attack is not legal now, the engine's
  * reason says why (not visible, engaged, too few AP).
  */
-import { attackOddsInGame } from '../../engine/game-attack-odds';
 import { clickAttack } from './clickAttack';
-import { fractionString, percentString, type SoldierAttackOdds } from '../../engine/odds';
+import { attackOddsInGame, fractionString, percentString, type SoldierAttackOdds } from '../../engine/odds';
 import { sightVerdict } from '../../engine/sight';
 import type { GameState } from '../../engine/types';
 import { createPortal } from 'react-dom';

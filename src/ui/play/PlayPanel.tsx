@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { legalDecisions, nextStep } from '../../engine/game';
 import { reachableSquares } from '../../engine/movement';
-import { checkDecision } from '../../engine/decisions';
+import { checkDecision } from '../../engine/legality';
 import { alienOf, labelOf, occupantOf } from '../../engine/figures';
 import { isOrthogonallyAdjacent } from '../../engine/board';
 import { clickAttack } from './clickAttack';

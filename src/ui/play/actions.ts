@@ -3,7 +3,7 @@
  * decisions of its kind, or, when there is none, the engine's reason it is illegal.
  */
 import { checkDecision, legalDecisions, nextStep } from '../../engine/game';
-import { apCostOf, type ApCost } from '../../engine/ap-cost';
+import { apCostOf, type ApCost } from '../../engine/legality';
 import { isOnBoard, isOrthogonallyAdjacent, parseSquare } from '../../engine/board';
 import { figureOf, labelOf } from '../../engine/figures';
 import type { Decision, DecisionType, Facing, FigureId, GameState, IllegalOption, Square } from '../../engine/types';

@@ -3,7 +3,7 @@
  * attacks it with (attackWeaponFor, RULINGS A4) and whether that attack is legal now (the
  * engine's reason if not). The odds panel shows its odds and reason; a refused click shows the reason.
  */
-import { checkDecision } from '../../engine/decisions';
+import { checkDecision } from '../../engine/legality';
 import { attackWeaponFor } from '../../engine/soldier-weapons';
 import type { AlienState, Decision, GameState, SoldierState, WeaponId } from '../../engine/types';
 

@@ -4,11 +4,11 @@
  * Accuracy comes from the same inputs `attackAccuracy` uses (RULINGS A1, C1-C2), the spotter mark
  * only for a soldier other than its marker (kit 02 Spotter), against the target's current HP.
  */
-import { isSpotted } from './attack';
-import { isOrthogonallyAdjacent } from './board';
-import { coverAt, coverName } from './cover';
+import { isSpotted } from '../attack';
+import { isOrthogonallyAdjacent } from '../board';
+import { coverAt, coverName } from '../cover';
 import { soldierAttackOdds, type SoldierAttackOdds, type SoldierAttackQuery } from './soldier-attack-odds';
-import type { AlienState, GameState, SoldierState, WeaponId } from './types';
+import type { AlienState, GameState, SoldierState, WeaponId } from '../types';
 
 export interface GameAttackOptions {
   readonly weapon: WeaponId;

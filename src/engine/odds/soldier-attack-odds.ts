@@ -3,11 +3,11 @@
  * RULINGS A1-A4, C1-C2): the soldier's starting weapon (or the one asked for), accuracy with its
  * named terms, the target card's armour, then `attackOdds` for the whole distribution.
  */
-import { accuracyFor, type Accuracy } from './accuracy';
+import { accuracyFor, type Accuracy } from '../accuracy';
 import { attackOdds, type AttackOdds, type AttackOddsInput } from './attack-odds';
-import { coverLevel } from './cover';
-import type { Ruleset } from './ruleset';
-import type { AlienKind, CoverName, SkillId, SoldierName, WeaponId } from './types';
+import { coverLevel } from '../cover';
+import type { Ruleset } from '../ruleset';
+import type { AlienKind, CoverName, SkillId, SoldierName, WeaponId } from '../types';
 
 export interface SoldierAttackQuery {
   readonly attacker: SoldierName;

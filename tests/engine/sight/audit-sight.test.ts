@@ -3,10 +3,10 @@
  * Centres at (col, row), A = 0, row 1 north (G1).
  */
 import { describe, expect, it } from 'vitest';
-import { isVisible, lineOfSight, sightVerdict, visibilityMap } from '../../src/engine/sight';
-import { TEST_CHAMBER } from '../../src/engine/board';
-import { chamberWith } from './fixtures';
-import type { Square } from '../../src/engine/types';
+import { isVisible, lineOfSight, sightVerdict, visibilityMap } from '../../../src/engine/sight';
+import { TEST_CHAMBER } from '../../../src/engine/board';
+import { chamberWith } from '../fixtures';
+import type { Square } from '../../../src/engine/types';
 
 const sq = (s: string) => s as Square;
 

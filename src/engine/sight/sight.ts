@@ -1,24 +1,17 @@
 /**
  * Sight (kit 05 §3, kit 04 legend, RULINGS S1-S8): the sight line, the facing arc, and verdicts in
  * a game state. The geometry lives in sight-line.ts, the arc in facing-arc.ts, the words in
- * sight-verdict.ts and the whole-board map in visibility.ts; this module is the one to import.
+ * sight-verdict.ts and the whole-board map in visibility.ts; index.ts is the one to import.
  */
-import { coverAt, coverName } from './cover';
+import { coverAt, coverName } from '../cover';
 import { inFacingArc } from './facing-arc';
-import { consciousSoldiers, figureOf, figureSquares, isConscious } from './figures';
+import { consciousSoldiers, figureOf, figureSquares, isConscious } from '../figures';
 import { blockingGrid, isClearLine, traceBlockers, type BlockingGrid } from './sight-line';
-import { coordOf } from './board';
+import { coordOf } from '../board';
 import { composeVerdict, type SightVerdict } from './sight-verdict';
-import type { Facing, FigureId, GameState, Square } from './types';
-import { RecentStates } from './recent-states';
+import type { Facing, FigureId, GameState, Square } from '../types';
+import { RecentStates } from '../recent-states';
 
-export { lineOfSight, blockingGrid, traceBlockers, isClearLine } from './sight-line';
-export type { Blocker, LineOfSight, SightOptions, BlockingGrid } from './sight-line';
-export { inFacingArc } from './facing-arc';
-export { composeVerdict, describeBlocker, blockedReason, cornerPointName } from './sight-verdict';
-export type { SightVerdict } from './sight-verdict';
-export { visibilityMap } from './visibility';
-export type { SquareSight, VisibilityMap } from './visibility';
 
 /**
  * Sight in a game state (RULINGS S2-S7): open doors and conscious figures from the state

@@ -4,7 +4,7 @@
  * die, HP removed capped by the HP left, remaining shots spent once the target is at 0 HP.
  */
 import Fraction from 'fraction.js';
-import { D6_FACES, SIX, perShotHit, shotBranches } from './odds';
+import { D6_FACES, SIX, perShotHit, shotBranches } from './shot-odds';
 
 export interface AttackOddsInput {
   readonly accuracy: number;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Fraction from 'fraction.js';
 import {
   atLeastOneHit, fractionString, luckChance, percentString, perShotHit, shotBranches,
-} from '../../src/engine/odds';
+} from '../../../src/engine/odds';
 
 const s = fractionString;
 

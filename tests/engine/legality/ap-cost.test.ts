@@ -4,12 +4,12 @@
  * (kit 05 §7), and ruleset overrides charged rather than ignored.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, checkDecision, legalDecisions, legalOnly, nextStep, step } from '../../src/engine/game';
-import { apCostOf } from '../../src/engine/ap-cost';
-import { soldierOf } from '../../src/engine/figures';
-import { newGame } from '../../src/engine/scenarios';
-import type { GameState, Square } from '../../src/engine/types';
-import { chamberWith, play } from './fixtures';
+import { apply, checkDecision, legalDecisions, legalOnly, nextStep, step } from '../../../src/engine/game';
+import { apCostOf } from '../../../src/engine/legality';
+import { soldierOf } from '../../../src/engine/figures';
+import { newGame } from '../../../src/engine/scenarios';
+import type { GameState, Square } from '../../../src/engine/types';
+import { chamberWith, play } from '../fixtures';
 
 const active = (s: GameState) => soldierOf(s, s.activeSoldier!)!;
 /** An alien out of the way: with none left the game is over (kit 07 victory). */

@@ -5,14 +5,14 @@
  * (RULINGS A4), and the reroll skills only while they are still usable (kit 02, RULINGS A5).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalDecisions, nextStep, step } from '../../src/engine/game';
-import { alienOf, soldierOf } from '../../src/engine/figures';
-import { attackOddsInGame } from '../../src/engine/game-attack-odds';
-import { attackWeaponFor } from '../../src/engine/soldier-weapons';
-import { newGame } from '../../src/engine/scenarios';
-import { isSoldierName } from '../../src/engine/figures';
-import type { Decision, GameEvent, GameState } from '../../src/engine/types';
-import { chamberWith, play } from './fixtures';
+import { apply, legalDecisions, nextStep, step } from '../../../src/engine/game';
+import { alienOf, soldierOf } from '../../../src/engine/figures';
+import { attackOddsInGame } from '../../../src/engine/odds';
+import { attackWeaponFor } from '../../../src/engine/soldier-weapons';
+import { newGame } from '../../../src/engine/scenarios';
+import { isSoldierName } from '../../../src/engine/figures';
+import type { Decision, GameEvent, GameState } from '../../../src/engine/types';
+import { chamberWith, play } from '../fixtures';
 
 /** Compares every soldier attack the engine declares with the odds asked of the state before it. */
 function checkDeclaredAttacks(before: GameState, events: readonly GameEvent[], seen: { marked: number; own: number; all: number }): void {

@@ -2,13 +2,13 @@
  * Checking and listing squad decisions: `checkDecision` says why a decision is illegal now (or
  * null), `legalDecisions` lists every legal one and, for each illegal candidate, the reason.
  */
-import { coordOf, doorSquares, isOnBoard, orthogonalNeighbours, squareName, terrainAt } from './board';
-import { isSoldierName, livingAliens, soldierOf } from './figures';
+import { coordOf, doorSquares, isOnBoard, orthogonalNeighbours, squareName, terrainAt } from '../board';
+import { isSoldierName, livingAliens, soldierOf } from '../figures';
 import { checkActivationDecision } from './legality';
 import { legalOnly } from './legal-only';
-import { hasSkill } from './progression';
-import type { Decision, GameState, IllegalOption, SoldierState, Square } from './types';
-import { FACINGS } from './types';
+import { hasSkill } from '../progression';
+import type { Decision, GameState, IllegalOption, SoldierState, Square } from '../types';
+import { FACINGS } from '../types';
 
 /** Null when `d` is legal now; otherwise the reason in plain words. */
 export function checkDecision(state: GameState, d: Decision): string | null {

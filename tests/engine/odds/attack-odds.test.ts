@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import Fraction from 'fraction.js';
-import { attackOdds, fractionString, soldierAttackOdds, type AttackOddsInput } from '../../src/engine/odds';
-import { hitDamage } from '../../src/engine/attack-odds';
-import { KIT_RULESET, makeRuleset } from '../../src/engine/ruleset';
+import { attackOdds, fractionString, hitDamage, soldierAttackOdds, type AttackOddsInput } from '../../../src/engine/odds';
+import { KIT_RULESET, makeRuleset } from '../../../src/engine/ruleset';
 
 const s = fractionString;
 const F = (n: number, d = 1) => new Fraction(n, d);

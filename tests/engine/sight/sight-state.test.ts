@@ -2,11 +2,11 @@
  * Sight in game states (RULINGS S3, S4, S6, S7; kit 04 Scenarios A and B).
  */
 import { describe, expect, it } from 'vitest';
-import { isVisible, sightVerdict } from '../../src/engine/sight';
-import { newGame } from '../../src/engine/scenarios';
-import { makeRuleset } from '../../src/engine/ruleset';
-import { replaceSoldier } from '../../src/engine/figures';
-import type { GameState, Square } from '../../src/engine/types';
+import { isVisible, sightVerdict } from '../../../src/engine/sight';
+import { newGame } from '../../../src/engine/scenarios';
+import { makeRuleset } from '../../../src/engine/ruleset';
+import { replaceSoldier } from '../../../src/engine/figures';
+import type { GameState, Square } from '../../../src/engine/types';
 
 const sq = (s: string) => s as Square;
 const scenarioA = (): GameState => newGame('A', { seed: 1 });

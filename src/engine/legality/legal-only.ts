@@ -9,14 +9,14 @@
  * legality.ts) for the candidates those list; tests/engine/legal-only.test.ts checks that the two
  * agree on states from many whole games.
  */
-import { coordOf, isOnBoard, isOrthogonallyAdjacent, squareName } from './board';
-import { soldierOf } from './figures';
+import { coordOf, isOnBoard, isOrthogonallyAdjacent, squareName } from '../board';
+import { soldierOf } from '../figures';
 import { braceCost, medkitCost } from './ap-cost';
-import { meleeWeaponOf, rangedWeaponOf } from './soldier-weapons';
-import { canUseOnce, hasSkill } from './progression';
-import { canSee } from './sight';
-import type { Board, Decision, GameState, SoldierState, Square } from './types';
-import { FACINGS } from './types';
+import { meleeWeaponOf, rangedWeaponOf } from '../soldier-weapons';
+import { canUseOnce, hasSkill } from '../progression';
+import { canSee } from '../sight';
+import type { Board, Decision, GameState, SoldierState, Square } from '../types';
+import { FACINGS } from '../types';
 
 /** `legalDecisions(state).legal`, computed without reason strings. */
 export function legalOnly(state: GameState): Decision[] {

@@ -1,16 +1,9 @@
 /**
  * Exact hit odds per shot and over several shots (engine issue item 5; kit 01 ATTACK, kit 05 §4,
  * RULINGS A1-A2). All chances are exact fractions (fraction.js, BigInt based), never floats.
- *
- * The whole-attack distribution (damage, kills, rerolls) lives in attack-odds.ts; it is
- * re-exported here so callers can import every odds function from one place.
+ * The whole-attack distribution (damage, kills, rerolls) lives in attack-odds.ts.
  */
 import Fraction from 'fraction.js';
-
-export { attackOdds } from './attack-odds';
-export type { AttackOdds, AttackOddsInput } from './attack-odds';
-export { soldierAttackOdds } from './soldier-attack-odds';
-export type { SoldierAttackQuery, SoldierAttackOdds } from './soldier-attack-odds';
 
 /** Faces on a D6: the dice are part of the rules' procedure, not a card number. */
 export const D6_FACES = 6;
