@@ -13,6 +13,20 @@ import type { AlienState, Facing, FigureId, GameState, OverwatchTrigger, Soldier
 import type { Tx } from './tx';
 
 /**
+ * The soldiers watching now (kit 05 §7, RULINGS O2, O4): an overwatch token on a conscious
+ * soldier. A downed watcher's token no longer watches ("alien attacks can down a watcher and
+ * cancel its overwatch"), whatever AP it holds.
+ */
+export function isWatching(s: SoldierState): boolean {
+  return s.overwatch !== null && s.hp > 0;
+}
+
+/** Every soldier watching now (isWatching), in name order. */
+export function watchingSoldiers(state: GameState): SoldierState[] {
+  return state.soldiers.filter(isWatching);
+}
+
+/**
  * Watchful (kit 02 Okafor): once per alien phase turn freely before checking the arc. Returns the
  * facing Okafor would turn to, or null when no turn is needed or possible.
  */
@@ -72,8 +86,7 @@ export function eligibleWatchers(state: GameState, alien: FigureId, exclude: rea
  * Sets state.pending to the reaction order when anyone is eligible.
  */
 export function reportTrigger(tx: Tx, trigger: OverwatchTrigger): void {
-  const watching = tx.state.soldiers.some((s) => s.overwatch && s.hp > 0);
-  if (!watching) return;
+  if (!tx.state.soldiers.some(isWatching)) return;
   const watchers = eligibleWatchers(tx.state, trigger.alien);
   tx.emit({ type: 'overwatch.triggered', trigger, watchers });
   if (watchers.length) tx.set({ pending: { kind: 'reactionOrder', trigger, watchers, reacted: [] } });

@@ -20,7 +20,7 @@ import { sightViews, squadVisibleSquares } from './overlays/sightViews';
 import { PathPreview, type PathView } from './overlays/PathPreview';
 import { EventEffects } from './effects/EventEffects';
 import { effectViews } from './effects/effectViews';
-import { LIVE_LAYER, STATIC_LAYER } from './staticLayer';
+import { LIVE_LAYER, STATIC_LAYER } from './canvas/staticLayer';
 
 export interface OverlayFlags {
   readonly facing: boolean;

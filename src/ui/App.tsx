@@ -3,7 +3,7 @@
  * already running. Replay and Play panels load lazily (not needed for the first frame).
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { ChamberView } from './ChamberView';
+import { ChamberPanel } from './ChamberPanel';
 import { PanelBoundary } from './PanelBoundary';
 import { ChamberLost, ChamberUnavailable } from './ChamberUnavailable';
 import { ChartBadge, TopBar } from './TopBar';
@@ -15,11 +15,11 @@ import { Timeline } from './Timeline';
 import { AutoplayControls } from './AutoplayControls';
 import { Legend } from './Legend';
 import { SightPanel } from './SightPanel';
-import { usePlayback } from './usePlayback';
-import { startGame } from './playback';
-import { useChamber, type Mode } from './store';
-import { readHash } from './url';
-import { useKeys } from './keys';
+import { usePlayback } from './session/usePlayback';
+import { startGame } from './session/playback';
+import { useChamber, type Mode } from './session/store';
+import { readHash } from './session/url';
+import { useKeys } from './session/keys';
 import type { GameEvent } from '../engine/types';
 
 const ReplayPanel = lazy(() => import('./replay/ReplayPanel'));
@@ -81,7 +81,7 @@ export function App() {
         </aside>
         <section className="stage">
           <div className="canvas-wrap">
-            <PanelBoundary what="3D chamber" fallback={(e) => <ChamberUnavailable error={e} />}><ChamberView /></PanelBoundary>
+            <PanelBoundary what="3D chamber" fallback={(e) => <ChamberUnavailable error={e} />}><ChamberPanel /></PanelBoundary>
             {lost && <ChamberLost />}
             {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
             <MomentOverlays />

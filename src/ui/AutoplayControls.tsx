@@ -3,11 +3,11 @@
  * opened in Replay at this moment; or taken over in Play from this moment on.
  */
 import { useState } from 'react';
-import { playOnOrSay, playOnProblem, setPolicy, startGame } from './playback';
+import { playOnOrSay, playOnProblem, setPolicy, startGame } from './session/playback';
 import { SpeedControl } from './SpeedControl';
-import { useChamber } from './store';
+import { useChamber } from './session/store';
 import { GameRecordButtons } from './GameRecordButtons';
-import { seedFromText } from './seed';
+import { seedFromText } from './session/seed';
 
 function newGameFrom(seedText: string): void {
   const parsed = seedFromText(seedText);

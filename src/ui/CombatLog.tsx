@@ -1,6 +1,6 @@
 /** The combat log in words up to the cursor; each line jumps the one cursor to its keyframe. */
 import { memo, useDeferredValue, useMemo, type MouseEvent } from 'react';
-import { useChamber } from './store';
+import { useChamber } from './session/store';
 import type { LogLine } from './logText';
 
 /** The log shows the latest lines up to the cursor; older ones are a click on the timeline away. */

@@ -2,7 +2,7 @@
  * The live game (Autoplay, Play) kept at any moment (issue 4 §2): saved as a record, opened in
  * Replay at this moment with a link to it, or its playtest record sheet (kit 06) as CSV.
  */
-import { useChamber } from './store';
+import { useChamber } from './session/store';
 import { downloadRecord, downloadSheet } from './download';
 import { errorWords } from './errorWords';
 

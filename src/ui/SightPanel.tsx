@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { sightViews } from '../scene/overlays/sightViews';
 import { sightColour } from '../scene/overlays/SightLines';
-import { useChamber } from './store';
+import { useChamber } from './session/store';
 
 export function SightPanel() {
   const on = useChamber((s) => s.overlays.sight);

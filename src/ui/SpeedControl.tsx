@@ -1,4 +1,4 @@
-import { SPEEDS, useChamber } from './store';
+import { SPEEDS, useChamber } from './session/store';
 
 export function SpeedControl() {
   const speed = useChamber((s) => s.speed);

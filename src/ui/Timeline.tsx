@@ -3,8 +3,8 @@
  * instantly (keyframes, not re-simulation).
  */
 import { memo, useMemo } from 'react';
-import { marksOf } from './timeline';
-import { useChamber } from './store';
+import { marksOf } from './session/timeline';
+import { useChamber } from './session/store';
 
 export function Timeline() {
   const entries = useChamber((s) => s.entries);

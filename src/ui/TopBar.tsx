@@ -2,7 +2,7 @@
 import { memo, useMemo } from 'react';
 import { nextStep, type NextStep } from '../engine/game';
 import type { GameState, Phase } from '../engine/types';
-import { useChamber, type Mode, type OverlayId } from './store';
+import { useChamber, type Mode, type OverlayId } from './session/store';
 
 const OVERLAYS: { id: OverlayId; label: string }[] = [
   { id: 'facing', label: 'Facing' }, { id: 'sight', label: 'Sight' }, { id: 'cover', label: 'Cover' },

@@ -1,5 +1,5 @@
 /** Saves files from the page: the game so far as a record, the playtest sheet as CSV. */
-import { liveGameName, useChamber } from './store';
+import { liveGameName, useChamber } from './session/store';
 import { errorWords } from './errorWords';
 
 export function saveText(name: string, text: string, type: string): void {

@@ -3,8 +3,8 @@
  * state without scraping pixels. Getters read the store at call time.
  */
 import { stateHash } from '../replay/hash';
-import { useChamber } from './store';
-import { seekNow } from './seekNow';
+import { useChamber } from './session/store';
+import { seekNow } from './session/seekNow';
 
 export interface ChamberHook {
   readonly mode: string;

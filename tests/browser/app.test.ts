@@ -14,10 +14,10 @@ import { newGame } from '../../src/engine/scenarios';
 import { apply, legalDecisions } from '../../src/engine/game';
 import type { Decision, GameState } from '../../src/engine/types';
 import { stateHash } from '../../src/replay/hash';
-import { advance } from '../../src/ui/driver';
-import { makeChooser } from '../../src/ui/policy';
+import { advance } from '../../src/ui/session/driver';
+import { makeChooser } from '../../src/ui/session/policy';
 import { recordFromEntries } from '../../src/ui/replay/records';
-import type { Entry } from '../../src/ui/timeline';
+import type { Entry } from '../../src/ui/session/timeline';
 
 let preview: Preview;
 let browser: Browser;

@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { Group, Mesh } from 'three';
-import { LIVE_LAYER, STATIC_LAYER } from '../../src/scene/staticLayer';
+import { LIVE_LAYER, STATIC_LAYER } from '../../src/scene/canvas/staticLayer';
 import { newGame } from '../../src/engine/scenarios';
 import type { Square } from '../../src/engine/types';
 import { Chamber, type OverlayFlags } from '../../src/scene/Chamber';

@@ -3,7 +3,7 @@ import { BoxGeometry, CircleGeometry } from 'three';
 import { newGame } from '../../src/engine/scenarios';
 import { arcsGeometry } from '../../src/scene/overlays/FacingArcs';
 import { rimGeometry } from '../../src/scene/board/EdgeLabels';
-import { bakeLight } from '../../src/scene/bakedLight';
+import { bakeLight } from '../../src/scene/canvas/bakedLight';
 import { facingAngle, squareToWorld } from '../../src/scene/grid';
 
 describe('facing arcs geometry (RULINGS S6), written directly', () => {

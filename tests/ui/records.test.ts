@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { newGame } from '../../src/engine/scenarios';
-import { advance } from '../../src/ui/driver';
-import { makeChooser } from '../../src/ui/policy';
+import { advance } from '../../src/ui/session/driver';
+import { makeChooser } from '../../src/ui/session/policy';
 import { entriesFromRecord, parseRecordText, recordFromEntries, throughEngineSteps } from '../../src/ui/replay/records';
 import { verifyRecord } from '../../src/replay/verify';
-import type { Entry } from '../../src/ui/timeline';
+import type { Entry } from '../../src/ui/session/timeline';
 import { stateHash } from '../../src/replay/hash';
 
 function playGame(seed: number, limit = 5000): Entry[] {

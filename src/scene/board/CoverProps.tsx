@@ -11,7 +11,7 @@ import type { Board, Square, Terrain } from '../../engine/types';
 import { allSquares, coordOf, terrainAt } from '../../engine/board';
 import { squareToWorld } from '../grid';
 import { COVER_COLOURS } from '../palette';
-import { bakeLight } from '../bakedLight';
+import { bakeLight } from '../canvas/bakedLight';
 
 type CoverTerrain = Extract<Terrain, 'soft' | 'hard' | 'full'>;
 

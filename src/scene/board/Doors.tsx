@@ -14,7 +14,7 @@ import { coordOf, doorSquares, neighbour, terrainAt } from '../../engine/board';
 import { squareToWorld } from '../grid';
 import { DOOR, DOOR_TRACK } from '../palette';
 import { WALL_TOP } from './Walls';
-import { bakeLight } from '../bakedLight';
+import { bakeLight } from '../canvas/bakedLight';
 
 /** The panel's height: under the walls' tops, so an open panel hides inside its wall block. */
 const PANEL_HEIGHT = WALL_TOP - 0.06;

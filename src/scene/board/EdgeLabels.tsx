@@ -9,7 +9,7 @@ import { memo, useMemo } from 'react';
 import { BufferAttribute, BufferGeometry, CanvasTexture, LinearFilter, SRGBColorSpace } from 'three';
 import type { Board } from '../../engine/types';
 import { squareName } from '../../engine/board';
-import { textureCanvasContext } from '../labelTexture';
+import { textureCanvasContext } from '../canvas/labelTexture';
 
 const LABEL_Y = 1.02;
 const PX = 64; // canvas pixels per world unit

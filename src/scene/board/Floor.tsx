@@ -9,7 +9,7 @@ import type { Board, Square } from '../../engine/types';
 import { allSquares, coordOf, terrainAt } from '../../engine/board';
 import { squareToWorld, worldToSquare } from '../grid';
 import { FLOOR } from '../palette';
-import { copiesOf } from '../copies';
+import { copiesOf } from '../canvas/copies';
 
 /** A tile per floor square, in the board's checker colours. */
 export function floorGeometry(board: Board): BufferGeometry {

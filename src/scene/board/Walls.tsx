@@ -8,7 +8,7 @@ import type { Board } from '../../engine/types';
 import { allSquares, coordOf, terrainAt } from '../../engine/board';
 import { squareToWorld } from '../grid';
 import { WALL } from '../palette';
-import { copiesOf } from '../copies';
+import { copiesOf } from '../canvas/copies';
 
 export const WALL_HEIGHT = 1.1;
 /** The blocks stand 0.1 into the floor, so their tops are at this height. */

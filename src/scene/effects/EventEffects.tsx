@@ -10,7 +10,7 @@ import type { Group, Mesh, MeshBasicMaterial, Sprite, SpriteMaterial } from 'thr
 import type { Board } from '../../engine/types';
 import { Beam } from '../Beam';
 import { squareToWorld } from '../grid';
-import { labelTexture } from '../labelTexture';
+import { labelTexture } from '../canvas/labelTexture';
 import { DIE_COLOURS } from '../palette';
 import type { EffectView } from './effectViews';
 import { ALARM_RING } from '../rings';

@@ -10,7 +10,7 @@ import { frameStep } from '../frameStep';
 import { Vector3, type Group, type Mesh } from 'three';
 import type { Board, FigureId } from '../../engine/types';
 import { facingAngle, squareToWorld } from '../grid';
-import { figureTag } from '../labelTexture';
+import { figureTag } from '../canvas/labelTexture';
 import type { FigureView } from './figureViews';
 import { Body } from './Models';
 import { FIGURE_RING } from '../rings';

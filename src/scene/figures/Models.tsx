@@ -11,7 +11,7 @@ import {
   OctahedronGeometry, SphereGeometry, type BufferGeometry,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import { bakeLight } from '../bakedLight';
+import { bakeLight } from '../canvas/bakedLight';
 
 export type BodyKind = 'soldier' | 'worker' | 'warrior';
 

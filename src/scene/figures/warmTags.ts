@@ -5,7 +5,7 @@
  */
 import type { Texture } from 'three';
 import type { GameState } from '../../engine/types';
-import { figureTag } from '../labelTexture';
+import { figureTag } from '../canvas/labelTexture';
 import { tokenLabels } from '../overlays/Tokens';
 import { figureViews } from './figureViews';
 

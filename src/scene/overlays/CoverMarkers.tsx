@@ -8,7 +8,7 @@ import { memo } from 'react';
 import type { Board } from '../../engine/types';
 import { allSquares, coordOf, terrainAt } from '../../engine/board';
 import { squareToWorld } from '../grid';
-import { labelTexture } from '../labelTexture';
+import { labelTexture } from '../canvas/labelTexture';
 import { COVER_COLOURS } from '../palette';
 import { COVER_RING } from '../rings';
 

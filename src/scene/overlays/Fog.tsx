@@ -8,7 +8,7 @@ import { PlaneGeometry } from 'three';
 import type { GameState, Square } from '../../engine/types';
 import { allSquares, coordOf, terrainAt } from '../../engine/board';
 import { squareToWorld } from '../grid';
-import { copiesOf } from '../copies';
+import { copiesOf } from '../canvas/copies';
 
 const SQUARE = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
 

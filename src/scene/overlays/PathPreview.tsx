@@ -5,7 +5,7 @@
 import type { Board, Square } from '../../engine/types';
 import { Beam } from '../Beam';
 import { squareToWorld } from '../grid';
-import { labelTexture } from '../labelTexture';
+import { labelTexture } from '../canvas/labelTexture';
 
 export interface PathView {
   readonly from: Square;

@@ -7,7 +7,7 @@ import type { Ruleset } from '../../engine/ruleset';
 import type { GameState, SoldierState, WeaponId } from '../../engine/types';
 import { squareToWorld } from '../grid';
 import { watchedGeometry, watchKey } from './watchedSquares';
-import { labelTexture } from '../labelTexture';
+import { labelTexture } from '../canvas/labelTexture';
 import { BRACE, OVERWATCH, SPOTTER } from '../palette';
 import { BRACE_RING, SPOTTER_RING } from '../rings';
 import { TAG_HEIGHT, tagAnchorY } from '../figures/tagPlace';

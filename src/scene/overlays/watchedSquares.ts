@@ -11,6 +11,7 @@ import { BufferAttribute, BufferGeometry, Color } from 'three';
 import type { GameState } from '../../engine/types';
 import { coordOf } from '../../engine/board';
 import { facingArcBounds } from '../../engine/sight';
+import { watchingSoldiers } from '../../engine/overwatch';
 import { coordToWorld } from '../grid';
 import { OVERWATCH } from '../palette';
 
@@ -26,7 +27,7 @@ const CORNERS = [[-0.5, -0.5], [-0.5, 0.5], [0.5, 0.5], [0.5, -0.5]] as const;
  */
 export function watchKey(state: GameState): string {
   let key = '';
-  for (const s of state.soldiers) if (s.hp > 0 && s.overwatch) key += `${s.at}${s.facing} `;
+  for (const s of watchingSoldiers(state)) key += `${s.at}${s.facing} `;
   return key;
 }
 
@@ -34,8 +35,7 @@ export function watchKey(state: GameState): string {
 export function watchCounts(state: GameState): number[][] {
   const { width, height } = state.board;
   const counts = Array.from({ length: width }, () => new Array<number>(height + 1).fill(0));
-  for (const s of state.soldiers) {
-    if (s.hp <= 0 || !s.overwatch) continue;
+  for (const s of watchingSoldiers(state)) {
     const { from, to } = facingArcBounds(state.board, coordOf(s.at), s.facing);
     for (let col = from.col; col <= to.col; col++) for (let row = from.row; row <= to.row; row++) counts[col][row]++;
   }

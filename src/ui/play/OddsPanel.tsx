@@ -10,7 +10,7 @@ import { attackOddsInGame, fractionString, percentString, type SoldierAttackOdds
 import { sightVerdict } from '../../engine/sight';
 import type { GameState } from '../../engine/types';
 import { createPortal } from 'react-dom';
-import { useChamber } from '../store';
+import { useChamber } from '../session/store';
 import { errorWords } from '../errorWords';
 
 /** Shown beside the chamber (a portal into the right panel, over the log): hovering never reflows the canvas, and it hides no square. */

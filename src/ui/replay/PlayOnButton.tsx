@@ -2,8 +2,8 @@
  * Replay's "Play on from here": the person takes the squad over at the moment on screen (an
  * analysis board's "continue from here"), to try what else the soldiers could have done.
  */
-import { playOnOrSay, playOnProblem } from '../playback';
-import { useChamber } from '../store';
+import { playOnOrSay, playOnProblem } from '../session/playback';
+import { useChamber } from '../session/store';
 
 export function PlayOnButton() {
   const problem = useChamber(playOnProblem);

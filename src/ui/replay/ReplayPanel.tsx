@@ -7,12 +7,12 @@
  * app keeps working.
  */
 import { useEffect, useState } from 'react';
-import { useChamber } from '../store';
+import { useChamber } from '../session/store';
 import { SpeedControl } from '../SpeedControl';
-import { readHash, writeHash } from '../url';
+import { readHash, writeHash } from '../session/url';
 import { downloadSheet, saveOpenRecord } from '../download';
 import { bundledList, type BundledInfo } from './bundled';
-import { stepBy } from '../keys';
+import { stepBy } from '../session/keys';
 import { isBundledName, openBundled, openFile, openFirstBundled, openFromHash } from './openRecord';
 import { PlayOnButton } from './PlayOnButton';
 

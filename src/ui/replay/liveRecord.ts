@@ -6,7 +6,7 @@
  * stop only there.
  */
 import type { GameRecord } from '../../replay/record';
-import { liveGameTitle, useChamber } from '../store';
+import { liveGameTitle, useChamber } from '../session/store';
 import { recordFromEntries, throughEngineSteps } from './records';
 
 export function liveGameRecord(): GameRecord {

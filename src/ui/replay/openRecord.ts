@@ -4,8 +4,8 @@
  * Every way goes through the same loader (format, schema, digest, every state hash); a problem
  * becomes one readable line in the page and the timeline already open stays.
  */
-import { liveGameName, useChamber } from '../store';
-import { readHash, stepNotice } from '../url';
+import { liveGameName, useChamber } from '../session/store';
+import { readHash, stepNotice } from '../session/url';
 import { bundledText } from './bundled';
 import { entriesFromRecord, parseRecordText } from './records';
 import { liveGameRecord } from './liveRecord';

@@ -12,8 +12,8 @@ import { parseRecord, RecordError } from '../../replay/load';
 import { buildRecord } from '../../replay/build';
 import { gameFromPosition } from '../../engine/position';
 import type { RulesetOverrides } from '../../engine/ruleset';
-import { advance } from '../driver';
-import type { Entry } from '../timeline';
+import { advance } from '../session/driver';
+import type { Entry } from '../session/timeline';
 import { errorWords } from '../errorWords';
 
 function fail(path: string, problem: string): never {

@@ -10,9 +10,9 @@
  * own (an overwatch banner, tracers, a kill, a downed soldier, an open door, the game-over banner).
  */
 import type { GameEvent } from '../../engine/types';
-import { useChamber } from '../store';
-import { seekNow } from '../seekNow';
-import type { Entry } from '../timeline';
+import { useChamber } from '../session/store';
+import { seekNow } from '../session/seekNow';
+import type { Entry } from '../session/timeline';
 
 /** How many keyframes spread over the game the warm-up visits. */
 export const WARM_SEEKS = 6;

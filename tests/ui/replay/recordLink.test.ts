@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { join } from 'node:path';
 import { linkPayloadOf, MAX_LINK_PAYLOAD, RecordLinkError, recordTextFromLink } from '../../../src/ui/replay/recordLink';
-import { readHash, writeHash } from '../../../src/ui/url';
+import { readHash, writeHash } from '../../../src/ui/session/url';
 import { MAX_RECORD_BYTES } from '../../../src/replay/record';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../../src/engine/scenarios';
-import { useChamber } from '../../../src/ui/store';
-import type { Entry } from '../../../src/ui/timeline';
+import { useChamber } from '../../../src/ui/session/store';
+import type { Entry } from '../../../src/ui/session/timeline';
 import type { GameEvent } from '../../../src/engine/types';
 import { warmSeeks, warmSeekTargets, WARM_SEEKS } from '../../../src/ui/replay/warmSeeks';
 

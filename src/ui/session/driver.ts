@@ -4,10 +4,10 @@
  * 'decision.made'. The UI never decides rules: it reads what the charts wait for and records each
  * transition as a keyframe. Replays are rebuilt from their decisions with the same engine flow.
  */
-import { apply, nextStep, step, type NextStep } from '../engine/game';
-import type { Decision, GameState } from '../engine/types';
-import { createGameActor, viewOf, type GameActor, type GameActorOptions, type GameView } from '../machines/actor';
-import { attachInspector } from '../machines/inspect';
+import { apply, nextStep, step, type NextStep } from '../../engine/game';
+import type { Decision, GameState } from '../../engine/types';
+import { createGameActor, viewOf, type GameActor, type GameActorOptions, type GameView } from '../../machines/actor';
+import { attachInspector } from '../../machines/inspect';
 import type { Entry } from './timeline';
 
 /** Supplies the squad's decision when the engine waits for one; null means "not yet" (a person). */

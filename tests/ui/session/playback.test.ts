@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useChamber } from '../../src/ui/store';
-import { tick } from '../../src/ui/playback';
-import { entriesFromRecord, parseRecordText } from '../../src/ui/replay/records';
+import { useChamber } from '../../../src/ui/session/store';
+import { tick } from '../../../src/ui/session/playback';
+import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 
 const entries = entriesFromRecord(parseRecordText(readFileSync('replays/scenario-a-win.json', 'utf8')));
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { readHash, stepNotice, writeHash } from '../../src/ui/url';
+import { readHash, stepNotice, writeHash } from '../../../src/ui/session/url';
 
 describe('the URL position', () => {
   it('round-trips record and step', () => {

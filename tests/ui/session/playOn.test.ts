@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveGameName, useChamber } from '../../src/ui/store';
-import { decide, playOnFromHere, playOnProblem } from '../../src/ui/playback';
-import { entriesFromRecord, parseRecordText } from '../../src/ui/replay/records';
-import { liveGameRecord } from '../../src/ui/replay/liveRecord';
-import { verifyRecord } from '../../src/replay/verify';
+import { liveGameName, useChamber } from '../../../src/ui/session/store';
+import { decide, playOnFromHere, playOnProblem } from '../../../src/ui/session/playback';
+import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
+import { liveGameRecord } from '../../../src/ui/replay/liveRecord';
+import { verifyRecord } from '../../../src/replay/verify';
 
 const record = parseRecordText(readFileSync('replays/overwatch-several-watchers.json', 'utf8'));
 const entries = entriesFromRecord(record);

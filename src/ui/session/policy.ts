@@ -2,9 +2,9 @@
  * Squad policies for Autoplay, from the AI module (src/ai/policies.ts) behind one small adapter:
  * a Controller becomes the driver's Chooser.
  */
-import { legalDecisions } from '../engine/game';
-import type { Controller } from '../ai/controller';
-import { makePolicy } from '../ai/policies';
+import { legalDecisions } from '../../engine/game';
+import type { Controller } from '../../ai/controller';
+import { makePolicy } from '../../ai/policies';
 import type { Chooser } from './driver';
 import type { PolicyName } from './store';
 

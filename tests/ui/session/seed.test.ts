@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEED, MIN_SEED, seedFromText } from '../../src/ui/seed';
+import { MAX_SEED, MIN_SEED, seedFromText } from '../../../src/ui/session/seed';
 
 describe('the Autoplay seed box', () => {
   it('takes every whole number a record can hold', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import { useThree } from '@react-three/fiber';
 import type { WebGLRenderer } from 'three';
-import { FirstUseProgramsAtRest, unaskedPrograms } from '../../src/scene/programFirstUse';
+import { FirstUseProgramsAtRest, unaskedPrograms } from '../../../src/scene/canvas/programFirstUse';
 
 /** Stand-ins for three's programs: only their first-use call matters here. */
 const fakePrograms = (n: number) => Array.from({ length: n }, () => ({ getUniforms: vi.fn() }));

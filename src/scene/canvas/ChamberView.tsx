@@ -1,23 +1,21 @@
 /**
- * The Canvas, connected to the store: passes the cursor's snapshot (and, when the cursor moved one
- * step, the transition's events to animate) to the pure Chamber scene; routes input back.
- * The Canvas element itself never re-renders on a cursor move (only the scene inside it does):
- * re-configuring the renderer on every step would cost a frame.
+ * The Canvas and its renderer: made before React builds the scene (shader programs compile at
+ * once), sized for software WebGL, drawing continuously or on demand, counting frames and noting
+ * a lost context. What it draws is its child, the scene the app connects to its store
+ * (ui/ChamberPanel); the Canvas element itself never re-renders on a cursor move (only that scene
+ * does): re-configuring the renderer on every step would cost a frame.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { addAfterEffect, Canvas, useFrame, useThree } from '@react-three/fiber';
+import type { ReactNode } from 'react';
 import { PerformanceMonitor } from '@react-three/drei';
 import { ACESFilmicToneMapping, PCFSoftShadowMap, SRGBColorSpace, Vector3, WebGLRenderer, type WebGLRendererParameters } from 'three';
-import { warmPrograms } from '../scene/warmPrograms';
-import { FirstUseProgramsAtRest, unaskedPrograms } from '../scene/programFirstUse';
-import type { Board, FigureId, Square } from '../engine/types';
-import { Chamber } from '../scene/Chamber';
-import { CameraRig } from '../scene/CameraRig';
-import { squareToWorld } from '../scene/grid';
-import { useChamber } from './store';
-import { StaticLayerRendering } from '../scene/StaticLayerRendering';
-import type { StaticLayerCache } from '../scene/staticLayer';
+import { warmPrograms } from './warmPrograms';
+import { FirstUseProgramsAtRest, unaskedPrograms } from './programFirstUse';
+import type { Board, Square } from '../../engine/types';
+import { squareToWorld } from '../grid';
+import { StaticLayerRendering } from './StaticLayerRendering';
+import type { StaticLayerCache } from './staticLayer';
 
 
 /**
@@ -25,7 +23,7 @@ import type { StaticLayerCache } from '../scene/staticLayer';
  * chamber itself was drawn: after the render (shader compiles included), not before it, and not
  * an empty canvas drawn before the game's first snapshot arrived.
  */
-function FrameCounter() {
+function FrameCounter({ onFirstFrame }: { onFirstFrame: () => void }) {
   const scene = useThree((s) => s.scene);
   useFrame(() => {
     if (typeof window === 'undefined') return;
@@ -39,11 +37,11 @@ function FrameCounter() {
         window.__chamberFirstFrame = performance.now();
         performance.mark('chamber:first-frame');
         stop();
-        useChamber.getState().set({ chamberShown: true });
+        onFirstFrame();
       }
     });
     return stop;
-  }, [scene]);
+  }, [scene, onFirstFrame]);
   return null;
 }
 
@@ -51,28 +49,28 @@ function FrameCounter() {
  * Notes a lost WebGL context in the store (the canvas is blank until the browser restores it;
  * scene/StaticLayerRendering draws again then) and counts losses for the browser tests.
  */
-function ContextLossWatch() {
+function ContextLossWatch({ onLost }: { onLost: (lost: boolean) => void }) {
   const canvas = useThree((s) => s.gl.domElement);
   useEffect(() => {
     const lost = () => {
       window.__chamberContextLosses = (window.__chamberContextLosses ?? 0) + 1;
-      useChamber.getState().set({ chamberLost: true });
+      onLost(true);
     };
-    const restored = () => useChamber.getState().set({ chamberLost: false });
+    const restored = () => onLost(false);
     canvas.addEventListener('webglcontextlost', lost);
     canvas.addEventListener('webglcontextrestored', restored);
     return () => {
       canvas.removeEventListener('webglcontextlost', lost);
       canvas.removeEventListener('webglcontextrestored', restored);
     };
-  }, [canvas]);
+  }, [canvas, onLost]);
   return null;
 }
 
 const probe = new Vector3();
 
 /** Test hook: page coordinates of a square (at a height), so browser tests can click the scene. */
-function ScreenProbe({ board }: { board: Board }) {
+export function ScreenProbe({ board }: { board: Board }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
@@ -88,60 +86,6 @@ function ScreenProbe({ board }: { board: Board }) {
     };
   }
   return null;
-}
-
-function ConnectedScene() {
-  const input = useChamber((s) => s.sceneInput);
-  const cursor = useChamber((s) => s.cursor);
-  const entry = useChamber((s) => s.entries[s.cursor]);
-  const prev = useChamber((s) => s.entries[s.cursor - 1]);
-  const overlays = useChamber((s) => s.overlays);
-  const selected = useChamber((s) => s.selected);
-  const camera = useChamber((s) => s.camera);
-  const follow = useChamber((s) => s.follow);
-  const set = useChamber((s) => s.set);
-  const lastCursor = useRef(-1);
-  // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
-  const last = useMemo(() => {
-    const stepped = cursor === lastCursor.current + 1 && prev && entry;
-    lastCursor.current = cursor;
-    return stepped ? { before: prev.state, events: entry.events, key: cursor } : null;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cursor, entry]);
-  // Stable callbacks, so memoised scene parts (board, figures) skip re-rendering.
-  const onSquareHover = useCallback((sq: Square | null) => { if (useChamber.getState().hoverSquare !== sq) set({ hoverSquare: sq }); }, [set]);
-  const onFigureHover = useCallback((id: FigureId | null) => { if (useChamber.getState().hoverFigure !== id) set({ hoverFigure: id }); }, [set]);
-  const onFigureSelect = useCallback((id: FigureId) => set({ selected: useChamber.getState().selected === id ? null : id }), [set]);
-  // Once per game (or loaded record): draw and upload every figure tag in idle slices, so later
-  // seeks never draw a tag or upload its texture on the spot.
-  const first = useChamber((s) => s.entries[0]?.state);
-  const gl = useThree((s) => s.gl);
-  useEffect(() => {
-    if (!first) return;
-    return warmFigureTagsInSlices(first, (t) => gl.initTexture(t), 300);
-  }, [first, gl]);
-  if (!entry) return null;
-  const state = entry.state;
-  const actor = state.activeSoldier ?? state.activeAlien;
-  const actorAt = actor ? (state.soldiers.find((s) => s.id === actor)?.at ?? state.aliens.find((a) => a.id === actor)?.at) : undefined;
-  const focus = follow && actorAt ? squareToWorld(state.board, actorAt) : null;
-  return (
-    <>
-      <ScreenProbe board={state.board} />
-      <CameraRig board={state.board} preset={camera} focus={focus} />
-      <Chamber
-        state={state}
-        last={last}
-        overlays={overlays}
-        selected={selected}
-        path={input?.path ?? null}
-        onSquareHover={onSquareHover}
-        onSquareClick={input?.onSquareClick}
-        onFigureClick={input?.onFigureClick ?? onFigureSelect}
-        onFigureHover={onFigureHover}
-      />
-    </>
-  );
 }
 
 const MAX_DPR = typeof window === 'undefined' ? 1 : Math.min(2, window.devicePixelRatio || 1);
@@ -200,12 +144,24 @@ function knownSoftware(): boolean {
   return typeof window !== 'undefined' && SOFTWARE_GL.test(window.__gpuRenderer ?? '');
 }
 
+export interface ChamberViewProps {
+  /** Draw every frame (a game playing on by itself) instead of only when something changes. */
+  readonly continuous: boolean;
+  /** The chamber's first frame has been drawn (programs are then first used at rest). */
+  readonly shown: boolean;
+  readonly onFirstFrame: () => void;
+  /** The WebGL context was lost (true) or restored (false). */
+  readonly onContextLost: (lost: boolean) => void;
+  /** The scene: it follows the app's store itself, so a seek never re-renders the Canvas. */
+  readonly children: ReactNode;
+}
+
 /**
  * The one chamber view: mounted once, whatever the mode (a mode adds input via the store).
  * Memoised: the app shell re-renders on every cursor move, and re-rendering the Canvas would
  * re-configure the renderer (its children follow the store themselves).
  */
-export const ChamberView = memo(function ChamberView() {
+export const ChamberView = memo(function ChamberView({ continuous, shown, onFirstFrame, onContextLost, children }: ChamberViewProps) {
   // Software rendering (no GPU) cannot fill every pixel at 60 Hz: lower the resolution, not the rate.
   const [dpr, setDpr] = useState(() => (knownSoftware() ? Math.min(MAX_DPR, SOFTWARE_DPR) : MAX_DPR));
   const [software, setSoftware] = useState(knownSoftware);
@@ -223,19 +179,18 @@ export const ChamberView = memo(function ChamberView() {
   // decision, a game that is over) it draws only when something changes or moves, each animation
   // asking for frames until it ends: a still chamber then costs no CPU, which under software WebGL
   // leaves both cores to the page instead of redrawing a still scene 60 times a second.
-  const continuous = useChamber((s) => s.playing && s.mode !== 'play' && s.entries[s.cursor]?.state.phase !== 'over');
-  // Not before the first frame: a program asked before it is linked would hold that frame back.
-  const shown = useChamber((s) => s.chamberShown);
+  // Programs are first used at rest, not before the first frame: a program asked before it is
+  // linked would hold that frame back.
   // No background of its own (the page's, the same colour, shows through): one there would leave
   // the page's own layer not plain, which costs the compositor every frame (app.css).
   return (
     <Canvas dpr={dpr} gl={makeRenderer} onCreated={onCreated} frameloop={continuous ? 'always' : 'demand'}>
       {!software && <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />}
-      <FrameCounter />
-      <ContextLossWatch />
+      <FrameCounter onFirstFrame={onFirstFrame} />
+      <ContextLossWatch onLost={onContextLost} />
       <FirstUseProgramsAtRest atRest={!continuous && shown} />
       <StaticLayerRendering onCache={exposeCache} />
-      <ConnectedScene />
+      {children}
     </Canvas>
   );
 });

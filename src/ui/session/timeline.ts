@@ -2,7 +2,7 @@
  * The one cursor's track: a game as a list of keyframes, one per engine transition (the state
  * after every decision or engine step). Seeking is an index into this list, never re-simulation.
  */
-import type { Decision, GameEvent, GameState } from '../engine/types';
+import type { Decision, GameEvent, GameState } from '../../engine/types';
 
 export interface Entry {
   /** State after this transition (entry 0: the starting state). */

@@ -3,10 +3,10 @@
  * overlay toggles, selection and camera. Scene components read narrow slices of it.
  */
 import { create } from 'zustand';
-import type { FigureId, Square } from '../engine/types';
-import type { GameRecord } from '../replay/record';
-import type { PathView } from '../scene/overlays/PathPreview';
-import { logLines, type LogLine } from './logText';
+import type { FigureId, Square } from '../../engine/types';
+import type { GameRecord } from '../../replay/record';
+import type { PathView } from '../../scene/overlays/PathPreview';
+import { logLines, type LogLine } from '../logText';
 import { clampCursor, type Entry } from './timeline';
 
 export type Mode = 'autoplay' | 'play' | 'replay';

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { newGame } from '../../src/engine/scenarios';
-import { advance } from '../../src/ui/driver';
-import { makeChooser } from '../../src/ui/policy';
-import { clampCursor, marksOf, nextMark, prevMark, type Entry } from '../../src/ui/timeline';
-import { logLines } from '../../src/ui/logText';
+import { newGame } from '../../../src/engine/scenarios';
+import { advance } from '../../../src/ui/session/driver';
+import { makeChooser } from '../../../src/ui/session/policy';
+import { clampCursor, marksOf, nextMark, prevMark, type Entry } from '../../../src/ui/session/timeline';
+import { logLines } from '../../../src/ui/logText';
 
 function game(seed: number): Entry[] {
   const choose = makeChooser('greedy', seed);

@@ -3,13 +3,13 @@
  * asks the engine for the next transition (Autoplay: the policy decides; Play: only engine steps
  * run by themselves, the person decides). Replay simply stops at the end.
  */
-import { newGame } from '../engine/scenarios';
-import type { Decision, GameEvent } from '../engine/types';
+import { newGame } from '../../engine/scenarios';
+import type { Decision, GameEvent } from '../../engine/types';
 import { LiveGame, type Chooser } from './driver';
 import { makeChooser } from './policy';
 import { liveGameTitle, useChamber, type ChamberStore, type Mode } from './store';
 import type { Entry } from './timeline';
-import { errorWords } from './errorWords';
+import { errorWords } from '../errorWords';
 
 let chooser: Chooser | null = null;
 /** The live game actor and the timeline index its state stands at. */

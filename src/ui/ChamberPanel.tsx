@@ -1,0 +1,83 @@
+/**
+ * The chamber, connected to the store: passes the cursor's snapshot (and, when the cursor moved one
+ * step, the transition's events to animate) to the pure Chamber scene inside the Canvas
+ * (scene/canvas/ChamberView), and routes input back. The Canvas follows only whether the game
+ * plays on by itself; the scene inside it follows the cursor.
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useThree } from '@react-three/fiber';
+import type { FigureId, Square } from '../engine/types';
+import { Chamber } from '../scene/Chamber';
+import { CameraRig } from '../scene/CameraRig';
+import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';
+import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
+import { squareToWorld } from '../scene/grid';
+import { useChamber } from './session/store';
+
+const shownNow = () => useChamber.getState().set({ chamberShown: true });
+const lostNow = (lost: boolean) => useChamber.getState().set({ chamberLost: lost });
+
+export function ChamberPanel() {
+  const continuous = useChamber((s) => s.playing && s.mode !== 'play' && s.entries[s.cursor]?.state.phase !== 'over');
+  const shown = useChamber((s) => s.chamberShown);
+  return (
+    <ChamberView continuous={continuous} shown={shown} onFirstFrame={shownNow} onContextLost={lostNow}>
+      <ConnectedScene />
+    </ChamberView>
+  );
+}
+
+function ConnectedScene() {
+  const input = useChamber((s) => s.sceneInput);
+  const cursor = useChamber((s) => s.cursor);
+  const entry = useChamber((s) => s.entries[s.cursor]);
+  const prev = useChamber((s) => s.entries[s.cursor - 1]);
+  const overlays = useChamber((s) => s.overlays);
+  const selected = useChamber((s) => s.selected);
+  const camera = useChamber((s) => s.camera);
+  const follow = useChamber((s) => s.follow);
+  const set = useChamber((s) => s.set);
+  const lastCursor = useRef(-1);
+  // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
+  const last = useMemo(() => {
+    const stepped = cursor === lastCursor.current + 1 && prev && entry;
+    lastCursor.current = cursor;
+    return stepped ? { before: prev.state, events: entry.events, key: cursor } : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cursor, entry]);
+  // Stable callbacks, so memoised scene parts (board, figures) skip re-rendering.
+  const onSquareHover = useCallback((sq: Square | null) => { if (useChamber.getState().hoverSquare !== sq) set({ hoverSquare: sq }); }, [set]);
+  const onFigureHover = useCallback((id: FigureId | null) => { if (useChamber.getState().hoverFigure !== id) set({ hoverFigure: id }); }, [set]);
+  const onFigureSelect = useCallback((id: FigureId) => set({ selected: useChamber.getState().selected === id ? null : id }), [set]);
+  // Once per game (or loaded record): draw and upload every figure tag in idle slices, so later
+  // seeks never draw a tag or upload its texture on the spot.
+  const first = useChamber((s) => s.entries[0]?.state);
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    if (!first) return;
+    return warmFigureTagsInSlices(first, (t) => gl.initTexture(t), 300);
+  }, [first, gl]);
+  if (!entry) return null;
+  const state = entry.state;
+  const actor = state.activeSoldier ?? state.activeAlien;
+  const actorAt = actor ? (state.soldiers.find((s) => s.id === actor)?.at ?? state.aliens.find((a) => a.id === actor)?.at) : undefined;
+  const focus = follow && actorAt ? squareToWorld(state.board, actorAt) : null;
+  return (
+    <>
+      <ScreenProbe board={state.board} />
+      <CameraRig board={state.board} preset={camera} focus={focus} />
+      <Chamber
+        state={state}
+        last={last}
+        overlays={overlays}
+        selected={selected}
+        path={input?.path ?? null}
+        onSquareHover={onSquareHover}
+        onSquareClick={input?.onSquareClick}
+        onFigureClick={input?.onFigureClick ?? onFigureSelect}
+        onFigureHover={onFigureHover}
+      />
+    </>
+  );
+}
+
