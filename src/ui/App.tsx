@@ -54,13 +54,13 @@ export function App() {
 
   useEffect(() => {
     const h = readHash(window.location.hash);
-    if (h.replay || h.record) set({ mode: 'replay', playing: false });
+    if (h.replay || h.record !== null) set({ mode: 'replay', playing: false });
     else startGame('autoplay', 1);
     // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
     // which opens what the hash names (ReplayPanel).
     const follow = (e: HashChangeEvent) => {
       const next = readHash(new URL(e.newURL).hash);
-      if ((next.replay || next.record) && useChamber.getState().mode !== 'replay') set({ mode: 'replay', playing: false, error: null });
+      if ((next.replay || next.record !== null) && useChamber.getState().mode !== 'replay') set({ mode: 'replay', playing: false, error: null });
     };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);

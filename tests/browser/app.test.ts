@@ -10,14 +10,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildApp, chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
-import { newGame } from '../../src/engine/scenarios';
 import { apply, legalDecisions } from '../../src/engine/game';
 import type { Decision, GameState } from '../../src/engine/types';
 import { stateHash } from '../../src/replay/hash';
-import { advance } from '../../src/ui/session/driver';
-import { makeChooser } from '../../src/ui/session/policy';
-import { recordFromEntries } from '../../src/ui/replay/records';
-import type { Entry } from '../../src/ui/session/timeline';
+import { makePolicy } from '../../src/ai/policies';
+import { runGame } from '../../src/runner';
 
 let preview: Preview;
 let browser: Browser;
@@ -25,15 +22,8 @@ let recordPath: string;
 const shot = (name: string) => join(resultsDir(), name);
 
 function recordFile(seed: number): string {
-  const choose = makeChooser('random', seed);
-  const entries: Entry[] = [{ state: newGame('A', { seed }), events: [], decision: null }];
-  for (let i = 0; i < 5000; i++) {
-    const e = advance(entries[entries.length - 1].state, choose);
-    if (!e) break;
-    entries.push(e);
-  }
   const path = join(resultsDir(), `fixture-record-${seed}.json`);
-  writeFileSync(path, JSON.stringify(recordFromEntries(entries, { seed, squad: 'random' })));
+  writeFileSync(path, JSON.stringify(runGame({ scenario: 'A', seed, squad: makePolicy('random', seed) })));
   return path;
 }
 

@@ -4,11 +4,11 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { runGame } from '../../src/machines/run-game';
+import { runGame } from '../../src/runner';
 import { scripted } from '../machines/helpers';
 import { parseRecord, RecordError } from '../../src/replay/load';
 import { recordDigest } from '../../src/replay/build';
-import { verifyRecord } from '../../src/replay/verify';
+import { verifyRecord } from '../../src/runner';
 
 // A short real game keeps thousands of runs fast: one soldier, one worker, round 6.
 const small = runGame({

@@ -10,7 +10,7 @@ import type { Command } from '../command';
 import { UsageError } from '../errors';
 import { integerValue } from './odds';
 import { policyNames, makePolicy } from '../../ai/policies';
-import { runGame } from '../../machines/run-game';
+import { runGame } from '../../runner';
 import { newGame } from '../../engine/scenarios';
 
 export interface AutoplaySummary {

@@ -6,7 +6,7 @@
 import type { Command } from '../command';
 import { UsageError } from '../errors';
 import { readRecordFile } from '../../replay/node-file';
-import { verifyRecord } from '../../replay/verify';
+import { verifyRecord } from '../../runner';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 

@@ -90,6 +90,10 @@ async function carryInLink(text: string): Promise<void> {
 }
 
 async function openLink(payload: string, step: number): Promise<boolean> {
+  if (payload.trim() === '') {
+    useChamber.getState().set({ error: 'record link: the link holds no record (#record= is empty)', playing: false });
+    return false;
+  }
   let text: string;
   try {
     text = await recordTextFromLink(payload);
@@ -110,7 +114,7 @@ export async function openFromHash(hash: string): Promise<void> {
   const h = readHash(hash);
   let opened = false;
   if (h.replay) opened = await openBundled(h.replay, h.step ?? 0);
-  else if (h.record) opened = await openLink(h.record, h.step ?? 0);
+  else if (h.record !== null) opened = await openLink(h.record, h.step ?? 0);
   const s = useChamber.getState();
   const notice = opened ? stepNotice(hash, s.entries.length - 1) : null;
   if (notice) s.set({ error: notice });
