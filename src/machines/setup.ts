@@ -16,6 +16,7 @@ import type { GameState, Outcome } from '../engine/types';
 import {
   decisionOf, initialContext, isOver, squadNeed, waitsFor, wasTriggered, withAlienActions, withDecision,
   withStep, type GameContext, type GameInput, type GameMachineEvent, type Need, type SquadController, type SquadEvent,
+  type SquadNeed,
 } from './flow';
 import type { Trail } from './trail';
 
@@ -87,17 +88,20 @@ export { initialContext };
 /** A guard "the game waits for `need`". */
 export const needs = (need: Need) => ({ type: 'needs', params: { need } }) as const;
 
-const PERSON_EVENTS = ['decision.made', 'soldier.select', 'reroll.choose', 'reaction.order'] as const;
+/** A person's shorthand for the decision a state waits for (the UI may send it instead of 'decision.made'). */
+const ALIASES = {
+  chooseSoldier: 'soldier.select', activation: null, reroll: 'reroll.choose', reactionOrder: 'reaction.order',
+} as const satisfies Record<SquadNeed, GameMachineEvent['type'] | null>;
 
 /**
  * A state that waits for a squad decision of kind `need`: it asks the squad's controller on entry,
  * applies each decision that arrives, and asks again while the same need stands. `then` are its
  * real successors (eventless transitions on the engine's answer).
  */
-export function squadDecision<T>(need: Need, then: T) {
-  const on = Object.fromEntries(PERSON_EVENTS.map((e) => [e, {
-    actions: ['applyDecision', { type: 'answerSquad', params: { need } }] as const,
-  }])) as Record<(typeof PERSON_EVENTS)[number], { actions: readonly ['applyDecision', { type: 'answerSquad'; params: { need: Need } }] }>;
+export function squadDecision<T>(need: SquadNeed, then: T) {
+  const resolve = { actions: ['applyDecision', { type: 'answerSquad', params: { need } }] } as const;
+  const alias = ALIASES[need];
+  const on = alias ? { 'decision.made': resolve, [alias]: resolve } : { 'decision.made': resolve };
   return { entry: 'requestDecision', on, always: then } as const;
 }
 

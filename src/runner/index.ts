@@ -10,6 +10,8 @@
 export { answering, paced, recordedDecisions, MAX_DECISIONS_PER_GAME, type PacedController } from './controllers';
 export { keyframesOf, stepsOfKeyframes, type Keyframe } from './keyframes';
 export { LiveGame, runOnToDecision, type LiveGameOptions } from './live';
+/** Development: the Stately inspector for live games' charts (`?inspect`). */
+export { attachInspector } from '../machines';
 export { playGame, recordOf, runGame, type PlayedGame, type RecordMeta, type RunGameOptions } from './play';
 export { replayRecord, verifyRecord, type Replayed, type Verdict } from './replay';
 export { startOf, startingState, type GameStart } from './start';

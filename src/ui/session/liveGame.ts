@@ -7,11 +7,10 @@
 import type { Controller } from '../../ai/controller';
 import { makePolicy } from '../../ai/policies';
 import type { GameState } from '../../engine/types';
-import { attachInspector, type GameActorOptions } from '../../machines';
-import { LiveGame, paced } from '../../runner';
+import { attachInspector, LiveGame, paced, type LiveGameOptions } from '../../runner';
 import type { PolicyName } from './store';
 
-let inspect: GameActorOptions['inspect'];
+let inspect: LiveGameOptions['inspect'];
 let policy: Controller | null = null;
 let live: { game: LiveGame; index: number } | null = null;
 
