@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildApp, chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+import { chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
 import { apply, legalDecisions } from '../../src/engine/game';
 import type { Decision, GameState } from '../../src/engine/types';
 import { stateHash } from '../../src/replay/hash';
@@ -214,7 +214,6 @@ async function framesIn(page: Page, ms: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  buildApp();
   recordPath = recordFile(11);
   preview = await startPreview();
   browser = await launchBrowser();

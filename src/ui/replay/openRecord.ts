@@ -13,6 +13,7 @@ import { warmSeeks } from './warmSeeks';
 import { recordSizeProblem } from '../../replay/load';
 import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from './recordLink';
 import { errorWords } from '../errorWords';
+import { markNextFrame } from '../../scene/canvas/ChamberView';
 
 /**
  * Records opened from a file or a link are named `file:<name>` / `link:<what>`; bundled ones by
@@ -65,6 +66,8 @@ export async function openFirstBundled(name: string): Promise<void> {
 }
 
 export async function openFile(file: File): Promise<void> {
+  // "File chosen" to "first keyframe drawn", for the bench (scene/canvas markNextFrame).
+  performance.mark('chamber:record-chosen');
   // Refused before reading: a file of gigabytes would otherwise be read whole into the tab.
   const tooLarge = recordSizeProblem(file.size);
   if (tooLarge) {
@@ -72,7 +75,9 @@ export async function openFile(file: File): Promise<void> {
     return;
   }
   const text = await file.text();
-  if (openRecord(`file:${file.name}`, text)) await carryInLink(text);
+  if (!openRecord(`file:${file.name}`, text)) return;
+  markNextFrame('chamber:record-drawn');
+  await carryInLink(text);
 }
 
 /** Once a record not bundled is open: its link payload, for the URL (see UrlFollowsCursor). */
