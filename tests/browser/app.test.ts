@@ -291,7 +291,7 @@ describe('the built app in Chromium', () => {
     await page.waitForFunction(() => (window.__chamber.round ?? 0) >= 2 || window.__chamber.outcome !== null, null, { timeout: 30_000 });
     expect(await page.evaluate(() => window.__chamber.logLength)).toBeGreaterThan(20);
     // The live game runs through the statecharts: the badge reads the actor's active state.
-    expect(await page.textContent('[data-testid=chart]')).toMatch(/^statechart · (squad phase|alien phase|refresh|refreshed|end of round|round ended|victory|defeat)/);
+    expect(await page.textContent('[data-testid=chart]')).toMatch(/^statechart · (squad phase|alien phase|squad refresh|end of round|victory|defeat)/);
     // The top-down rulings view with sight lines from a selected soldier and fog of war.
     await page.click('[data-testid=play-pause]');
     await page.click('[data-camera=top]');

@@ -94,6 +94,10 @@ async function carryInLink(text: string): Promise<void> {
   if (s.record === opened && link.length <= MAX_LINK_PAYLOAD) s.set({ recordLink: link });
 }
 
+function dropRefusedLink(payload: string): void {
+  if (readHash(window.location.hash).record === payload) history.replaceState(null, '', window.location.href.split('#')[0]);
+}
+
 async function openLink(payload: string, step: number): Promise<boolean> {
   if (payload.trim() === '') {
     useChamber.getState().set({ error: 'record link: the link holds no record (#record= is empty)', playing: false });
@@ -108,6 +112,8 @@ async function openLink(payload: string, step: number): Promise<boolean> {
   }
   const opened = openRecord('link:record', text, step, 'record link');
   if (opened) useChamber.getState().set({ recordLink: payload });
+  // A refused record does not stay in the address bar: a copy of this page's URL would pass it on.
+  else dropRefusedLink(payload);
   return opened;
 }
 

@@ -34,7 +34,9 @@ const position = fc.record({
   picks: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
 });
 
-function stateOf(p: fc.Value<typeof position>): GameState {
+type Spec = typeof position extends fc.Arbitrary<infer T> ? T : never;
+
+function stateOf(p: Spec): GameState {
   const soldiers = p.soldiers.map((s, i) => ({ ...s, at: p.squares[i] }));
   const aliens = p.aliens.map((a, i) => ({ ...a, contact: i + 1, at: p.squares[5 + i] }));
   return gameFromPosition({ soldiers, aliens, open: p.open, round: 1 }, {
