@@ -35,7 +35,9 @@ export function App() {
   const mode = useChamber((s) => s.mode);
   const error = useChamber((s) => s.error);
   const help = useChamber((s) => s.help);
-  const shown = useChamber((s) => s.chamberShown);
+  // With nothing to draw but an error (a refused record opened by link), the panels need not wait
+  // for a first frame that has nothing in it: the page says what is wrong and lets one go on.
+  const shown = useChamber((s) => s.chamberShown || (s.entries.length === 0 && s.error !== null));
   const lost = useChamber((s) => s.chamberLost);
   const set = useChamber((s) => s.set);
 
