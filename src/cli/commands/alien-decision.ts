@@ -4,13 +4,13 @@
  *   chamber alien-decision --jsonl          one position + "alien": contact per stdin line
  *   chamber alien-decision --alien 1 [--scenario A | --position FILE.json] [--json]
  */
-import { readFileSync } from 'node:fs';
 import type { Command, ParsedValues } from '../command';
 import { answerJsonLines } from '../command';
 import { alienDecision as decide, type AlienAction, type AlienDecision } from '../../engine/aliens';
 import { alienId, labelOf } from '../../engine/figures';
 import { gameFromPosition } from '../../engine/position';
 import { newGame } from '../../engine/scenarios';
+import { stateFromPositionFile } from '../position-file';
 import type { GameState } from '../../engine/types';
 
 /** The action in the exact CLI shape: key order type first, then its one field. */
@@ -59,15 +59,7 @@ function stateFromFlags(values: ParsedValues): GameState {
   if (values.position !== undefined && values.scenario !== undefined) {
     throw new Error('give either --scenario or --position, not both');
   }
-  if (typeof values.position === 'string') {
-    let json: unknown;
-    try {
-      json = JSON.parse(readFileSync(values.position, 'utf8'));
-    } catch (err) {
-      throw new Error(`--position ${values.position}: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    return gameFromPosition(json, { seed: 1 });
-  }
+  if (typeof values.position === 'string') return stateFromPositionFile(values.position);
   return newGame(typeof values.scenario === 'string' ? values.scenario : 'A', { seed: 1 });
 }
 

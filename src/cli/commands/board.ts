@@ -1,11 +1,13 @@
 /**
- * `chamber board [--scenario A] [--json]`: the board of a scenario with its figures (kit 04).
+ * `chamber board [--scenario A | --position FILE] [--json]`: the board of a scenario, or of a
+ * custom position file (the format `alien-decision --position` reads), with its figures (kit 04).
  * Soldiers are drawn by initial (R C V O P), aliens by contact digit; downed soldiers and dead
  * aliens are left off the drawing but still listed.
  */
 import type { Command } from '../command';
 import { drawBoard } from '../../engine/board';
 import { newGame } from '../../engine/scenarios';
+import { stateFromPositionFile } from '../position-file';
 import type { AlienState, GameState, SoldierState, Square } from '../../engine/types';
 
 /** The drawing mark of a figure: a soldier's initial, an alien's contact number. */
@@ -38,11 +40,14 @@ function figureJson(state: GameState, f: SoldierState | AlienState) {
 export const board: Command = {
   name: 'board',
   summary: 'draw a scenario\'s board with its figures',
-  usage: 'chamber board [--scenario A] [--json]',
-  options: { scenario: { type: 'string' }, json: { type: 'boolean' } },
+  usage: 'chamber board [--scenario A | --position FILE] [--json]',
+  options: { scenario: { type: 'string' }, position: { type: 'string' }, json: { type: 'boolean' } },
   run(positionals, values, io) {
     if (positionals.length) throw new Error(`board takes no positional arguments (got "${positionals[0]}")`);
-    const state = newGame(typeof values.scenario === 'string' ? values.scenario : 'A', { seed: 1 });
+    if (values.position !== undefined && values.scenario !== undefined) throw new Error('give either --scenario or --position, not both');
+    const state = typeof values.position === 'string'
+      ? stateFromPositionFile(values.position)
+      : newGame(typeof values.scenario === 'string' ? values.scenario : 'A', { seed: 1 });
     const marks = new Map<Square, string>();
     for (const f of figuresOf(state)) if (f.hp > 0) marks.set(f.at, markOf(f));
     const drawing = drawBoard(state, marks).split('\n');
