@@ -4,7 +4,7 @@
  * (scene/canvas/ChamberView), and routes input back. The Canvas follows only whether the game
  * plays on by itself; the scene inside it follows the cursor.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { FigureId, Square } from '../engine/types';
 import { Chamber } from '../scene/Chamber';
@@ -13,6 +13,8 @@ import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';
 import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
 import { squareToWorld } from '../scene/grid';
 import { useChamber } from './session/store';
+
+const InspectScene = lazy(() => import('./inspect/InspectScene'));
 
 const shownNow = () => useChamber.getState().set({ chamberShown: true });
 const lostNow = (lost: boolean) => useChamber.getState().set({ chamberLost: lost });
@@ -37,6 +39,7 @@ function ConnectedScene() {
   const camera = useChamber((s) => s.camera);
   const follow = useChamber((s) => s.follow);
   const set = useChamber((s) => s.set);
+  const inspecting = useChamber((s) => s.mode === 'inspect');
   const lastCursor = useRef(-1);
   // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
   const last = useMemo(() => {
@@ -76,7 +79,9 @@ function ConnectedScene() {
         onSquareClick={input?.onSquareClick}
         onFigureClick={input?.onFigureClick ?? onFigureSelect}
         onFigureHover={onFigureHover}
-      />
+      >
+        {inspecting && <Suspense fallback={null}><InspectScene /></Suspense>}
+      </Chamber>
     </>
   );
 }
