@@ -35,16 +35,22 @@ function useDragAndClicks(): void {
     const onFigureClick = (id: FigureId) => { const at = atOf(id); if (at) clickSquare(at); };
     set({ sceneInput: { path: null, onSquareClick: clickSquare, onFigureClick } });
     const wrap = document.querySelector<HTMLElement>('.canvas-wrap');
+    // A press on a figure is handled here, its release being the click: the scene must not take
+    // the same press as a second click.
+    let swallow = false;
     const down = (e: PointerEvent) => {
       const figure = useChamber.getState().hoverFigure;
       if (e.button !== 0 || !figure || !atOf(figure)) return;
       setDragging(figure);
       e.stopPropagation();
       e.preventDefault();
+      swallow = true;
     };
+    const click = (e: MouseEvent) => { if (swallow) e.stopPropagation(); };
     const up = () => {
       const figure = useInspect.getState().dragging;
       if (!figure) return;
+      setTimeout(() => { swallow = false; }, 0);
       setDragging(null);
       const from = atOf(figure);
       const to = useChamber.getState().hoverSquare;
@@ -53,9 +59,11 @@ function useDragAndClicks(): void {
       else editPosition((p) => moveFigure(p, figure, to));
     };
     wrap?.addEventListener('pointerdown', down, true);
+    wrap?.addEventListener('click', click, true);
     window.addEventListener('pointerup', up, true);
     return () => {
       wrap?.removeEventListener('pointerdown', down, true);
+      wrap?.removeEventListener('click', click, true);
       window.removeEventListener('pointerup', up, true);
       set({ sceneInput: null });
     };
