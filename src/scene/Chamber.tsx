@@ -42,11 +42,13 @@ export interface ChamberProps {
   readonly onSquareClick?: (square: Square) => void;
   readonly onFigureClick?: (id: FigureId) => void;
   readonly onFigureHover?: (id: FigureId | null) => void;
+  /** A click on a sight line (issue 17 §6: opens its ruling in Inspect); true when it took the click. */
+  readonly onSightLineClick?: (from: Square, to: Square, shift: boolean) => boolean;
   /** A mode's own drawing (Inspect's ruling), in the live layer: never baked into the static one. */
   readonly children?: ReactNode;
 }
 
-export function Chamber({ state, last, overlays, selected, path, onSquareHover, onSquareClick, onFigureClick, onFigureHover, children }: ChamberProps) {
+export function Chamber({ state, last, overlays, selected, path, onSquareHover, onSquareClick, onFigureClick, onFigureHover, onSightLineClick, children }: ChamberProps) {
   const board = state.board;
   return (
     <group>
@@ -59,14 +61,14 @@ export function Chamber({ state, last, overlays, selected, path, onSquareHover, 
         <EdgeLabels board={board} />
       </group>
       <group name={LIVE_LAYER}>
-        <LiveLayer {...{ state, last, overlays, selected, path, onFigureClick, onFigureHover }} />
+        <LiveLayer {...{ state, last, overlays, selected, path, onFigureClick, onFigureHover, onSightLineClick }} />
         {children}
       </group>
     </group>
   );
 }
 
-function LiveLayer({ state, last, overlays, selected, path, onFigureClick, onFigureHover }: Omit<ChamberProps, 'onSquareHover' | 'onSquareClick' | 'children'>) {
+function LiveLayer({ state, last, overlays, selected, path, onFigureClick, onFigureHover, onSightLineClick }: Omit<ChamberProps, 'onSquareHover' | 'onSquareClick' | 'children'>) {
   const board = state.board;
   // The sight source (issue 17 §6): the selected figure, else the one acting.
   const source = selected ?? state.activeSoldier ?? state.activeAlien;
@@ -85,7 +87,7 @@ function LiveLayer({ state, last, overlays, selected, path, onFigureClick, onFig
       {overlays.tokens && <Tokens state={state} />}
       {overlays.spotter && <SpotterMark state={state} />}
       {visible && <Fog state={state} visible={visible} />}
-      {sight.length > 0 && <SightLines state={state} views={sight} />}
+      {sight.length > 0 && <SightLines state={state} views={sight} onLineClick={onSightLineClick ? (v, shift) => onSightLineClick(v.from, v.to, shift) : undefined} />}
       {path && <PathPreview board={board} path={path} />}
       <Figures state={state} selected={selected} hidden={hiddenAliens} animate={last !== null} onFigureClick={onFigureClick} onFigureHover={onFigureHover} />
       {last && <EventEffects key={last.key} board={board} effects={effects} />}
