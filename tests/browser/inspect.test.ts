@@ -201,6 +201,26 @@ describe('Inspect mode', () => {
     expect(await page.evaluate(() => window.__inspect!.figures)).toEqual(before);
   });
 
+  it('the map\'s hover verdict, and the Markdown and PNG exports', async () => {
+    await openAt(link({ a: sq('C3'), b: sq('G5'), map: 'from' }));
+    const p = await at('E6');
+    await page.mouse.move(p.x - 10, p.y);
+    await page.mouse.move(p.x, p.y, { steps: 3 });
+    await page.waitForSelector('[data-testid=inspect-hover]');
+    expect(await page.textContent('[data-testid=inspect-hover]')).toMatch(/^C3 → E6: .*\(S7\)/);
+    const [md] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=inspect-markdown]')]);
+    const mdPath = join(resultsDir(), 'inspect-ruling.md');
+    await md.saveAs(mdPath);
+    const text = readFileSync(mdPath, 'utf8');
+    expect(text).toContain('### Star Chamber ruling: C3 → G5');
+    expect(text).toContain('**Blocked (S2): the line crosses the closed door F4');
+    expect(text).toContain('(http://127.0.0.1');
+    const [png] = await Promise.all([page.waitForEvent('download'), page.click('text=PNG')]);
+    const pngPath = join(resultsDir(), 'inspect-ruling.png');
+    await png.saveAs(pngPath);
+    expect([...readFileSync(pngPath).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
   it('from a game: a replay\'s attack line opens that moment\'s ruling in Inspect', async () => {
     await page.goto('about:blank');
     await page.goto(`${preview.url}#replay=warrior-plasma&step=0`);
