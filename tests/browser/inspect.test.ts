@@ -213,7 +213,7 @@ describe('Inspect mode', () => {
     await md.saveAs(mdPath);
     const text = readFileSync(mdPath, 'utf8');
     expect(text).toContain('### Star Chamber ruling: C3 → G5');
-    expect(text).toContain('**Blocked (S2): the line crosses the closed door F4');
+    expect(text).toContain('**Blocked (S2, S3): the line crosses the figure at D4 (Chen), and crosses the closed door F4, and crosses wall F5**');
     expect(text).toContain('(http://127.0.0.1');
     const [png] = await Promise.all([page.waitForEvent('download'), page.click('text=PNG')]);
     const pngPath = join(resultsDir(), 'inspect-ruling.png');
