@@ -54,25 +54,42 @@ export function rulingMarkdown(state: GameState, a: Square, b: Square, ruled: Ru
   ].join('\n');
 }
 
+/** Words wrapped to lines no wider than `width` pixels in the context's font. */
+function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(next).width > width) { out.push(line); line = `  ${word}`; } else line = next;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
 /**
- * The chamber's canvas (drawn with preserveDrawingBuffer, so it can be read) with the verdict's
- * lines under it, as a PNG blob.
+ * The chamber's canvas (drawn with preserveDrawingBuffer, so it can be read) scaled to at least
+ * 960 px across, with the verdict's lines wrapped under it, as a PNG blob.
  */
 export async function rulingPng(canvas: HTMLCanvasElement, lines: readonly string[]): Promise<Blob> {
-  const lineHeight = 18;
+  const width = Math.max(960, canvas.width);
+  const scale = width / canvas.width;
+  const picture = Math.round(canvas.height * scale);
+  const lineHeight = 20;
   const out = document.createElement('canvas');
-  out.width = canvas.width;
-  out.height = canvas.height + 12 + lines.length * lineHeight;
   const ctx = out.getContext('2d');
   if (!ctx) throw new Error('PNG: no 2D canvas in this browser');
+  ctx.font = '14px system-ui, sans-serif';
+  const rows = lines.flatMap((l, i) => wrap(ctx, l, width - 24).map((text) => ({ text, head: i === 0 })));
+  out.width = width;
+  out.height = picture + 16 + rows.length * lineHeight;
   ctx.fillStyle = '#0b1020';
   ctx.fillRect(0, 0, out.width, out.height);
-  ctx.drawImage(canvas, 0, 0);
-  ctx.font = '13px system-ui, sans-serif';
+  ctx.drawImage(canvas, 0, 0, width, picture);
+  ctx.font = '14px system-ui, sans-serif';
   ctx.textBaseline = 'top';
-  lines.forEach((l, i) => {
-    ctx.fillStyle = i === 0 ? '#fde047' : '#e5e7eb';
-    ctx.fillText(l, 8, canvas.height + 6 + i * lineHeight, out.width - 16);
+  rows.forEach((r, i) => {
+    ctx.fillStyle = r.head ? '#fde047' : '#e5e7eb';
+    ctx.fillText(r.text, 12, picture + 8 + i * lineHeight);
   });
   return new Promise((resolve, reject) => out.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG: the canvas could not be encoded'))), 'image/png'));
 }
