@@ -170,6 +170,7 @@ function HelpText() {
       <h3>Keys</h3>
       <p>Space: play / pause · ← →: step · Shift+← →: previous / next activation · Ctrl+← →: previous / next round · Home / End: start / end · ?: this help</p>
       <p>Play mode: click a soldier, hover a square to see the path and AP, click to move; hover an alien for the odds, click to fire. Keys n/e/s/w turn, b brace, o overwatch, d door, m medkit, f Field Care, t trade, p pass.</p>
+      <p>Inspect: click two squares (A, then B) or type them (C3 J8) for the ruling with its ruling ids; drag a figure to move it; Map shows what A sees or who sees A.</p>
       <p>Click anywhere to close.</p>
     </div>
   );

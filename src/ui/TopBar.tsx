@@ -48,7 +48,8 @@ export function TopBar({ state, onMode }: { state: GameState | undefined; onMode
           <button key={m} className={mode === m ? 'on' : ''} onClick={() => onMode(m)} data-mode={m}>{m[0].toUpperCase() + m.slice(1)}</button>
         ))}
       </nav>
-      {state && <PhaseLine state={state} actorName={actorName} next={next} />}
+      {/* Inspect rules on a position, not a moment of a game: no round or phase to show. */}
+      {state && mode !== 'inspect' && <PhaseLine state={state} actorName={actorName} next={next} />}
       <ViewControls />
     </header>
   );
