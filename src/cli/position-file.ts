@@ -1,20 +1,26 @@
 /**
- * `--position FILE` for the commands that read a custom position (alien-decision, board, los,
- * visibility): the file read and parsed as JSON, then the engine's position loader; any problem is
- * one line naming the file and what is wrong (the loader's own message for a bad position).
+ * `--position FILE` for the commands that read a custom position besides alien-decision (board,
+ * los, visibility): the file read as alien-decision reads it (files.ts: a missing file, a folder
+ * or a device is one line), parsed as JSON, then the engine's position loader, whose one line
+ * names a bad position.
  */
-import { readFileSync } from 'node:fs';
+import { UsageError } from './errors';
+import { readTextFile } from './files';
 import { gameFromPosition } from '../engine/position';
 import type { RulesetOverrides } from '../engine/ruleset';
 import type { GameState } from '../engine/types';
 
+/** A position file is a few hundred bytes; a megabyte is far past any board's worth (as alien-decision). */
+const MAX_POSITION_BYTES = 1024 * 1024;
+
 /** The game state a position file describes (seed 1: nothing here rolls dice). */
 export function stateFromPositionFile(file: string, ruleset?: RulesetOverrides): GameState {
+  const source = readTextFile('--position', file, MAX_POSITION_BYTES);
   let json: unknown;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    json = JSON.parse(source);
   } catch (err) {
-    throw new Error(`--position ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new UsageError(`--position ${file}: not valid JSON: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
   }
   return gameFromPosition(json, { seed: 1, ruleset });
 }

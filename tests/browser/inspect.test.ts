@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildApp, chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+import { chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
 import { writeInspectHash, type InspectLink } from '../../src/ui/inspect/link';
 import { DEFAULT_VARIANTS } from '../../src/ui/inspect/position';
 import type { Square } from '../../src/engine/types';
@@ -48,8 +48,8 @@ async function clickSquare(square: string, y = 0.05): Promise<void> {
 
 const verdict = () => page.textContent('[data-testid=inspect-verdict]');
 
+// The production build is made once for every browser test file (global-setup.ts).
 beforeAll(async () => {
-  buildApp();
   preview = await startPreview();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 720 } });

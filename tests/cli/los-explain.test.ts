@@ -89,7 +89,7 @@ describe('chamber los --explain', () => {
     [['los', 'C3', 'J8', '--facing', 'E'], '--facing needs --explain'],
     [['los', 'C3', 'J8', '--explain', '--facing', 'up'], '--facing: expected N, E, S or W'],
     [['los', 'C3', 'J8', '--position', position, '--figures', 'D4'], '--figures cannot be combined with --position'],
-    [['los', 'C3', 'J8', '--position', join(dir, 'none.json')], `--position ${join(dir, 'none.json')}: ENOENT`],
+    [['los', 'C3', 'J8', '--position', join(dir, 'none.json')], `--position ${join(dir, 'none.json')}: cannot read the file: no such file or folder`],
     [['los', '--jsonl', '--explain'], '--jsonl takes its queries from stdin'],
   ])('%j -> %s', async (args, message) => {
     await expect(run(args)).rejects.toThrow(message);

@@ -6,16 +6,18 @@
  * `--position FILE` also the cover, C1-C2, and the attack's accuracy and exact odds, A1-A2): the
  * same words as the app's Inspect panel.
  */
-import { answerJsonLines, type Command, type ParsedValues } from '../command';
+import { answerJsonLines, defineCommand } from '../command';
+import { UsageError } from '../errors';
+import { flag, text, textList } from '../options';
 import { TEST_CHAMBER, toSquare } from '../../engine/board';
 import { describeBlocker, explainLine, lineOfSight, rulingLines, type LineOfSight, type SightRuling } from '../../engine/sight';
 import { explainInState, stateRulingLines, type StateRuling } from '../../engine/sight/ruling-in-state';
 import { consciousSoldiers, livingAliens } from '../../engine/figures';
 import type { Board, GameState, Square, Variants } from '../../engine/types';
-import { facingOf, listFlags, openDoorsOf, squareList, variantsFromFlags, variantsFromJson } from '../sight-input';
+import { facingOf, listFlags, openDoorsOf, squareList, VARIANT_NAMES, variantsFromFlags, variantsFromJson } from '../sight-input';
 import { stateFromPositionFile } from '../position-file';
 
-const USAGE = 'chamber los FROM TO [--open F4,F7] [--figures D4,E5] [--variant figureCornerBlocks] [--position FILE] [--explain [--facing E]] [--json] | --jsonl';
+const USAGE = 'chamber los FROM TO [--open F4,F7] [--figures D4,E5] [--variant figureCornerBlocks] [--position FILE.json] [--explain [--facing E]] [--json] | --jsonl';
 
 interface LosQuery {
   readonly board: Board;
@@ -54,40 +56,35 @@ function queryFromJson(raw: unknown): LosQuery {
 }
 
 /** The position file's state, its variants set from --variant (the ruleset carries them). */
-function positionState(values: ParsedValues, variants: Partial<Variants>): GameState | null {
-  if (typeof values.position !== 'string') return null;
-  if (values.figures !== undefined) throw new Error('--figures cannot be combined with --position: put the figures in the position file');
+function positionState(values: { readonly position?: string; readonly figures?: readonly string[] }, variants: Partial<Variants>): GameState | null {
+  if (values.position === undefined) return null;
+  if (values.figures !== undefined) throw new UsageError('--figures cannot be combined with --position: put the figures in the position file');
   return stateFromPositionFile(values.position, { variants });
 }
 
-/** The ruling as JSON: every reason with its ruling id, kind, square, contact, corner and meeting squares. */
-function rulingJson(r: SightRuling | StateRuling, lines: readonly string[]) {
-  return { ...r, lines };
-}
-
-export const los: Command = {
+export const los = defineCommand({
   name: 'los',
   summary: 'line of sight between two squares (walls, doors, figures); --explain says why, citing ruling ids',
   usage: USAGE,
   options: {
     // Repeatable as well as comma-separated: `--open F4 --open F7` opens both doors.
-    open: { type: 'string', multiple: true },
-    figures: { type: 'string', multiple: true },
-    variant: { type: 'string', multiple: true },
-    position: { type: 'string' },
-    explain: { type: 'boolean' },
-    facing: { type: 'string' },
-    json: { type: 'boolean' },
-    jsonl: { type: 'boolean' },
+    open: textList('F4,F7', 'doors standing open (squares, comma-separated)'),
+    figures: textList('D4,E5', 'squares holding a figure (figures block sight, RULINGS S3)'),
+    variant: textList('NAME', `a ruling variant switched on: ${VARIANT_NAMES.join(', ')}`),
+    position: text('FILE.json', 'a custom position file: its figures and open doors (with --explain, also cover and odds)'),
+    explain: flag('print the ruling in words with ruling ids (S1-S8, C1-C2, A1-A2), as the app\'s Inspect panel'),
+    facing: text('N|E|S|W', 'with --explain: the facing of the viewer on FROM (RULINGS S6); default: the soldier\'s own, or none'),
+    json: flag('print {"clear":bool,"blockers":[{"square","contact"}]} (with --explain: the whole ruling)'),
+    jsonl: flag('read one {"from","to","open","figures","variants"} per stdin line, answer one JSON line each'),
   },
   async run(positionals, values, io) {
     if (values.jsonl) {
       if (positionals.length) throw new Error('--jsonl reads its queries from stdin; give no squares');
-      if (values.explain || values.position !== undefined || values.facing !== undefined) throw new Error('--jsonl takes its queries from stdin: --explain, --facing and --position do not apply');
+      if (values.explain || values.position !== undefined || values.facing !== undefined) throw new UsageError('--jsonl takes its queries from stdin: --explain, --facing and --position do not apply');
       return answerJsonLines(io, (raw) => answerJson(answer(queryFromJson(raw))));
     }
     if (positionals.length !== 2) throw new Error(`los needs two squares, FROM and TO (usage: ${USAGE})`);
-    if (values.facing !== undefined && !values.explain) throw new Error('--facing needs --explain (the plain answer is the line alone, no facing)');
+    if (values.facing !== undefined && !values.explain) throw new UsageError('--facing needs --explain (the plain answer is the line alone, no facing)');
     const variants = variantsFromFlags(values.variant);
     const state = positionState(values, variants);
     const board = state?.board ?? TEST_CHAMBER;
@@ -107,7 +104,7 @@ export const los: Command = {
         ruling = explainLine({ board, from, to, openDoors: open, figures, variants, facing: facing ?? null });
         lines = rulingLines(ruling);
       }
-      io.stdout(values.json ? JSON.stringify(rulingJson(ruling, lines)) + '\n' : [`${from} -> ${to}`, ...lines].join('\n') + '\n');
+      io.stdout(values.json ? JSON.stringify({ ...ruling, lines }) + '\n' : [`${from} -> ${to}`, ...lines].join('\n') + '\n');
       return 0;
     }
     const result = answer({ board, from, to, open, figures, variants });
@@ -119,4 +116,4 @@ export const los: Command = {
     io.stdout(lines.join('\n') + '\n');
     return 0;
   },
-};
+});

@@ -9,12 +9,14 @@
  * `--jsonl` reads {"from","facing","open","figures","variants"} per line (facing null or missing
  * = no arc) and answers the three lists per line.
  */
-import { answerJsonLines, type Command } from '../command';
+import { answerJsonLines, defineCommand } from '../command';
+import { UsageError } from '../errors';
+import { flag, text, textList } from '../options';
 import { TEST_CHAMBER, drawBoard, toSquare } from '../../engine/board';
 import { reverseSightClasses, sightClasses, variantChanges, type MapOptions, type SightClass, type VisibilitySets } from '../../engine/sight';
 import { consciousSoldiers, livingAliens, occupantOf } from '../../engine/figures';
 import type { Board, Facing, Square } from '../../engine/types';
-import { facingOf, listFlags, openDoorsOf, squareList, variantName, variantsFromFlags, variantsFromJson, viewerSquare } from '../sight-input';
+import { facingOf, listFlags, openDoorsOf, squareList, VARIANT_NAMES, variantName, variantsFromFlags, variantsFromJson, viewerSquare } from '../sight-input';
 import { stateFromPositionFile } from '../position-file';
 
 const USAGE = 'chamber visibility FROM [--facing E] [--open F4,F7] [--figures D4,E5] [--variant figureCornerBlocks] [--position FILE] [--reverse] [--toggle VARIANT] [--json] | --jsonl';
@@ -82,26 +84,26 @@ function boardText(q: MapQuery, classes: ReadonlyMap<Square, SightClass>, revers
   ].join('\n');
 }
 
-export const visibility: Command = {
+export const visibility = defineCommand({
   name: 'visibility',
   summary: 'the visibility map from one square: visible, outside the arc, blocked (RULINGS S2-S7)',
   usage: USAGE,
   options: {
-    facing: { type: 'string' },
-    open: { type: 'string', multiple: true },
-    figures: { type: 'string', multiple: true },
-    variant: { type: 'string', multiple: true },
-    position: { type: 'string' },
-    reverse: { type: 'boolean' },
-    toggle: { type: 'string' },
-    json: { type: 'boolean' },
-    jsonl: { type: 'boolean' },
+    facing: text('N|E|S|W', 'the viewer\'s facing (RULINGS S6); left out: no arc (with --position, the soldier\'s own)'),
+    open: textList('F4,F7', 'doors standing open (squares, comma-separated)'),
+    figures: textList('D4,E5', 'squares holding a figure (figures block sight, RULINGS S3)'),
+    variant: textList('NAME', `a ruling variant switched on: ${VARIANT_NAMES.join(', ')}`),
+    position: text('FILE.json', 'a custom position file: its figures and open doors, the facing of the soldier on FROM'),
+    reverse: flag('every square from which FROM is seen by a viewer facing --facing (the reverse map)'),
+    toggle: text('VARIANT', 'list the squares whose verdict this variant changes'),
+    json: flag('print {"visible":[...],"outsideArc":[...],"blocked":[...]}'),
+    jsonl: flag('read one {"from","facing","open","figures","variants"} per stdin line, answer one JSON line each'),
   },
   async run(positionals, values, io) {
     if (values.jsonl) {
       if (positionals.length) throw new Error('--jsonl reads its queries from stdin; give no square');
-      const flags = ['facing', 'open', 'figures', 'variant', 'position', 'reverse', 'toggle'].filter((k) => values[k] !== undefined);
-      if (flags.length) throw new Error(`--jsonl takes every query from stdin: --${flags[0]} does not apply`);
+      const flags = Object.keys(values).filter((k) => k !== 'jsonl');
+      if (flags.length) throw new UsageError(`--jsonl takes every query from stdin: --${flags[0]} does not apply`);
       return answerJsonLines(io, (raw) => {
         const q = queryFromJson(raw);
         return answerJson(sightClasses(q.board, q.from, q.options));
@@ -114,8 +116,8 @@ export const visibility: Command = {
     let figures: Square[] = [];
     let facing: Facing | null = values.facing === undefined ? null : facingOf(values.facing, '--facing');
     let from: Square;
-    if (typeof values.position === 'string') {
-      if (values.figures !== undefined) throw new Error('--figures cannot be combined with --position: put the figures in the position file');
+    if (values.position !== undefined) {
+      if (values.figures !== undefined) throw new UsageError('--figures cannot be combined with --position: put the figures in the position file');
       const state = stateFromPositionFile(values.position, { variants });
       board = state.board;
       from = viewerSquare(board, positionals[0], 'FROM');
@@ -131,7 +133,7 @@ export const visibility: Command = {
     open = [...new Set([...open, ...openDoorsOf(board, listFlags(values.open))])];
     const q: MapQuery = { board, from, options: { facing, openDoors: open, figures, variants } };
     const classes = (values.reverse ? reverseSightClasses : sightClasses)(board, from, q.options);
-    if (typeof values.toggle === 'string') {
+    if (values.toggle !== undefined) {
       const variant = variantName(values.toggle);
       const changes = variantChanges(board, from, variant, q.options, values.reverse === true);
       if (values.json) io.stdout(JSON.stringify({ variant, changes }) + '\n');
@@ -141,5 +143,4 @@ export const visibility: Command = {
     io.stdout(values.json ? JSON.stringify(answerJson(classes)) + '\n' : boardText(q, classes, values.reverse === true) + '\n');
     return 0;
   },
-};
-
+});
