@@ -7,6 +7,7 @@
  * hides a mark: the top-down view is the one for rulings.
  */
 import { memo } from 'react';
+import { PlaneGeometry, SphereGeometry } from 'three';
 import type { Board, Square } from '../../engine/types';
 import { Beam } from '../Beam';
 import { pointToWorld, squareToWorld } from '../grid';
@@ -15,13 +16,18 @@ import { lineColour, MAP_COLOURS, MARK_COLOURS, type CornerMark, type InspectVie
 
 const OVER = 6;
 const LINE_Y = 0.6;
+/**
+ * One geometry for every tile and one for every dot, scaled per mesh: a map redrawn after a drag
+ * (some 70 tiles) then makes and uploads no geometry. `dispose={null}` keeps them when a mesh goes.
+ */
+const TILE = new PlaneGeometry(1, 1);
+const DOT = new SphereGeometry(1, 16, 10);
 
 function Tile({ board, square, colour, opacity, y = 0.025, size = 0.92, name }: { board: Board; square: Square; colour: string; opacity: number; y?: number; size?: number; name?: string }) {
   const p = squareToWorld(board, square);
   return (
-    <mesh position={[p.x, y, p.z]} rotation-x={-Math.PI / 2} name={name} renderOrder={2}>
-      <planeGeometry args={[size, size]} />
-      <meshBasicMaterial dispose={null} color={colour} transparent opacity={opacity} depthWrite={false} />
+    <mesh geometry={TILE} dispose={null} position={[p.x, y, p.z]} rotation-x={-Math.PI / 2} scale={[size, size, 1]} name={name} renderOrder={2}>
+      <meshBasicMaterial color={colour} transparent opacity={opacity} depthWrite={false} />
     </mesh>
   );
 }
@@ -59,13 +65,11 @@ function Corner({ board, mark, side, normal, shift }: { board: Board; mark: Corn
   const chip = { x: p.x + normal.x * off + shift.x, z: p.z + normal.z * off + shift.z };
   return (
     <group name={`corner-${mark.label}`}>
-      <mesh position={[p.x, LINE_Y + 0.02, p.z]} renderOrder={OVER + 1}>
-        <sphereGeometry args={[0.25, 16, 10]} />
-        <meshBasicMaterial dispose={null} color="#0f172a" depthTest={false} />
+      <mesh geometry={DOT} dispose={null} position={[p.x, LINE_Y + 0.02, p.z]} scale={0.25} renderOrder={OVER + 1}>
+        <meshBasicMaterial color="#0f172a" depthTest={false} />
       </mesh>
-      <mesh position={[p.x, LINE_Y + 0.04, p.z]} renderOrder={OVER + 1}>
-        <sphereGeometry args={[0.19, 16, 10]} />
-        <meshBasicMaterial dispose={null} color={colour} depthTest={false} />
+      <mesh geometry={DOT} dispose={null} position={[p.x, LINE_Y + 0.04, p.z]} scale={0.19} renderOrder={OVER + 1}>
+        <meshBasicMaterial color={colour} depthTest={false} />
       </mesh>
       <Beam from={{ x: p.x, z: p.z }} to={chip} y={LINE_Y + 0.03} width={0.03} colour={colour} overAll renderOrder={OVER + 1} />
       <Label text={mark.label} x={chip.x} y={LINE_Y + 0.3} z={chip.z} colour="#0f172a" background={colour} height={0.3} />
