@@ -61,10 +61,10 @@ export interface GameView {
 }
 
 export function viewOf(snapshot: GameSnapshot): GameView {
-  const { context } = snapshot;
+  const { game } = snapshot.context;
   return {
-    state: context.state, lastEvents: context.lastEvents, active: activePath(snapshot.value),
-    waitingFor: context.next, error: context.error, trail: context.trail,
+    state: game.state, lastEvents: game.lastEvents, active: activePath(snapshot.value),
+    waitingFor: game.next, error: game.error, trail: game.trail,
     done: snapshot.status === 'done', halted: snapshot.matches('halted'),
   };
 }

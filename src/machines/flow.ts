@@ -7,7 +7,21 @@ import { IllegalDecision, apply, nextStep, step, type NextStep } from '../engine
 import type { Decision, GameEvent, GameState, Outcome, OverwatchTrigger, SoldierName } from '../engine/types';
 import { extend, type Trail } from './trail';
 
+/**
+ * The machine context: the game's progress in one field, so each `assign` replaces one member
+ * (XState copies the whole context on every assign: a narrow one is cheap to copy), plus the two
+ * settings a game keeps from its input.
+ */
 export interface GameContext {
+  readonly game: GameProgress;
+  /** Run engine steps (refresh, alien actions, single reactions) by themselves; else wait for 'step.next'. */
+  readonly autoStep: boolean;
+  /** Who decides for the squad (the `squad` actor's input); null: a person, or the runner's own loop. */
+  readonly squad: SquadController | null;
+}
+
+/** Where the game stands: the engine state, what it waits for, and every transition so far. */
+export interface GameProgress {
   /** The engine state now. */
   readonly state: GameState;
   /** nextStep(state), cached: every guard reads it. */
@@ -22,12 +36,8 @@ export interface GameContext {
   readonly trigger: OverwatchTrigger | null;
   /** Every transition so far (trail.ts). */
   readonly trail: Trail | null;
-  /** Run engine steps (refresh, alien actions, single reactions) by themselves; else wait for 'step.next'. */
-  readonly autoStep: boolean;
   /** Why the last decision was refused (the engine's reason), or why the squad's controller failed. */
   readonly error: string | null;
-  /** Who decides for the squad (the `squad` actor's input); null: a person, through the UI. */
-  readonly squad: SquadController | null;
 }
 
 export interface GameInput {
@@ -72,8 +82,8 @@ export type Need = Exclude<NextStep, { kind: 'over' }>['need'];
 
 export function initialContext(input: GameInput): GameContext {
   return {
-    state: input.state, next: nextStep(input.state), lastEvents: [], trigger: null, trail: null,
-    autoStep: input.autoStep ?? true, error: null, squad: input.squad ?? null,
+    game: { state: input.state, next: nextStep(input.state), lastEvents: [], trigger: null, trail: null, error: null },
+    autoStep: input.autoStep ?? true, squad: input.squad ?? null,
   };
 }
 
@@ -89,22 +99,22 @@ export function decisionOf(event: GameMachineEvent): Decision | null {
 }
 
 /** Whether the game waits for `need` now. */
-export function waitsFor(ctx: GameContext, need: Need): boolean {
-  return ctx.next.kind !== 'over' && ctx.next.need === need;
+export function waitsFor(game: GameProgress, need: Need): boolean {
+  return game.next.kind !== 'over' && game.next.need === need;
 }
 
-export function isOver(ctx: GameContext, outcome: Outcome): boolean {
-  return ctx.next.kind === 'over' && ctx.next.outcome === outcome;
+export function isOver(game: GameProgress, outcome: Outcome): boolean {
+  return game.next.kind === 'over' && game.next.outcome === outcome;
 }
 
 /** The squad need, when the game waits for a squad decision. */
-export function squadNeed(ctx: GameContext): SquadNeed | null {
-  return ctx.next.kind === 'decision' ? ctx.next.need : null;
+export function squadNeed(game: GameProgress): SquadNeed | null {
+  return game.next.kind === 'decision' ? game.next.need : null;
 }
 
 /** An alien action reported an overwatch trigger that the interrupt has not handled yet (O1). */
-export function wasTriggered(ctx: GameContext): boolean {
-  return ctx.trigger !== null;
+export function wasTriggered(game: GameProgress): boolean {
+  return game.trigger !== null;
 }
 
 function triggerIn(events: readonly GameEvent[]): OverwatchTrigger | null {
@@ -112,29 +122,41 @@ function triggerIn(events: readonly GameEvent[]): OverwatchTrigger | null {
   return null;
 }
 
-function advanced(ctx: GameContext, after: GameState, events: readonly GameEvent[], decision: Decision | null): GameContext {
+function advanced(game: GameProgress, after: GameState, events: readonly GameEvent[], decision: Decision | null): GameProgress {
   return {
-    ...ctx, state: after, next: nextStep(after), lastEvents: events, trigger: triggerIn(events), error: null,
-    trail: extend(ctx.trail, { before: ctx.state, after, events, decision }),
+    state: after, next: nextStep(after), lastEvents: events, trigger: triggerIn(events), error: null,
+    trail: extend(game.trail, { before: game.state, after, events, decision }),
   };
 }
 
 /** Applies a squad decision; an illegal one leaves the state unchanged and sets `error`. */
-export function withDecision(ctx: GameContext, decision: Decision | null): GameContext {
-  if (!decision) return ctx;
+export function withDecision(game: GameProgress, decision: Decision | null): GameProgress {
+  if (!decision) return game;
   try {
-    const t = apply(ctx.state, decision);
-    return advanced(ctx, t.state, t.events, decision);
+    const t = apply(game.state, decision);
+    return advanced(game, t.state, t.events, decision);
   } catch (err) {
-    if (err instanceof IllegalDecision) return { ...ctx, lastEvents: [], error: err.message };
+    if (err instanceof IllegalDecision) {
+      return { state: game.state, next: game.next, lastEvents: [], trigger: game.trigger, trail: game.trail, error: err.message };
+    }
     throw err;
   }
 }
 
+/** The game with `error` set (a squad controller gave up), nothing else changed. */
+export function withError(game: GameProgress, error: string): GameProgress {
+  return { state: game.state, next: game.next, lastEvents: game.lastEvents, trigger: game.trigger, trail: game.trail, error };
+}
+
+/** The interrupt chart is done with the trigger (kit 05 §7). */
+export function withTriggerHandled(game: GameProgress): GameProgress {
+  return { state: game.state, next: game.next, lastEvents: game.lastEvents, trigger: null, trail: game.trail, error: game.error };
+}
+
 /** One engine-driven step (refresh, alien action, single reaction, end of round). */
-export function withStep(ctx: GameContext): GameContext {
-  const t = step(ctx.state);
-  return advanced(ctx, t.state, t.events, null);
+export function withStep(game: GameProgress): GameProgress {
+  const t = step(game.state);
+  return advanced(game, t.state, t.events, null);
 }
 
 /**
@@ -143,8 +165,8 @@ export function withStep(ctx: GameContext): GameContext {
  * the end of the game (kit 05 §10, RULINGS O1, R1). Each action is still one engine step and one
  * trail entry; `lastEvents` are the last action's.
  */
-export function withAlienActions(ctx: GameContext): GameContext {
-  let out = withStep(ctx);
+export function withAlienActions(game: GameProgress): GameProgress {
+  let out = withStep(game);
   while (!wasTriggered(out) && waitsFor(out, 'alienAction')) out = withStep(out);
   return out;
 }

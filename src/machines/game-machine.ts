@@ -72,10 +72,10 @@ export const gameMachine = gameSetup.createMachine({
     halted: { type: 'final' },
   },
   output: ({ context }) => ({
-    state: context.state,
-    outcome: context.state.outcome,
-    error: context.error,
-    trail: context.trail,
+    state: context.game.state,
+    outcome: context.game.state.outcome,
+    error: context.game.error,
+    trail: context.game.trail,
   }),
 });
 

@@ -5,7 +5,7 @@
  */
 export { activePath, createGameActor, viewOf, type GameActor, type GameActorOptions, type GameSnapshot, type GameView } from './actor';
 export { gameMachine, type GameMachine } from './game-machine';
-export type { GameContext, GameInput, GameMachineEvent, SquadController, SquadEvent, SquadNeed } from './flow';
+export type { GameContext, GameInput, GameMachineEvent, GameProgress, SquadController, SquadEvent, SquadNeed } from './flow';
 export type { GameOutput } from './setup';
 export { stepsOf, type Trail, type TrailStep } from './trail';
 export { attachInspector } from './inspect';

@@ -15,7 +15,7 @@ import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import type { GameState, Outcome } from '../engine/types';
 import {
   decisionOf, initialContext, isOver, squadNeed, waitsFor, wasTriggered, withAlienActions, withDecision,
-  withStep, type GameContext, type GameInput, type GameMachineEvent, type Need, type SquadController, type SquadEvent,
+  withError, withStep, withTriggerHandled, type GameContext, type GameInput, type GameMachineEvent, type Need, type SquadController, type SquadEvent,
   type SquadNeed,
 } from './flow';
 import type { Trail } from './trail';
@@ -49,26 +49,27 @@ export const gameSetup = setup({
   },
   actors: { squad: squadActor },
   guards: {
-    needs: ({ context }, params: { need: Need }) => waitsFor(context, params.need),
+    needs: ({ context }, params: { need: Need }) => waitsFor(context.game, params.need),
     /** An engine step of this kind is due and runs by itself (autoStep on). */
-    autoStep: ({ context }, params: { need: Need }) => context.autoStep && waitsFor(context, params.need),
-    over: ({ context }, params: { outcome: Outcome }) => isOver(context, params.outcome),
-    triggered: ({ context }) => wasTriggered(context),
+    autoStep: ({ context }, params: { need: Need }) => context.autoStep && waitsFor(context.game, params.need),
+    over: ({ context }, params: { outcome: Outcome }) => isOver(context.game, params.outcome),
+    triggered: ({ context }) => wasTriggered(context.game),
     /** The activation is over: the squad phase goes on, or the alien phase starts (kit 05 §1). */
-    activationEnded: ({ context }) => waitsFor(context, 'chooseSoldier') || waitsFor(context, 'alienAction'),
+    activationEnded: ({ context }) => waitsFor(context.game, 'chooseSoldier') || waitsFor(context.game, 'alienAction'),
     /** The interrupt is over: the alien continues, or the alien phase ends (kit 05 §7). */
-    interruptEnded: ({ context }) => waitsFor(context, 'alienAction') || waitsFor(context, 'endRound'),
+    interruptEnded: ({ context }) => waitsFor(context.game, 'alienAction') || waitsFor(context.game, 'endRound'),
   },
   actions: {
-    applyDecision: assign(({ context, event }) => withDecision(context, decisionOf(event))),
-    step: assign(({ context }) => withStep(context)),
-    alienActions: assign(({ context }) => withAlienActions(context)),
-    interruptHandled: assign({ trigger: null }),
-    noteFailure: assign(({ event }) => ({ error: event.type === 'squad.failed' ? event.error : null })),
+    applyDecision: assign(({ context, event }) => ({ game: withDecision(context.game, decisionOf(event)) })),
+    step: assign(({ context }) => ({ game: withStep(context.game) })),
+    alienActions: assign(({ context }) => ({ game: withAlienActions(context.game) })),
+    interruptHandled: assign(({ context }) => ({ game: withTriggerHandled(context.game) })),
+    noteFailure: assign(({ context, event }) => ({ game: withError(context.game, event.type === 'squad.failed' ? event.error : 'the squad controller failed') })),
     /** Asks the squad's controller for the decision the game waits for. */
     requestDecision: enqueueActions(({ context, enqueue }) => {
-      const need = squadNeed(context);
-      if (need) enqueue.sendTo('squad', { type: 'decision.requested', state: context.state, need } satisfies SquadEvent);
+      const need = squadNeed(context.game);
+      // With no controller plugged in (a person, or the runner's headless loop) nobody is asked.
+      if (need && context.squad) enqueue.sendTo('squad', { type: 'decision.requested', state: context.game.state, need } satisfies SquadEvent);
     }),
     /**
      * After a decision in a state that may wait again: a refused one is sent back with the engine's
@@ -77,8 +78,10 @@ export const gameSetup = setup({
      */
     answerSquad: enqueueActions(({ context, event, enqueue }, params: { need: Need }) => {
       const decision = decisionOf(event);
-      if (context.error && decision) enqueue.sendTo('squad', { type: 'decision.refused', decision, reason: context.error } satisfies SquadEvent);
-      else if (waitsFor(context, params.need)) enqueue.sendTo('squad', { type: 'decision.requested', state: context.state, need: squadNeed(context)! } satisfies SquadEvent);
+      const { game } = context;
+      if (!context.squad) return;
+      if (game.error && decision) enqueue.sendTo('squad', { type: 'decision.refused', decision, reason: game.error } satisfies SquadEvent);
+      else if (waitsFor(game, params.need)) enqueue.sendTo('squad', { type: 'decision.requested', state: game.state, need: squadNeed(game)! } satisfies SquadEvent);
     }),
   },
 });

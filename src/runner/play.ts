@@ -35,11 +35,11 @@ export function playGame(start: GameState, squad: Controller): PlayedGame {
   const snap = actor.getSnapshot();
   actor.stop();
   if (snap.status === 'error') throw snap.error;
-  const { context } = snap;
+  const { game } = snap.context;
   const halted = snap.matches('halted');
   return {
-    start, final: context.state, steps: stepsOf(context.trail),
-    outcome: halted ? null : context.state.outcome, error: halted ? context.error : null,
+    start, final: game.state, steps: stepsOf(game.trail),
+    outcome: halted ? null : game.state.outcome, error: halted ? game.error : null,
   };
 }
 

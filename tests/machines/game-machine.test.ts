@@ -63,7 +63,7 @@ describe('round chart: a person drives a full round with events', () => {
     const bad: Controller = { name: 'bad', decide: () => ({ type: 'brace' }) };
     const game = traced(newGame('A', { seed: 1 }), bad);
     expect(game.final).toBe('halted');
-    expect(game.snapshot.context.error).toMatch(/bad chose .*brace.*illegal/);
+    expect(game.snapshot.context.game.error).toMatch(/bad chose .*brace.*illegal/);
     expect(() => runGame({ scenario: 'A', seed: 1, squad: bad })).toThrow(/illegal/);
   });
 });
@@ -229,7 +229,7 @@ describe('end of game', () => {
 
   it('defeat by all soldiers down', () => {
     const position = { soldiers: [{ name: 'Reyes', at: 'J4', facing: 'W', hp: 1 }], aliens: [{ kind: 'warrior', contact: 1, at: 'I4' }], round: 1 };
-    const game = findGame(position, () => scripted({}), (g) => g.final === 'defeat' && g.snapshot.context.state.round === 1);
+    const game = findGame(position, () => scripted({}), (g) => g.final === 'defeat' && g.snapshot.context.game.state.round === 1);
     expect(eventsOf(game).at(-1)).toMatchObject({ type: 'game.over', outcome: 'defeat', reason: 'all soldiers are down' });
   });
 
@@ -245,7 +245,7 @@ describe('end of game', () => {
     const actor = createGameActor({ state: newGame('A', { seed: 1 }) });
     actor.start();
     actor.send({ type: 'soldier.select', soldier: 'Chen' });
-    const mid = actor.getSnapshot().context.state;
+    const mid = actor.getSnapshot().context.game.state;
     const again = createGameActor({ state: mid });
     again.start();
     expect(activePath(again.getSnapshot().value)).toBe('round.squadPhase.activation.awaitingDecision');

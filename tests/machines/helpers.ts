@@ -69,7 +69,7 @@ export function traced(state: GameState, squad: Controller): TracedGame {
   });
   actor.start();
   const snapshot = actor.getSnapshot();
-  const journal = journalOf(stepsOf(snapshot.context.trail));
+  const journal = journalOf(stepsOf(snapshot.context.game.trail));
   return { visited, snapshot, events: journal.events, decisions: journal.decisions.map((d) => d.decision), final: activePath(snapshot.value) };
 }
 
