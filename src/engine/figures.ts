@@ -1,6 +1,7 @@
 /**
  * Looking figures up in a state, and replacing one immutably.
  */
+import { copyAlien, copySoldier, copyState } from './copy';
 import type { AlienState, FigureId, GameState, SoldierName, SoldierState, Square } from './types';
 import { SOLDIER_NAMES } from './types';
 
@@ -57,10 +58,12 @@ export function labelOf(state: GameState, id: FigureId): string {
   return a ? `${a.alienKind} ${a.contact}` : id;
 }
 
+/** A new state with one soldier's fields patched (copy.ts: field-by-field copies, not spreads). */
 export function replaceSoldier(state: GameState, name: SoldierName, patch: Partial<SoldierState>): GameState {
-  return { ...state, soldiers: state.soldiers.map((s) => (s.id === name ? { ...s, ...patch } : s)) };
+  return copyState(state, { soldiers: state.soldiers.map((s) => (s.id === name ? copySoldier(s, patch) : s)) });
 }
 
+/** A new state with one alien's fields patched. */
 export function replaceAlien(state: GameState, id: FigureId, patch: Partial<AlienState>): GameState {
-  return { ...state, aliens: state.aliens.map((a) => (a.id === id ? { ...a, ...patch } : a)) };
+  return copyState(state, { aliens: state.aliens.map((a) => (a.id === id ? copyAlien(a, patch) : a)) });
 }
