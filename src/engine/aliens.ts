@@ -4,7 +4,8 @@
  */
 import { coordOf, isOrthogonallyAdjacent, terrainAt } from './board';
 import { alienOf, consciousSoldiers } from './figures';
-import { indexOf, neighbourIndexes, pathGrid, routeTo, searchCosts, type PathGrid } from './alien-paths';
+import { indexOf, pathGrid, routeTo, searchScratch, type PathGrid } from './alien-paths';
+import { neighbourTable } from './path-search';
 import { isClearLine, stateGrid } from './sight';
 import type { AlienState, FigureId, GameState, SoldierName, SoldierState, Square } from './types';
 import { SOLDIER_NAMES } from './types';
@@ -44,7 +45,11 @@ function byHpThenName(a: SoldierState, b: SoldierState): number {
  * soldier"; RULINGS L4: a closed door counts, at its opening plus entering cost).
  */
 function goalSquares(grid: PathGrid, soldier: SoldierState): number[] {
-  return neighbourIndexes(grid, indexOf(grid, coordOf(soldier.at))).filter((i) => grid.enterCost[i] !== null);
+  const table = neighbourTable(grid.width, grid.height);
+  const at = indexOf(grid, coordOf(soldier.at));
+  const out: number[] = [];
+  for (let n = 4 * at; n < 4 * at + 4; n++) if (table[n] >= 0 && grid.enterCost[table[n]] !== null) out.push(table[n]);
+  return out;
 }
 
 /**
@@ -52,11 +57,22 @@ function goalSquares(grid: PathGrid, soldier: SoldierState): number[] {
  * adjacent square (RULINGS L1; 0 when already adjacent), nearest first after L1 tie-breaks.
  */
 export function reachableSoldiers(state: GameState, alien: AlienState): Candidate[] {
-  const grid = pathGrid(state, alien.id);
-  const dist = searchCosts(grid, [indexOf(grid, coordOf(alien.at))]);
+  return reachableOn(pathGrid(state, alien.id), state, alien);
+}
+
+function reachableOn(grid: PathGrid, state: GameState, alien: AlienState): Candidate[] {
+  const dist = searchScratch(grid, [indexOf(grid, coordOf(alien.at))], false);
+  const table = neighbourTable(grid.width, grid.height);
   const out: Candidate[] = [];
-  for (const soldier of consciousSoldiers(state)) {
-    const cost = Math.min(...goalSquares(grid, soldier).map((i) => dist[i]));
+  for (const soldier of state.soldiers) {
+    if (soldier.hp <= 0) continue;
+    // The cheapest free square next to the soldier (goalSquares, read straight from the table).
+    const at = indexOf(grid, coordOf(soldier.at));
+    let cost = Infinity;
+    for (let n = 4 * at; n < 4 * at + 4; n++) {
+      const i = table[n];
+      if (i >= 0 && grid.enterCost[i] !== null && dist[i] < cost) cost = dist[i];
+    }
     if (cost !== Infinity) out.push({ soldier, cost });
   }
   return out.sort((a, b) => a.cost - b.cost || byHpThenName(a.soldier, b.soldier));
@@ -115,13 +131,13 @@ export function alienDecision(state: GameState, alienId: FigureId): AlienDecisio
   if (alien.ap <= 0) return { target: null, action: { type: 'pass' }, pathCost: null, path: [], reason: 'no AP left: the activation ends (L6)' };
   const { ruleset } = state;
   const card = ruleset.aliens[alien.alienKind];
-  const candidates = reachableSoldiers(state, alien);
+  const grid = pathGrid(state, alien.id);
+  const candidates = reachableOn(grid, state, alien);
 
   if (candidates.length === 0) return unreachableDecision(state, alien);
 
   const target = candidates[0].soldier;
   const nearest = nearestWords(candidates);
-  const grid = pathGrid(state, alien.id);
   const route = routeTo(grid, indexOf(grid, coordOf(alien.at)), goalSquares(grid, target));
   // Reachable means the route exists; its cost equals the candidate's (same grid, same goals).
   const path = route?.path ?? [];
