@@ -44,7 +44,7 @@ export function squareAt(grid: Pick<PathGrid, 'width'>, index: number): Square {
  */
 export function pathGrid(state: GameState, mover?: FigureId): PathGrid {
   // States are immutable: the alien rule and the greedy policy ask for the same grid again.
-  const grids = gridCache.get(state, () => new Map());
+  const grids = gridCache.get(state, newGridMap);
   const key = mover ?? '';
   let grid = grids.get(key);
   if (!grid) { grid = buildPathGrid(state, mover); grids.set(key, grid); }
@@ -52,6 +52,8 @@ export function pathGrid(state: GameState, mover?: FigureId): PathGrid {
 }
 
 const gridCache = new RecentStates<GameState, Map<string, PathGrid>>();
+// Made once, not per call: a cache hit should allocate nothing.
+const newGridMap = (): Map<string, PathGrid> => new Map();
 
 /** A board's walls and doors by square index, made once per Board object (grids are made per state). */
 interface BoardPlan {

@@ -5,7 +5,7 @@
  */
 import { coverAt, coverName } from '../cover';
 import { inFacingArc } from './facing-arc';
-import { consciousSoldiers, figureOf, figureSquares, isConscious } from '../figures';
+import { consciousSoldiers, figureOf, isConscious } from '../figures';
 import { blockingGrid, isClearLine, traceBlockers, type BlockingGrid } from './sight-line';
 import { coordOf } from '../board';
 import { composeVerdict, type SightVerdict } from './sight-verdict';
@@ -22,7 +22,7 @@ import { RecentStates } from '../recent-states';
 export function sightVerdict(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null } = {}): SightVerdict {
   // States are immutable, so a verdict can be remembered per state object (legality asks the
   // same question several times per decision: fire, mark, overwatch...).
-  const cache = verdictCache.get(state, () => new Map());
+  const cache = verdictCache.get(state, newVerdictMap);
   const key = `${from}>${to}>${options.facing === undefined ? '' : options.facing ?? '-'}`;
   let verdict = cache.get(key);
   if (!verdict) { verdict = computeVerdict(state, from, to, options); cache.set(key, verdict); }
@@ -31,6 +31,8 @@ export function sightVerdict(state: GameState, from: Square, to: Square, options
 
 const verdictCache = new RecentStates<GameState, Map<string, SightVerdict>>();
 const gridCache = new RecentStates<GameState, BlockingGrid>();
+// Made once, not per call: a cache hit should allocate nothing.
+const newVerdictMap = (): Map<string, SightVerdict> => new Map();
 
 /**
  * `sightVerdict(state, from, to, options).visible` without building the verdict's words (S7):
@@ -49,7 +51,15 @@ export function canSee(state: GameState, from: Square, to: Square, options: { re
 
 /** The blocking grid of a state's open doors and conscious figures (S2-S5), once per state. */
 export function stateGrid(state: GameState): BlockingGrid {
-  return gridCache.get(state, () => blockingGrid(state.board, { openDoors: state.openDoors, figures: figureSquares(state) }));
+  return gridCache.get(state, makeStateGrid);
+}
+
+function makeStateGrid(state: GameState): BlockingGrid {
+  // figureSquares(state), without its intermediate arrays: conscious soldiers, then living aliens.
+  const figures: Square[] = [];
+  for (const s of state.soldiers) if (s.hp > 0) figures.push(s.at);
+  for (const a of state.aliens) if (a.hp > 0) figures.push(a.at);
+  return blockingGrid(state.board, { openDoors: state.openDoors, figures });
 }
 
 function computeVerdict(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null }): SightVerdict {
