@@ -108,11 +108,14 @@ export function searchCosts(grid: PathGrid, sources: readonly number[], options:
 /** Distances of one search, reused (never two searches at once: each is read before the next). */
 let scratch = new Float64Array(0);
 
-/** searchCosts into shared scratch space: valid until the next call. */
-export function searchScratch(grid: PathGrid, sources: readonly number[], reverse: boolean): Float64Array {
+/**
+ * searchCosts into shared scratch space, valid until the next call; with `until`, final only at
+ * those squares and the squares cheaper than them (path-search.ts searchInto).
+ */
+export function searchScratch(grid: PathGrid, sources: readonly number[], reverse: boolean, until?: readonly number[]): Float64Array {
   const size = grid.enterCost.length;
   if (scratch.length !== size) scratch = new Float64Array(size);
-  searchInto(grid, sources, reverse, scratch);
+  searchInto(grid, sources, reverse, scratch, until);
   return scratch;
 }
 
@@ -138,7 +141,8 @@ export function pathCosts(state: GameState, from: Square, options: { mover?: Fig
  * or null when no goal can be reached; [] when `start` is itself a goal.
  */
 export function routeTo(grid: PathGrid, start: number, goals: readonly number[]): { cost: number; path: Square[] } | null {
-  const toGoal = searchScratch(grid, goals, true);
+  // The walk below reads only squares cheaper than `start`, final once `start` is (searchInto).
+  const toGoal = searchScratch(grid, goals, true, [start]);
   if (toGoal[start] === Infinity) return null;
   const table = neighbourTable(grid.width, grid.height);
   const path: Square[] = [];

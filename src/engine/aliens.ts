@@ -4,8 +4,7 @@
  */
 import { coordOf, isOrthogonallyAdjacent, terrainAt } from './board';
 import { alienOf, consciousSoldiers } from './figures';
-import { indexOf, pathGrid, routeTo, searchScratch, type PathGrid } from './alien-paths';
-import { neighbourTable } from './path-search';
+import { indexOf, neighbourIndexes, pathGrid, routeTo, searchScratch, type PathGrid } from './alien-paths';
 import { isClearLine, stateGrid } from './sight';
 import type { AlienState, FigureId, GameState, SoldierName, SoldierState, Square } from './types';
 import { SOLDIER_NAMES } from './types';
@@ -45,10 +44,9 @@ function byHpThenName(a: SoldierState, b: SoldierState): number {
  * soldier"; RULINGS L4: a closed door counts, at its opening plus entering cost).
  */
 function goalSquares(grid: PathGrid, soldier: SoldierState): number[] {
-  const table = neighbourTable(grid.width, grid.height);
-  const at = indexOf(grid, coordOf(soldier.at));
+  const near = neighbourIndexes(grid, indexOf(grid, coordOf(soldier.at)));
   const out: number[] = [];
-  for (let n = 4 * at; n < 4 * at + 4; n++) if (table[n] >= 0 && grid.enterCost[table[n]] !== null) out.push(table[n]);
+  for (const i of near) if (grid.enterCost[i] !== null) out.push(i);
   return out;
 }
 
@@ -61,21 +59,26 @@ export function reachableSoldiers(state: GameState, alien: AlienState): Candidat
 }
 
 function reachableOn(grid: PathGrid, state: GameState, alien: AlienState): Candidate[] {
-  const dist = searchScratch(grid, [indexOf(grid, coordOf(alien.at))], false);
-  const table = neighbourTable(grid.width, grid.height);
-  const out: Candidate[] = [];
+  const goals: number[][] = [];
+  const all: number[] = [];
   for (const soldier of state.soldiers) {
-    if (soldier.hp <= 0) continue;
-    // The cheapest free square next to the soldier (goalSquares, read straight from the table).
-    const at = indexOf(grid, coordOf(soldier.at));
-    let cost = Infinity;
-    for (let n = 4 * at; n < 4 * at + 4; n++) {
-      const i = table[n];
-      if (i >= 0 && grid.enterCost[i] !== null && dist[i] < cost) cost = dist[i];
-    }
-    if (cost !== Infinity) out.push({ soldier, cost });
+    const g = soldier.hp > 0 ? goalSquares(grid, soldier) : [];
+    goals.push(g);
+    for (const i of g) all.push(i);
   }
-  return out.sort((a, b) => a.cost - b.cost || byHpThenName(a.soldier, b.soldier));
+  // Only the goal squares are read, so the search may stop once they all have their cost.
+  const dist = searchScratch(grid, [indexOf(grid, coordOf(alien.at))], false, all);
+  const out: Candidate[] = [];
+  state.soldiers.forEach((soldier, k) => {
+    let cost = Infinity;
+    for (const i of goals[k]) if (dist[i] < cost) cost = dist[i];
+    if (cost === Infinity) return;
+    // Nearest first, then L1's tie-breaks: an insertion into a list of at most five.
+    let at = out.length;
+    while (at > 0 && (out[at - 1].cost - cost || byHpThenName(out[at - 1].soldier, soldier)) > 0) at--;
+    out.splice(at, 0, { soldier, cost });
+  });
+  return out;
 }
 
 /** Sight from the alien to a soldier: S2-S4, no facing limit for aliens (RULINGS S6). */

@@ -72,12 +72,20 @@ function stepBound(grid: SearchGrid): number {
 let bucketSquares = new Int32Array(0);
 let bucketCounts = new Int32Array(0);
 
+/** Squares a search may stop at (searchInto's `until`): marked with the search's stamp. */
+let untilMarks = new Int32Array(0);
+let untilStamp = 0;
+
 /**
  * Cheapest cost from the sources to every square, written into `dist` (Infinity where none).
  * `reverse` measures the cost of walking from a square INTO the sources, so a step from v back to
  * u costs enterCost(u), and only enterable squares are expanded.
+ *
+ * With `until`, the search may stop as soon as every one of those squares has its final cost:
+ * then only they, and every square cheaper than the dearest of them, are sure to be final (the
+ * rest hold an upper bound or Infinity). Reading any other square needs the whole search.
  */
-export function searchInto(grid: SearchGrid, sources: readonly number[], reverse: boolean, dist: Float64Array): void {
+export function searchInto(grid: SearchGrid, sources: readonly number[], reverse: boolean, dist: Float64Array, until?: readonly number[]): void {
   const bound = stepBound(grid);
   if (bound === 0) { searchPlain(grid, sources, reverse, dist); return; }
   const { enterCost } = grid;
@@ -90,6 +98,15 @@ export function searchInto(grid: SearchGrid, sources: readonly number[], reverse
   const counts = bucketCounts;
   counts.fill(0, 0, rings);
   dist.fill(Infinity);
+  // How many of the `until` squares are not yet final; -1 when the search runs to the end.
+  let open = -1;
+  if (until) {
+    if (untilMarks.length < size) untilMarks = new Int32Array(size);
+    untilStamp = (untilStamp + 1) | 0 || 1;
+    open = 0;
+    for (const t of until) if (untilMarks[t] !== untilStamp) { untilMarks[t] = untilStamp; open++; }
+    if (open === 0) return;
+  }
   let pending = 0;
   for (const s of sources) {
     if (dist[s] === 0) continue;
@@ -106,6 +123,7 @@ export function searchInto(grid: SearchGrid, sources: readonly number[], reverse
     for (let k = 0; k < count; k++) {
       const u = squares[start + k];
       if (dist[u] !== d) continue; // found cheaper since it was queued
+      if (open > 0 && untilMarks[u] === untilStamp && --open === 0) return; // u's cost is final
       const back = enterCost[u];
       if (reverse && back === null) continue;
       for (let n = 4 * u, last = n + 4; n < last; n++) {
