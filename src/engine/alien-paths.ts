@@ -5,7 +5,7 @@
  * Costs come from the ruleset (apCosts.move, apCosts.door), never hard-coded. The grid is searched
  * by square index (row - 1) * width + col for speed: the AI asks this before every alien action.
  */
-import { coordOf, isOnBoard, squareName } from './board';
+import { coordOf, isOnBoard, sameSquares, squareName } from './board';
 import { consciousSoldiers, livingAliens } from './figures';
 import { neighbourTable, searchInto } from './path-search';
 import type { Board, Coord, FigureId, GameState, Square } from './types';
@@ -47,7 +47,40 @@ export function pathGrid(state: GameState, mover?: FigureId): PathGrid {
   const grids = gridCache.get(state, newGridMap);
   const key = mover ?? '';
   let grid = grids.get(key);
-  if (!grid) { grid = buildPathGrid(state, mover); grids.set(key, grid); }
+  if (!grid) { grid = reuseOrBuild(state, mover); grids.set(key, grid); }
+  return grid;
+}
+
+/**
+ * The newest grid made for each mover (its id, '' for none) and what it was made from: board,
+ * costs, open doors and the blocking squares. A mover's grid is often the same from one state to
+ * the next (an alien is left out of its own grid, so its own steps never change it), and then the
+ * grid object already made is taken instead of a new one.
+ */
+interface GridInputs {
+  readonly board: GameState['board'];
+  readonly move: number;
+  readonly door: number;
+  readonly openDoors: readonly Square[];
+  readonly blocking: readonly Square[];
+  readonly grid: PathGrid;
+}
+const latestGrids = new Map<string, GridInputs>();
+const MAX_MOVERS = 64;
+
+function reuseOrBuild(state: GameState, mover: FigureId | undefined): PathGrid {
+  const blocking: Square[] = [];
+  for (const f of state.soldiers) if (f.hp > 0 && f.id !== mover) blocking.push(f.at);
+  for (const f of state.aliens) if (f.hp > 0 && f.id !== mover) blocking.push(f.at);
+  const { board, openDoors } = state;
+  const { move, door } = state.ruleset.apCosts;
+  const key = mover ?? '';
+  const last = latestGrids.get(key);
+  if (last && last.board === board && last.move === move && last.door === door
+    && sameSquares(last.openDoors, openDoors) && sameSquares(last.blocking, blocking)) return last.grid;
+  const grid = buildPathGrid(state, blocking);
+  if (latestGrids.size >= MAX_MOVERS) latestGrids.clear();
+  latestGrids.set(key, { board, move, door, openDoors, blocking, grid });
   return grid;
 }
 
@@ -81,7 +114,8 @@ function boardPlanOf(board: Board): BoardPlan {
   return plan;
 }
 
-function buildPathGrid(state: GameState, mover?: FigureId): PathGrid {
+/** The grid of RULINGS M1, M2, L1, L4 with `blocking` closed (the conscious figures but the mover). */
+function buildPathGrid(state: GameState, blocking: readonly Square[]): PathGrid {
   const { board, openDoors, ruleset } = state;
   const width = board.width;
   const { walls, doors } = boardPlanOf(board);
@@ -89,8 +123,7 @@ function buildPathGrid(state: GameState, mover?: FigureId): PathGrid {
   const enterCost: (number | null)[] = [];
   for (let i = 0; i < walls.length; i++) enterCost.push(walls[i] ? null : move);
   for (const door of doors) if (!openDoors.includes(door.square)) enterCost[door.index] = ruleset.apCosts.door + move;
-  for (const f of state.soldiers) if (f.hp > 0 && f.id !== mover) enterCost[indexOf({ width }, coordOf(f.at))] = null;
-  for (const f of state.aliens) if (f.hp > 0 && f.id !== mover) enterCost[indexOf({ width }, coordOf(f.at))] = null;
+  for (const sq of blocking) enterCost[indexOf({ width }, coordOf(sq))] = null;
   return { width, height: board.height, enterCost };
 }
 

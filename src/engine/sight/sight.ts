@@ -7,9 +7,9 @@ import { coverAt, coverName } from '../cover';
 import { inFacingArc } from './facing-arc';
 import { consciousSoldiers, figureOf, isConscious } from '../figures';
 import { blockingGrid, isClearLine, traceBlockers, type BlockingGrid } from './sight-line';
-import { coordOf } from '../board';
+import { coordOf, sameSquares } from '../board';
 import { composeVerdict, type SightVerdict } from './sight-verdict';
-import type { Facing, FigureId, GameState, Square } from '../types';
+import type { Board, Facing, FigureId, GameState, Square } from '../types';
 import { RecentStates } from '../recent-states';
 
 
@@ -54,12 +54,23 @@ export function stateGrid(state: GameState): BlockingGrid {
   return gridCache.get(state, makeStateGrid);
 }
 
+/**
+ * The last blocking grid made and what it was made from. Consecutive states often share their open
+ * doors and figure squares (a turn, a brace, a shot that kills nobody), so a state whose board,
+ * doors and conscious figures' squares are those takes that grid object instead of a new one.
+ */
+let lastGrid: { readonly board: Board; readonly openDoors: readonly Square[]; readonly figures: readonly Square[]; readonly grid: BlockingGrid } | null = null;
+
 function makeStateGrid(state: GameState): BlockingGrid {
   // figureSquares(state), without its intermediate arrays: conscious soldiers, then living aliens.
   const figures: Square[] = [];
   for (const s of state.soldiers) if (s.hp > 0) figures.push(s.at);
   for (const a of state.aliens) if (a.hp > 0) figures.push(a.at);
-  return blockingGrid(state.board, { openDoors: state.openDoors, figures });
+  const last = lastGrid;
+  if (last && last.board === state.board && sameSquares(last.openDoors, state.openDoors) && sameSquares(last.figures, figures)) return last.grid;
+  const grid = blockingGrid(state.board, { openDoors: state.openDoors, figures });
+  lastGrid = { board: state.board, openDoors: state.openDoors, figures, grid };
+  return grid;
 }
 
 function computeVerdict(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null }): SightVerdict {
