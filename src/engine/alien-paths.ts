@@ -5,7 +5,8 @@
  * Costs come from the ruleset (apCosts.move, apCosts.door), never hard-coded. The grid is searched
  * by square index (row - 1) * width + col for speed: the AI asks this before every alien action.
  */
-import { coordOf, isOnBoard, sameSquares, squareName } from './board';
+import { coordOf, isOnBoard, squareName } from './board';
+import { figureSquaresOf, sameFigureSquares, sameSquares } from './figure-squares';
 import { consciousSoldiers, livingAliens } from './figures';
 import { neighbourTable, searchInto } from './path-search';
 import type { Board, Coord, FigureId, GameState, Square } from './types';
@@ -69,15 +70,13 @@ const latestGrids = new Map<string, GridInputs>();
 const MAX_MOVERS = 64;
 
 function reuseOrBuild(state: GameState, mover: FigureId | undefined): PathGrid {
-  const blocking: Square[] = [];
-  for (const f of state.soldiers) if (f.hp > 0 && f.id !== mover) blocking.push(f.at);
-  for (const f of state.aliens) if (f.hp > 0 && f.id !== mover) blocking.push(f.at);
   const { board, openDoors } = state;
   const { move, door } = state.ruleset.apCosts;
   const key = mover ?? '';
   const last = latestGrids.get(key);
   if (last && last.board === board && last.move === move && last.door === door
-    && sameSquares(last.openDoors, openDoors) && sameSquares(last.blocking, blocking)) return last.grid;
+    && sameSquares(last.openDoors, openDoors) && sameFigureSquares(last.blocking, state, mover ?? null)) return last.grid;
+  const blocking = figureSquaresOf(state, mover ?? null);
   const grid = buildPathGrid(state, blocking);
   if (latestGrids.size >= MAX_MOVERS) latestGrids.clear();
   latestGrids.set(key, { board, move, door, openDoors, blocking, grid });

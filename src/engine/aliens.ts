@@ -4,7 +4,8 @@
  */
 import { coordOf, isOrthogonallyAdjacent, terrainAt } from './board';
 import { alienOf, consciousSoldiers } from './figures';
-import { indexOf, neighbourIndexes, pathGrid, routeTo, searchScratch, type PathGrid } from './alien-paths';
+import { indexOf, pathGrid, routeTo, searchScratch, type PathGrid } from './alien-paths';
+import { neighbourTable } from './path-search';
 import { isClearLine, stateGrid } from './sight';
 import type { AlienState, FigureId, GameState, SoldierName, SoldierState, Square } from './types';
 import { SOLDIER_NAMES } from './types';
@@ -43,11 +44,11 @@ function byHpThenName(a: SoldierState, b: SoldierState): number {
  * Free squares orthogonally adjacent to a soldier (kit 05 §10 "a free square adjacent to a
  * soldier"; RULINGS L4: a closed door counts, at its opening plus entering cost).
  */
-function goalSquares(grid: PathGrid, soldier: SoldierState): number[] {
-  const near = neighbourIndexes(grid, indexOf(grid, coordOf(soldier.at)));
-  const out: number[] = [];
-  for (const i of near) if (grid.enterCost[i] !== null) out.push(i);
-  return out;
+function goalSquares(grid: PathGrid, soldier: SoldierState, into: number[] = []): number[] {
+  const table = neighbourTable(grid.width, grid.height);
+  const at = indexOf(grid, coordOf(soldier.at));
+  for (let n = 4 * at; n < 4 * at + 4; n++) if (table[n] >= 0 && grid.enterCost[table[n]] !== null) into.push(table[n]);
+  return into;
 }
 
 /**
@@ -59,25 +60,27 @@ export function reachableSoldiers(state: GameState, alien: AlienState): Candidat
 }
 
 function reachableOn(grid: PathGrid, state: GameState, alien: AlienState): Candidate[] {
-  const goals: number[][] = [];
-  const all: number[] = [];
+  // Every conscious soldier's goal squares in one list, soldier after soldier, soldier k's ending
+  // at ends[k] (one list, not one per soldier: this runs before every alien action).
+  const goals: number[] = [];
+  const ends: number[] = [];
   for (const soldier of state.soldiers) {
-    const g = soldier.hp > 0 ? goalSquares(grid, soldier) : [];
-    goals.push(g);
-    for (const i of g) all.push(i);
+    if (soldier.hp > 0) goalSquares(grid, soldier, goals);
+    ends.push(goals.length);
   }
   // Only the goal squares are read, so the search may stop once they all have their cost.
-  const dist = searchScratch(grid, [indexOf(grid, coordOf(alien.at))], false, all);
+  const dist = searchScratch(grid, [indexOf(grid, coordOf(alien.at))], false, goals);
   const out: Candidate[] = [];
-  state.soldiers.forEach((soldier, k) => {
+  for (let k = 0, from = 0; k < state.soldiers.length; from = ends[k++]) {
     let cost = Infinity;
-    for (const i of goals[k]) if (dist[i] < cost) cost = dist[i];
-    if (cost === Infinity) return;
+    for (let g = from; g < ends[k]; g++) if (dist[goals[g]] < cost) cost = dist[goals[g]];
+    if (cost === Infinity) continue;
     // Nearest first, then L1's tie-breaks: an insertion into a list of at most five.
+    const soldier = state.soldiers[k];
     let at = out.length;
     while (at > 0 && (out[at - 1].cost - cost || byHpThenName(out[at - 1].soldier, soldier)) > 0) at--;
     out.splice(at, 0, { soldier, cost });
-  });
+  }
   return out;
 }
 

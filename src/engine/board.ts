@@ -106,14 +106,6 @@ export function coordOf(square: Square): Coord {
   return c;
 }
 
-/** The same squares in the same order (lists of a state's doors or figures, compared element by element). */
-export function sameSquares(a: readonly Square[], b: readonly Square[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 export function isOnBoard(board: Board, c: Coord): boolean {
   return c.col >= 0 && c.col < board.width && c.row >= 1 && c.row <= board.height;
 }

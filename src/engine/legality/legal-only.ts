@@ -35,69 +35,77 @@ export function legalOnly(state: GameState): Decision[] {
   return legalActivationDecisions(state, soldierOf(state, state.activeSoldier)!);
 }
 
-/** The on-board orthogonal neighbours of a square, N, E, S, W (memoised per board size). */
-const neighbourNames = new Map<string, Map<Square, readonly Square[]>>();
+/**
+ * The on-board orthogonal neighbours of every square, N, E, S, W, by square index, for the last
+ * board size asked about (a game asks about one board only).
+ */
+let nearTable: { readonly width: number; readonly height: number; readonly near: readonly (readonly Square[])[] } | null = null;
 
 function nearSquares(board: Board, at: Square): readonly Square[] {
-  const key = `${board.width}x${board.height}`;
-  let table = neighbourNames.get(key);
-  if (!table) { table = new Map(); neighbourNames.set(key, table); }
-  let near = table.get(at);
-  if (!near) {
-    const c = coordOf(at);
-    const out: Square[] = [];
-    for (const n of [{ col: c.col, row: c.row - 1 }, { col: c.col + 1, row: c.row }, { col: c.col, row: c.row + 1 }, { col: c.col - 1, row: c.row }]) {
-      if (isOnBoard(board, n)) out.push(squareName(n));
+  if (!nearTable || nearTable.width !== board.width || nearTable.height !== board.height) {
+    const near: Square[][] = [];
+    for (let row = 1; row <= board.height; row++) {
+      for (let col = 0; col < board.width; col++) {
+        const out: Square[] = [];
+        for (const n of [{ col, row: row - 1 }, { col: col + 1, row }, { col, row: row + 1 }, { col: col - 1, row }]) {
+          if (isOnBoard(board, n)) out.push(squareName(n));
+        }
+        near.push(out);
+      }
     }
-    near = out;
-    table.set(at, near);
+    nearTable = { width: board.width, height: board.height, near };
   }
-  return near;
+  const c = coordOf(at);
+  return isOnBoard(board, c) ? nearTable.near[(c.row - 1) * board.width + c.col] : offBoardNear(board, c);
 }
 
-/** Squares of conscious soldiers and living aliens (occupantOf is set, RULINGS M2). */
-function occupiedSquares(state: GameState): Set<Square> {
-  const out = new Set<Square>();
-  for (const s of state.soldiers) if (s.hp > 0) out.add(s.at);
-  for (const a of state.aliens) if (a.hp > 0) out.add(a.at);
-  return out;
+/** An off-board square's on-board neighbours (never asked in play; kept exact all the same). */
+function offBoardNear(board: Board, c: { col: number; row: number }): Square[] {
+  return [{ col: c.col, row: c.row - 1 }, { col: c.col + 1, row: c.row }, { col: c.col, row: c.row + 1 }, { col: c.col - 1, row: c.row }]
+    .filter((n) => isOnBoard(board, n)).map(squareName);
+}
+
+/** Whether a conscious soldier or living alien stands on the square (occupantOf is set, RULINGS M2). */
+function isOccupied(state: GameState, sq: Square): boolean {
+  for (const s of state.soldiers) if (s.hp > 0 && s.at === sq) return true;
+  for (const a of state.aliens) if (a.hp > 0 && a.at === sq) return true;
+  return false;
 }
 
 /** stepBlocked(...) === null for an adjacent step: enterable terrain, nobody standing there (M1). */
-function canEnter(state: GameState, occupied: ReadonlySet<Square>, to: Square): boolean {
+function canEnter(state: GameState, to: Square): boolean {
   const c = coordOf(to);
   if (!isOnBoard(state.board, c)) return false;
   const t = state.board.terrain[c.row - 1][c.col];
   if (t === 'wall') return false;
   if (t === 'door' && !state.openDoors.includes(to)) return false;
-  return !occupied.has(to);
+  return !isOccupied(state, to);
 }
 
 function legalActivationDecisions(state: GameState, s: SoldierState): Decision[] {
   const { ruleset, board } = state;
   const costs = ruleset.apCosts;
-  const occupied = occupiedSquares(state);
   const near = nearSquares(board, s.at);
   const out: Decision[] = [];
 
   const moveOk = s.ap >= costs.move;
-  for (const to of near) if (moveOk && canEnter(state, occupied, to)) out.push({ type: 'move', to });
+  for (const to of near) if (moveOk && canEnter(state, to)) out.push({ type: 'move', to });
 
   if (hasSkill(s, 'quickStep')) {
     const ready = canUseOnce(s, 'quickStep');
     const pathfinder = hasSkill(s, 'pathfinder');
     for (const a of near) {
-      const first = ready && canEnter(state, occupied, a);
+      const first = ready && canEnter(state, a);
       if (first) out.push({ type: 'quickStep', path: [a] });
       if (pathfinder) {
         for (const b of nearSquares(board, a)) {
-          if (b !== s.at && first && canEnter(state, occupied, b)) out.push({ type: 'quickStep', path: [a, b] });
+          if (b !== s.at && first && canEnter(state, b)) out.push({ type: 'quickStep', path: [a, b] });
         }
       }
     }
   }
 
-  if (state.breachAdvanceReady) for (const to of near) if (canEnter(state, occupied, to)) out.push({ type: 'breachAdvance', to });
+  if (state.breachAdvanceReady) for (const to of near) if (canEnter(state, to)) out.push({ type: 'breachAdvance', to });
 
   if (s.ap >= costs.turn) for (const facing of FACINGS) if (facing !== s.facing) out.push({ type: 'turn', facing });
 
@@ -105,7 +113,7 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
     const c = coordOf(at);
     if (board.terrain[c.row - 1][c.col] !== 'door') continue;
     const legal = state.openDoors.includes(at)
-      ? !occupied.has(at) && s.ap >= costs.door // RULINGS M3: an occupied open door cannot close
+      ? !isOccupied(state, at) && s.ap >= costs.door // RULINGS M3: an occupied open door cannot close
       : canUseOnce(s, 'breachLead') || s.ap >= costs.door;
     if (legal) out.push({ type: 'door', at });
   }
@@ -139,7 +147,7 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
   for (const t of state.soldiers) {
     const inReach = t.id === s.id || isOrthogonallyAdjacent(s.at, t.at);
     const hurt = t.hp < ruleset.soldiers[t.id].hp;
-    if (medkit && inReach && hurt && !(t.hp === 0 && occupied.has(t.at)) && s.ap >= medkitCost(state, s)) {
+    if (medkit && inReach && hurt && !(t.hp === 0 && isOccupied(state, t.at)) && s.ap >= medkitCost(state, s)) {
       out.push({ type: 'medkit', target: t.id });
     }
     if (fieldCare && inReach && hurt && t.hp !== 0 && canUseOnce(s, 'fieldCare') && s.ap >= costs.fieldCare) {

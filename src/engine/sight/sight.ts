@@ -7,7 +7,8 @@ import { coverAt, coverName } from '../cover';
 import { inFacingArc } from './facing-arc';
 import { consciousSoldiers, figureOf, isConscious } from '../figures';
 import { blockingGrid, isClearLine, traceBlockers, type BlockingGrid } from './sight-line';
-import { coordOf, sameSquares } from '../board';
+import { coordOf } from '../board';
+import { figureSquaresOf, sameFigureSquares, sameSquares } from '../figure-squares';
 import { composeVerdict, type SightVerdict } from './sight-verdict';
 import type { Board, Facing, FigureId, GameState, Square } from '../types';
 import { RecentStates } from '../recent-states';
@@ -62,12 +63,9 @@ export function stateGrid(state: GameState): BlockingGrid {
 let lastGrid: { readonly board: Board; readonly openDoors: readonly Square[]; readonly figures: readonly Square[]; readonly grid: BlockingGrid } | null = null;
 
 function makeStateGrid(state: GameState): BlockingGrid {
-  // figureSquares(state), without its intermediate arrays: conscious soldiers, then living aliens.
-  const figures: Square[] = [];
-  for (const s of state.soldiers) if (s.hp > 0) figures.push(s.at);
-  for (const a of state.aliens) if (a.hp > 0) figures.push(a.at);
   const last = lastGrid;
-  if (last && last.board === state.board && sameSquares(last.openDoors, state.openDoors) && sameSquares(last.figures, figures)) return last.grid;
+  if (last && last.board === state.board && sameSquares(last.openDoors, state.openDoors) && sameFigureSquares(last.figures, state, null)) return last.grid;
+  const figures = figureSquaresOf(state, null);
   const grid = blockingGrid(state.board, { openDoors: state.openDoors, figures });
   lastGrid = { board: state.board, openDoors: state.openDoors, figures, grid };
   return grid;
