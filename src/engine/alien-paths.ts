@@ -87,27 +87,31 @@ const gridCache = new RecentStates<GameState, Map<string, PathGrid>>();
 // Made once, not per call: a cache hit should allocate nothing.
 const newGridMap = (): Map<string, PathGrid> => new Map();
 
-/** A board's walls and doors by square index, made once per Board object (grids are made per state). */
+/**
+ * A board's terrain costs with every door closed, by square index, and its doors: made once per
+ * Board object and step costs, so a grid starts as one copy of it (grids are made per state).
+ */
 interface BoardPlan {
-  readonly walls: Uint8Array;
+  readonly move: number;
+  readonly door: number;
+  readonly closed: readonly (number | null)[];
   readonly doors: readonly { readonly index: number; readonly square: Square }[];
 }
 const boardPlans = new WeakMap<Board, BoardPlan>();
 
-function boardPlanOf(board: Board): BoardPlan {
+function boardPlanOf(board: Board, move: number, door: number): BoardPlan {
   let plan = boardPlans.get(board);
-  if (!plan) {
-    const walls = new Uint8Array(board.width * board.height);
+  if (!plan || plan.move !== move || plan.door !== door) {
+    const closed: (number | null)[] = [];
     const doors: { index: number; square: Square }[] = [];
     for (let row = 1; row <= board.height; row++) {
       for (let col = 0; col < board.width; col++) {
         const t = board.terrain[row - 1][col];
-        const index = (row - 1) * board.width + col;
-        if (t === 'wall') walls[index] = 1;
-        if (t === 'door') doors.push({ index, square: squareName({ col, row }) });
+        closed.push(t === 'wall' ? null : t === 'door' ? door + move : move);
+        if (t === 'door') doors.push({ index: (row - 1) * board.width + col, square: squareName({ col, row }) });
       }
     }
-    plan = { walls, doors };
+    plan = { move, door, closed, doors };
     boardPlans.set(board, plan);
   }
   return plan;
@@ -117,11 +121,10 @@ function boardPlanOf(board: Board): BoardPlan {
 function buildPathGrid(state: GameState, blocking: readonly Square[]): PathGrid {
   const { board, openDoors, ruleset } = state;
   const width = board.width;
-  const { walls, doors } = boardPlanOf(board);
-  const move = ruleset.apCosts.move;
-  const enterCost: (number | null)[] = [];
-  for (let i = 0; i < walls.length; i++) enterCost.push(walls[i] ? null : move);
-  for (const door of doors) if (!openDoors.includes(door.square)) enterCost[door.index] = ruleset.apCosts.door + move;
+  const { move, door } = ruleset.apCosts;
+  const plan = boardPlanOf(board, move, door);
+  const enterCost = plan.closed.slice();
+  for (const d of plan.doors) if (openDoors.includes(d.square)) enterCost[d.index] = move;
   for (const sq of blocking) enterCost[indexOf({ width }, coordOf(sq))] = null;
   return { width, height: board.height, enterCost };
 }

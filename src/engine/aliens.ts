@@ -95,7 +95,8 @@ function alienSees(state: GameState, alien: AlienState, soldier: SoldierState): 
  * a cost-0 target and melees first, so this only keeps L3 literal (and safe under odd rulesets).
  */
 function isEngaged(state: GameState, alien: AlienState): boolean {
-  return consciousSoldiers(state).some((s) => isOrthogonallyAdjacent(s.at, alien.at));
+  for (const s of state.soldiers) if (s.hp > 0 && isOrthogonallyAdjacent(s.at, alien.at)) return true;
+  return false;
 }
 
 /** The plasma shot if the card has a ranged weapon, AP covers it, the target is seen, not engaged (L3). */

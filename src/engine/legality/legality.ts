@@ -3,7 +3,7 @@
  * skills, RULINGS A4, M1-M3). `checkDecision` returns null when legal, else the reason.
  */
 import { coordOf, isEnterableTerrain, isOrthogonallyAdjacent, terrainAt } from '../board';
-import { alienOf, isSoldierName, labelOf, livingAliens, occupantOf, soldierOf } from '../figures';
+import { alienOf, isSoldierName, labelOf, occupantOf, soldierOf } from '../figures';
 import { canUseOnce, hasSkill } from '../progression';
 import { apCostOf } from './ap-cost';
 import { meleeWeaponOf, rangedWeaponOf } from '../soldier-weapons';
@@ -12,7 +12,9 @@ import type { Decision, FigureId, GameState, SoldierState, Square, WeaponId } fr
 
 /** Conscious enemies orthogonally adjacent to a soldier (RULINGS A4 "engaged"). */
 export function engagedWith(state: GameState, s: SoldierState): FigureId[] {
-  return livingAliens(state).filter((a) => isOrthogonallyAdjacent(a.at, s.at)).map((a) => a.id);
+  const out: FigureId[] = [];
+  for (const a of state.aliens) if (a.hp > 0 && isOrthogonallyAdjacent(a.at, s.at)) out.push(a.id);
+  return out;
 }
 
 /** The words for a missing ranged weapon: a carried melee weapon (the knife) is not one (kit 03). */

@@ -39,9 +39,9 @@ const newVerdictMap = (): Map<string, SightVerdict> => new Map();
  * `sightVerdict(state, from, to, options).visible` without building the verdict's words (S7):
  * in the facing arc of the soldier on `from` (or `options.facing`) and nothing blocking.
  */
-export function canSee(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null } = {}): boolean {
+export function canSee(state: GameState, from: Square, to: Square, options?: { readonly facing?: Facing | null }): boolean {
   let facing: Facing | null;
-  if (options.facing !== undefined) facing = options.facing;
+  if (options?.facing !== undefined) facing = options.facing;
   else {
     facing = null;
     for (const s of state.soldiers) if (s.hp > 0 && s.at === from) { facing = s.facing; break; }
