@@ -144,13 +144,13 @@ export function searchCosts(grid: PathGrid, sources: readonly number[], options:
 let scratch = new Float64Array(0);
 
 /**
- * searchCosts into shared scratch space, valid until the next call; with `until`, final only at
- * those squares and the squares cheaper than them (path-search.ts searchInto).
+ * searchCosts into shared scratch space, valid until the next call; with `until` (and `nearest`),
+ * final only where path-search.ts searchInto says.
  */
-export function searchScratch(grid: PathGrid, sources: readonly number[], reverse: boolean, until?: readonly number[]): Float64Array {
+export function searchScratch(grid: PathGrid, sources: readonly number[], reverse: boolean, until?: readonly number[], nearest = false): Float64Array {
   const size = grid.enterCost.length;
   if (scratch.length !== size) scratch = new Float64Array(size);
-  searchInto(grid, sources, reverse, scratch, until);
+  searchInto(grid, sources, reverse, scratch, until, nearest);
   return scratch;
 }
 

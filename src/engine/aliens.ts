@@ -56,10 +56,15 @@ function goalSquares(grid: PathGrid, soldier: SoldierState, into: number[] = [])
  * adjacent square (RULINGS L1; 0 when already adjacent), nearest first after L1 tie-breaks.
  */
 export function reachableSoldiers(state: GameState, alien: AlienState): Candidate[] {
-  return reachableOn(pathGrid(state, alien.id), state, alien);
+  return reachableOn(pathGrid(state, alien.id), state, alien, false);
 }
 
-function reachableOn(grid: PathGrid, state: GameState, alien: AlienState): Candidate[] {
+/**
+ * reachableSoldiers on `grid`; with `nearestOnly`, just the soldiers at the least cost, in the same
+ * order (all the alien rule needs: its target, and a tie with it for the reason's words), found by
+ * a search that stops at that cost.
+ */
+function reachableOn(grid: PathGrid, state: GameState, alien: AlienState, nearestOnly: boolean): Candidate[] {
   // Every conscious soldier's goal squares in one list, soldier after soldier, soldier k's ending
   // at ends[k] (one list, not one per soldier: this runs before every alien action).
   const goals: number[] = [];
@@ -68,8 +73,9 @@ function reachableOn(grid: PathGrid, state: GameState, alien: AlienState): Candi
     if (soldier.hp > 0) goalSquares(grid, soldier, goals);
     ends.push(goals.length);
   }
-  // Only the goal squares are read, so the search may stop once they all have their cost.
-  const dist = searchScratch(grid, [indexOf(grid, coordOf(alien.at))], false, goals);
+  // Only the goal squares are read, so the search may stop once they all have their cost (or the
+  // nearest have: every other soldier's cost then reads higher than theirs, path-search.ts).
+  const dist = searchScratch(grid, [indexOf(grid, coordOf(alien.at))], false, goals, nearestOnly);
   const out: Candidate[] = [];
   for (let k = 0, from = 0; k < state.soldiers.length; from = ends[k++]) {
     let cost = Infinity;
@@ -81,6 +87,7 @@ function reachableOn(grid: PathGrid, state: GameState, alien: AlienState): Candi
     while (at > 0 && (out[at - 1].cost - cost || byHpThenName(out[at - 1].soldier, soldier)) > 0) at--;
     out.splice(at, 0, { soldier, cost });
   }
+  if (nearestOnly) while (out.length > 1 && out[out.length - 1].cost !== out[0].cost) out.pop();
   return out;
 }
 
@@ -139,7 +146,7 @@ export function alienDecision(state: GameState, alienId: FigureId): AlienDecisio
   const { ruleset } = state;
   const card = ruleset.aliens[alien.alienKind];
   const grid = pathGrid(state, alien.id);
-  const candidates = reachableOn(grid, state, alien);
+  const candidates = reachableOn(grid, state, alien, true);
 
   if (candidates.length === 0) return unreachableDecision(state, alien);
 

@@ -81,11 +81,12 @@ let untilStamp = 0;
  * `reverse` measures the cost of walking from a square INTO the sources, so a step from v back to
  * u costs enterCost(u), and only enterable squares are expanded.
  *
- * With `until`, the search may stop as soon as every one of those squares has its final cost:
- * then only they, and every square cheaper than the dearest of them, are sure to be final (the
- * rest hold an upper bound or Infinity). Reading any other square needs the whole search.
+ * With `until`, the search may stop as soon as every one of those squares has its final cost, or
+ * with `nearest` as soon as the cheapest of them has: then only the squares no dearer than the
+ * last one settled are sure to be final (the rest hold an upper bound, or Infinity). Reading any
+ * other square needs the whole search.
  */
-export function searchInto(grid: SearchGrid, sources: readonly number[], reverse: boolean, dist: Float64Array, until?: readonly number[]): void {
+export function searchInto(grid: SearchGrid, sources: readonly number[], reverse: boolean, dist: Float64Array, until?: readonly number[], nearest = false): void {
   const bound = stepBound(grid);
   if (bound === 0) { searchPlain(grid, sources, reverse, dist); return; }
   const { enterCost } = grid;
@@ -123,7 +124,9 @@ export function searchInto(grid: SearchGrid, sources: readonly number[], reverse
     for (let k = 0; k < count; k++) {
       const u = squares[start + k];
       if (dist[u] !== d) continue; // found cheaper since it was queued
-      if (open > 0 && untilMarks[u] === untilStamp && --open === 0) return; // u's cost is final
+      // u's cost is final. So is every cost up to d: when a bucket is read, each square that
+      // costs d already holds d (it was reached from a cheaper one, every step costing >= 1).
+      if (open > 0 && untilMarks[u] === untilStamp && (--open === 0 || nearest)) return;
       const back = enterCost[u];
       if (reverse && back === null) continue;
       for (let n = 4 * u, last = n + 4; n < last; n++) {
