@@ -9,7 +9,7 @@
  * legality.ts) for the candidates those list; tests/engine/legal-only.test.ts checks that the two
  * agree on states from many whole games.
  */
-import { coordOf, isOnBoard, isOrthogonallyAdjacent, squareName } from '../board';
+import { coordOf, isOnBoard, squareName } from '../board';
 import { soldierOf } from '../figures';
 import { braceCost, medkitCost } from './ap-cost';
 import { meleeWeaponOf, rangedWeaponOf } from '../soldier-weapons';
@@ -122,21 +122,26 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
   const hasMelee = meleeWeaponOf(state, s) !== null;
   const sustained = hasSkill(s, 'sustainedFire');
   const spotter = hasSkill(s, 'spotter');
-  let engaged: boolean | undefined;
+  const here = coordOf(s.at);
+  const nextTo = (sq: Square): boolean => { const c = coordOf(sq); return Math.abs(here.col - c.col) + Math.abs(here.row - c.row) === 1; };
+  // RULINGS A4: engaged = a living alien orthogonally adjacent.
+  let engaged = false;
+  for (const a of state.aliens) if (a.hp > 0 && nextTo(a.at)) engaged = true;
+  const marking = spotter && canUseOnce(s, 'spotter');
   for (const a of state.aliens) {
     if (a.hp <= 0) continue;
-    const adjacent = isOrthogonallyAdjacent(s.at, a.at);
+    const adjacent = nextTo(a.at);
     let fireOk = false;
+    let seen: boolean | undefined;
     if (ranged) {
       const weapon = ruleset.weapons[ranged];
-      engaged ??= isEngaged(state, s);
       // RULINGS A4: engaged soldiers fire only the shotgun, point blank.
-      fireOk = (!engaged || (weapon.pointBlankDoubles && adjacent)) && s.ap >= weapon.ap && canSee(state, s.at, a.at);
+      fireOk = (!engaged || (weapon.pointBlankDoubles && adjacent)) && s.ap >= weapon.ap && (seen = canSee(state, s.at, a.at));
     }
     if (fireOk) out.push({ type: 'fire', target: a.id });
     if (sustained && fireOk && ranged === 'mg' && canUseOnce(s, 'sustainedFire')) out.push({ type: 'fire', target: a.id, sustainedFire: true });
     if (adjacent && hasMelee && s.ap >= costs.melee) out.push({ type: 'melee', target: a.id });
-    if (spotter && canUseOnce(s, 'spotter') && canSee(state, s.at, a.at)) out.push({ type: 'mark', target: a.id });
+    if (marking && (seen ?? canSee(state, s.at, a.at))) out.push({ type: 'mark', target: a.id });
   }
 
   if (!s.braced && s.ap >= braceCost(state, s)) out.push({ type: 'brace' });
@@ -144,8 +149,10 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
 
   const medkit = s.items.includes('medkit');
   const fieldCare = hasSkill(s, 'fieldCare');
-  for (const t of state.soldiers) {
-    const inReach = t.id === s.id || isOrthogonallyAdjacent(s.at, t.at);
+  // Healing and trading need a medkit or Field Care; most soldiers have neither.
+  if (medkit || fieldCare) for (const t of state.soldiers) {
+    const adjacent = nextTo(t.at);
+    const inReach = t.id === s.id || adjacent;
     const hurt = t.hp < ruleset.soldiers[t.id].hp;
     if (medkit && inReach && hurt && !(t.hp === 0 && isOccupied(state, t.at)) && s.ap >= medkitCost(state, s)) {
       out.push({ type: 'medkit', target: t.id });
@@ -153,7 +160,7 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
     if (fieldCare && inReach && hurt && t.hp !== 0 && canUseOnce(s, 'fieldCare') && s.ap >= costs.fieldCare) {
       out.push({ type: 'fieldCare', target: t.id });
     }
-    if (t.id !== s.id && medkit && t.hp > 0 && isOrthogonallyAdjacent(s.at, t.at) && s.ap >= costs.trade) {
+    if (t.id !== s.id && medkit && t.hp > 0 && adjacent && s.ap >= costs.trade) {
       out.push({ type: 'trade', item: 'medkit', to: t.id });
     }
   }
@@ -161,8 +168,3 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
   return out;
 }
 
-/** RULINGS A4: a living alien orthogonally adjacent (engagedWith(...).length > 0). */
-function isEngaged(state: GameState, s: SoldierState): boolean {
-  for (const a of state.aliens) if (a.hp > 0 && isOrthogonallyAdjacent(a.at, s.at)) return true;
-  return false;
-}

@@ -10,7 +10,7 @@ import { blockingGrid, isClearLine, traceBlockers, type BlockingGrid } from './s
 import { coordOf } from '../board';
 import { figureSquaresOf, sameFigureSquares, sameSquares } from '../figure-squares';
 import { composeVerdict, type SightVerdict } from './sight-verdict';
-import type { Board, Facing, FigureId, GameState, Square } from '../types';
+import type { Board, Coord, Facing, FigureId, GameState, Square } from '../types';
 import { RecentStates } from '../recent-states';
 
 
@@ -46,8 +46,20 @@ export function canSee(state: GameState, from: Square, to: Square, options?: { r
     facing = null;
     for (const s of state.soldiers) if (s.hp > 0 && s.at === from) { facing = s.facing; break; }
   }
-  if (facing !== null && !inFacingArc(from, facing, to)) return false;
-  return isClearLine(stateGrid(state), coordOf(from), coordOf(to), state.ruleset.variants.figureCornerBlocks);
+  const a = coordOf(from);
+  const b = coordOf(to);
+  if (facing !== null && !inArc(a, facing, b)) return false;
+  return isClearLine(stateGrid(state), a, b, state.ruleset.variants.figureCornerBlocks);
+}
+
+/** inFacingArc on coordinates already read (S6): canSee is asked many times per decision. */
+function inArc(a: Coord, facing: Facing, b: Coord): boolean {
+  switch (facing) {
+    case 'E': return b.col >= a.col;
+    case 'W': return b.col <= a.col;
+    case 'N': return b.row <= a.row;
+    case 'S': return b.row >= a.row;
+  }
 }
 
 /** The blocking grid of a state's open doors and conscious figures (S2-S5), once per state. */
