@@ -107,5 +107,5 @@ export function isVisible(state: GameState, viewer: FigureId, target: FigureId, 
   if (!t) throw new Error(`unknown figure "${target}"`);
   if (!isConscious(v) || !isConscious(t)) return false;
   const facing = options.facing !== undefined ? options.facing : v.kind === 'soldier' ? v.facing : null;
-  return sightVerdict(state, v.at, t.at, { facing }).visible;
+  return canSee(state, v.at, t.at, { facing });
 }
