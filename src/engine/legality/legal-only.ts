@@ -15,7 +15,7 @@ import { braceCost, medkitCost } from './ap-cost';
 import { meleeWeaponOf, rangedWeaponOf } from '../soldier-weapons';
 import { canUseOnce, hasSkill } from '../progression';
 import { canSee } from '../sight';
-import type { Board, Decision, GameState, SoldierState, Square } from '../types';
+import type { Board, Coord, Decision, GameState, SoldierState, Square } from '../types';
 import { FACINGS } from '../types';
 
 /** `legalDecisions(state).legal`, computed without reason strings. */
@@ -82,6 +82,12 @@ function canEnter(state: GameState, to: Square): boolean {
   return !isOccupied(state, to);
 }
 
+/** isOrthogonallyAdjacent with one square's coordinates already read. */
+function nextTo(here: Coord, sq: Square): boolean {
+  const c = coordOf(sq);
+  return Math.abs(here.col - c.col) + Math.abs(here.row - c.row) === 1;
+}
+
 function legalActivationDecisions(state: GameState, s: SoldierState): Decision[] {
   const { ruleset, board } = state;
   const costs = ruleset.apCosts;
@@ -123,14 +129,13 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
   const sustained = hasSkill(s, 'sustainedFire');
   const spotter = hasSkill(s, 'spotter');
   const here = coordOf(s.at);
-  const nextTo = (sq: Square): boolean => { const c = coordOf(sq); return Math.abs(here.col - c.col) + Math.abs(here.row - c.row) === 1; };
   // RULINGS A4: engaged = a living alien orthogonally adjacent.
   let engaged = false;
-  for (const a of state.aliens) if (a.hp > 0 && nextTo(a.at)) engaged = true;
+  for (const a of state.aliens) if (a.hp > 0 && nextTo(here, a.at)) engaged = true;
   const marking = spotter && canUseOnce(s, 'spotter');
   for (const a of state.aliens) {
     if (a.hp <= 0) continue;
-    const adjacent = nextTo(a.at);
+    const adjacent = nextTo(here, a.at);
     let fireOk = false;
     let seen: boolean | undefined;
     if (ranged) {
@@ -151,7 +156,7 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
   const fieldCare = hasSkill(s, 'fieldCare');
   // Healing and trading need a medkit or Field Care; most soldiers have neither.
   if (medkit || fieldCare) for (const t of state.soldiers) {
-    const adjacent = nextTo(t.at);
+    const adjacent = nextTo(here, t.at);
     const inReach = t.id === s.id || adjacent;
     const hurt = t.hp < ruleset.soldiers[t.id].hp;
     if (medkit && inReach && hurt && !(t.hp === 0 && isOccupied(state, t.at)) && s.ap >= medkitCost(state, s)) {

@@ -72,23 +72,25 @@ function terrainCodesOf(board: Board): readonly number[] {
   return codes;
 }
 
+/** A square's index in a blocking grid, -1 off the board. */
+function cellIndex(board: Board, sq: Square): number {
+  const c = coordOf(sq);
+  if (c.col < 0 || c.col >= board.width || c.row < 1 || c.row > board.height) return -1;
+  return (c.row - 1) * board.width + c.col;
+}
+
 /**
  * The grid of sight blockers for a board with some doors open and some conscious figures
  * (S2-S5): walls, closed doors, figures. Open doors and cover squares are open (S2, S5).
  */
 export function blockingGrid(board: Board, options: SightOptions = {}): BlockingGrid {
   const cells = terrainCodesOf(board).slice();
-  const index = (sq: Square): number => {
-    const c = coordOf(sq);
-    if (c.col < 0 || c.col >= board.width || c.row < 1 || c.row > board.height) return -1;
-    return (c.row - 1) * board.width + c.col;
-  };
   for (const sq of options.openDoors ?? []) {
-    const i = index(sq);
+    const i = cellIndex(board, sq);
     if (i >= 0 && cells[i] === DOOR) cells[i] = OPEN;
   }
   for (const sq of options.figures ?? []) {
-    const i = index(sq);
+    const i = cellIndex(board, sq);
     // A figure can only stand on open ground; solid terrain keeps its own cause.
     if (i >= 0 && cells[i] === OPEN) cells[i] = FIGURE;
   }
