@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { main } from '../../src/cli/main';
 import { readRecordFile } from '../../src/replay/node-file';
-import { verifyRecord } from '../../src/replay/verify';
+import { verifyRecord } from '../../src/runner';
 
 async function chamber(...argv: string[]): Promise<{ code: number; out: string }> {
   let out = '';

@@ -2,6 +2,7 @@
 import type { Command } from '../command';
 import { board } from './board';
 import { los } from './los';
+import { visibility } from './visibility';
 import { odds } from './odds';
 import { attackOdds } from './attack-odds';
 import { alienDecision } from './alien-decision';
@@ -11,5 +12,5 @@ import { replayInfo } from './replay-info';
 import { replaySheet } from './replay-sheet';
 
 export const commands: Command[] = [
-  board, los, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
+  board, los, visibility, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
 ];
