@@ -5,9 +5,11 @@
  * Costs come from the ruleset (apCosts.move, apCosts.door), never hard-coded. The grid is searched
  * by square index (row - 1) * width + col for speed: the AI asks this before every alien action.
  */
-import { coordOf, isOnBoard, orthogonalNeighbours, squareName } from './board';
+import { coordOf, isOnBoard, squareName } from './board';
+import { figureSquaresOf, sameFigureSquares, sameSquares } from './figure-squares';
 import { consciousSoldiers, livingAliens } from './figures';
-import type { Coord, FigureId, GameState, Square } from './types';
+import { neighbourTable, searchInto } from './path-search';
+import type { Board, Coord, FigureId, GameState, Square } from './types';
 import { RecentStates } from './recent-states';
 
 /** Cost to step into each square from a neighbour; null where no figure may go. */
@@ -24,38 +26,16 @@ export function indexOf(grid: Pick<PathGrid, 'width'>, c: Coord): number {
   return (c.row - 1) * grid.width + c.col;
 }
 
-function coordAt(grid: Pick<PathGrid, 'width'>, index: number): Coord {
-  return { col: index % grid.width, row: Math.floor(index / grid.width) + 1 };
-}
-
-const neighbourTables = new Map<string, readonly (readonly number[])[]>();
-
-/** The N, E, S, W neighbours of a square index that lie on the board (RULINGS L2 order), memoised per board size. */
+/** The N, E, S, W neighbours of a square index that lie on the board (RULINGS L2 order). */
 export function neighbourIndexes(grid: Pick<PathGrid, 'width' | 'height'>, index: number): readonly number[] {
-  return neighbourTable(grid)[index];
+  const table = neighbourTable(grid.width, grid.height);
+  const out: number[] = [];
+  for (let n = 4 * index; n < 4 * index + 4; n++) if (table[n] >= 0) out.push(table[n]);
+  return out;
 }
 
-/** The whole neighbour table of a board size (looked up once per search, not once per square). */
-function neighbourTable(grid: Pick<PathGrid, 'width' | 'height'>): readonly (readonly number[])[] {
-  const key = `${grid.width}x${grid.height}`;
-  let table = neighbourTables.get(key);
-  if (!table) {
-    const rows: number[][] = [];
-    for (let i = 0; i < grid.width * grid.height; i++) {
-      const out: number[] = [];
-      for (const n of orthogonalNeighbours(coordAt(grid, i))) {
-        if (n.col >= 0 && n.col < grid.width && n.row >= 1 && n.row <= grid.height) out.push(indexOf(grid, n));
-      }
-      rows.push(out);
-    }
-    table = rows;
-    neighbourTables.set(key, table);
-  }
-  return table;
-}
-
-export function squareAt(grid: PathGrid, index: number): Square {
-  return squareName(coordAt(grid, index));
+export function squareAt(grid: Pick<PathGrid, 'width'>, index: number): Square {
+  return squareName({ col: index % grid.width, row: Math.floor(index / grid.width) + 1 });
 }
 
 /**
@@ -64,73 +44,114 @@ export function squareAt(grid: PathGrid, index: number): Square {
  * figures are closed. Downed soldiers (hp 0) block nothing (M2, kit 05 §9).
  */
 export function pathGrid(state: GameState, mover?: FigureId): PathGrid {
-  // States are immutable: the alien rule asks for the same grid several times per action.
-  const grids = gridCache.get(state, () => new Map());
+  // States are immutable: the alien rule and the greedy policy ask for the same grid again.
+  const grids = gridCache.get(state, newGridMap);
   const key = mover ?? '';
   let grid = grids.get(key);
-  if (!grid) { grid = buildPathGrid(state, mover); grids.set(key, grid); }
+  if (!grid) { grid = reuseOrBuild(state, mover); grids.set(key, grid); }
+  return grid;
+}
+
+/**
+ * The newest grid made for each mover (its id, '' for none) and what it was made from: board,
+ * costs, open doors and the blocking squares. A mover's grid is often the same from one state to
+ * the next (an alien is left out of its own grid, so its own steps never change it), and then the
+ * grid object already made is taken instead of a new one.
+ */
+interface GridInputs {
+  readonly board: GameState['board'];
+  readonly move: number;
+  readonly door: number;
+  readonly openDoors: readonly Square[];
+  readonly blocking: readonly Square[];
+  readonly grid: PathGrid;
+}
+const latestGrids = new Map<string, GridInputs>();
+const MAX_MOVERS = 64;
+
+function reuseOrBuild(state: GameState, mover: FigureId | undefined): PathGrid {
+  const { board, openDoors } = state;
+  const { move, door } = state.ruleset.apCosts;
+  const key = mover ?? '';
+  const last = latestGrids.get(key);
+  if (last && last.board === board && last.move === move && last.door === door
+    && sameSquares(last.openDoors, openDoors) && sameFigureSquares(last.blocking, state, mover ?? null)) return last.grid;
+  const blocking = figureSquaresOf(state, mover ?? null);
+  const grid = buildPathGrid(state, blocking);
+  if (latestGrids.size >= MAX_MOVERS) latestGrids.clear();
+  latestGrids.set(key, { board, move, door, openDoors, blocking, grid });
   return grid;
 }
 
 const gridCache = new RecentStates<GameState, Map<string, PathGrid>>();
+// Made once, not per call: a cache hit should allocate nothing.
+const newGridMap = (): Map<string, PathGrid> => new Map();
 
-function buildPathGrid(state: GameState, mover?: FigureId): PathGrid {
+/**
+ * A board's terrain costs with every door closed, by square index, and its doors: made once per
+ * Board object and step costs, so a grid starts as one copy of it (grids are made per state).
+ */
+interface BoardPlan {
+  readonly move: number;
+  readonly door: number;
+  readonly closed: readonly (number | null)[];
+  readonly doors: readonly { readonly index: number; readonly square: Square }[];
+}
+const boardPlans = new WeakMap<Board, BoardPlan>();
+
+function boardPlanOf(board: Board, move: number, door: number): BoardPlan {
+  let plan = boardPlans.get(board);
+  if (!plan || plan.move !== move || plan.door !== door) {
+    const closed: (number | null)[] = [];
+    const doors: { index: number; square: Square }[] = [];
+    for (let row = 1; row <= board.height; row++) {
+      for (let col = 0; col < board.width; col++) {
+        const t = board.terrain[row - 1][col];
+        closed.push(t === 'wall' ? null : t === 'door' ? door + move : move);
+        if (t === 'door') doors.push({ index: (row - 1) * board.width + col, square: squareName({ col, row }) });
+      }
+    }
+    plan = { move, door, closed, doors };
+    boardPlans.set(board, plan);
+  }
+  return plan;
+}
+
+/** The grid of RULINGS M1, M2, L1, L4 with `blocking` closed (the conscious figures but the mover). */
+function buildPathGrid(state: GameState, blocking: readonly Square[]): PathGrid {
   const { board, openDoors, ruleset } = state;
   const width = board.width;
-  const enterCost: (number | null)[] = new Array(width * board.height);
-  for (let row = 1; row <= board.height; row++) {
-    const line = board.terrain[row - 1];
-    for (let col = 0; col < width; col++) {
-      const t = line[col];
-      const i = (row - 1) * width + col;
-      if (t === 'wall') enterCost[i] = null;
-      else if (t === 'door' && !openDoors.includes(squareName({ col, row }))) enterCost[i] = ruleset.apCosts.door + ruleset.apCosts.move;
-      else enterCost[i] = ruleset.apCosts.move;
-    }
-  }
-  for (const f of state.soldiers) if (f.hp > 0 && f.id !== mover) enterCost[indexOf({ width }, coordOf(f.at))] = null;
-  for (const f of state.aliens) if (f.hp > 0 && f.id !== mover) enterCost[indexOf({ width }, coordOf(f.at))] = null;
+  const { move, door } = ruleset.apCosts;
+  const plan = boardPlanOf(board, move, door);
+  const enterCost = plan.closed.slice();
+  for (const d of plan.doors) if (openDoors.includes(d.square)) enterCost[d.index] = move;
+  for (const sq of blocking) enterCost[indexOf({ width }, coordOf(sq))] = null;
   return { width, height: board.height, enterCost };
 }
 
 /**
- * Cheapest cost from the sources to every square (Dijkstra with a bucket queue: costs are small
- * non-negative integers). `reverse` measures the cost of walking from a square INTO the sources,
+ * Cheapest cost from the sources to every square (path-search.ts: Dial's algorithm, costs being
+ * small whole numbers). `reverse` measures the cost of walking from a square INTO the sources,
  * so a step from v back to u costs enterCost(v), and only enterable squares are expanded.
  */
 export function searchCosts(grid: PathGrid, sources: readonly number[], options: { reverse?: boolean } = {}): number[] {
-  const { enterCost } = grid;
-  const table = neighbourTable(grid);
-  const reverse = options.reverse === true;
-  const dist = new Array<number>(enterCost.length).fill(Infinity);
-  const buckets: number[][] = [];
-  for (const s of sources) {
-    if (0 >= dist[s]) continue;
-    dist[s] = 0;
-    (buckets[0] ??= []).push(s);
-  }
-  for (let d = 0; d < buckets.length; d++) {
-    const bucket = buckets[d];
-    if (!bucket) continue;
-    // A zero-cost step (possible only under odd ruleset overrides) appends to this same bucket.
-    for (let i = 0; i < bucket.length; i++) {
-      const u = bucket[i];
-      if (dist[u] !== d) continue;
-      const back = enterCost[u];
-      if (reverse && back === null) continue;
-      const near = table[u];
-      for (let k = 0; k < near.length; k++) {
-        const v = near[k];
-        const step = enterCost[v];
-        if (step === null) continue;
-        const nd = d + (reverse ? back! : step);
-        if (nd >= dist[v]) continue;
-        dist[v] = nd;
-        (buckets[nd] ??= []).push(v);
-      }
-    }
-  }
-  return dist;
+  const dist = new Float64Array(grid.enterCost.length);
+  searchInto(grid, sources, options.reverse === true, dist);
+  return Array.from(dist);
+}
+
+/** Distances of one search, reused (never two searches at once: each is read before the next). */
+let scratch = new Float64Array(0);
+
+/**
+ * searchCosts into shared scratch space, valid until the next call; with `until` (and `nearest`),
+ * final only where path-search.ts searchInto says.
+ */
+export function searchScratch(grid: PathGrid, sources: readonly number[], reverse: boolean, until?: readonly number[], nearest = false): Float64Array {
+  const size = grid.enterCost.length;
+  if (scratch.length !== size) scratch = new Float64Array(size);
+  searchInto(grid, sources, reverse, scratch, until, nearest);
+  return scratch;
 }
 
 /**
@@ -143,9 +164,9 @@ export function pathCosts(state: GameState, from: Square, options: { mover?: Fig
   const grid = pathGrid(state, mover);
   const start = coordOf(from);
   if (!isOnBoard(state.board, start)) throw new Error(`unknown square "${from}"`);
-  const dist = searchCosts(grid, [indexOf(grid, start)]);
+  const dist = searchScratch(grid, [indexOf(grid, start)], false);
   const out = new Map<Square, number>();
-  dist.forEach((d, i) => { if (d !== Infinity) out.set(squareAt(grid, i), d); });
+  for (let i = 0; i < dist.length; i++) if (dist[i] !== Infinity) out.set(squareAt(grid, i), dist[i]);
   return out;
 }
 
@@ -155,17 +176,21 @@ export function pathCosts(state: GameState, from: Square, options: { mover?: Fig
  * or null when no goal can be reached; [] when `start` is itself a goal.
  */
 export function routeTo(grid: PathGrid, start: number, goals: readonly number[]): { cost: number; path: Square[] } | null {
-  const toGoal = searchCosts(grid, goals, { reverse: true });
+  // The walk below reads only squares cheaper than `start`, final once `start` is (searchInto).
+  const toGoal = searchScratch(grid, goals, true, [start]);
   if (toGoal[start] === Infinity) return null;
+  const table = neighbourTable(grid.width, grid.height);
   const path: Square[] = [];
   let cur = start;
   // Each step strictly lowers the remaining cost unless a step costs 0; the bound stops a loop then.
   for (let guard = 0; toGoal[cur] > 0 && guard < grid.enterCost.length; guard++) {
-    const next = neighbourTable(grid)[cur].find((n) => {
-      const step = grid.enterCost[n];
-      return step !== null && step + toGoal[n] === toGoal[cur];
-    });
-    if (next === undefined) break;
+    let next = -1;
+    for (let n = 4 * cur; n < 4 * cur + 4 && next < 0; n++) {
+      const v = table[n];
+      const step = v < 0 ? null : grid.enterCost[v];
+      if (step !== null && step + toGoal[v] === toGoal[cur]) next = v;
+    }
+    if (next < 0) break;
     path.push(squareAt(grid, next));
     cur = next;
   }

@@ -5,16 +5,18 @@
  */
 import { alienDecision } from './aliens';
 import { startAttack } from './attack';
-import { alienOf, livingAliens } from './figures';
+import { alienOf } from './figures';
 import { reportTrigger } from './overwatch';
-import type { FigureId } from './types';
+import type { AlienState, FigureId } from './types';
 import type { Tx } from './tx';
 
 /** One alien action: starts the next alien's activation if none is running. */
 export function alienAction(tx: Tx): void {
   let id = tx.state.activeAlien;
   if (!id) {
-    const next = livingAliens(tx.state).filter((a) => !a.activated).sort((a, b) => a.contact - b.contact)[0];
+    // The lowest contact number not yet activated (kit 05 §1 step 3); the first listed on a tie.
+    let next: AlienState | undefined;
+    for (const a of tx.state.aliens) if (a.hp > 0 && !a.activated && (!next || a.contact < next.contact)) next = a;
     if (!next) {
       tx.set({ phase: 'end' });
       tx.emit({ type: 'phase.changed', phase: 'end', round: tx.state.round });

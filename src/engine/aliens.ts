@@ -4,7 +4,8 @@
  */
 import { coordOf, isOrthogonallyAdjacent, terrainAt } from './board';
 import { alienOf, consciousSoldiers } from './figures';
-import { indexOf, neighbourIndexes, pathGrid, routeTo, searchCosts, type PathGrid } from './alien-paths';
+import { indexOf, pathGrid, routeTo, searchScratch, type PathGrid } from './alien-paths';
+import { neighbourTable } from './path-search';
 import { isClearLine, stateGrid } from './sight';
 import type { AlienState, FigureId, GameState, SoldierName, SoldierState, Square } from './types';
 import { SOLDIER_NAMES } from './types';
@@ -43,8 +44,11 @@ function byHpThenName(a: SoldierState, b: SoldierState): number {
  * Free squares orthogonally adjacent to a soldier (kit 05 §10 "a free square adjacent to a
  * soldier"; RULINGS L4: a closed door counts, at its opening plus entering cost).
  */
-function goalSquares(grid: PathGrid, soldier: SoldierState): number[] {
-  return neighbourIndexes(grid, indexOf(grid, coordOf(soldier.at))).filter((i) => grid.enterCost[i] !== null);
+function goalSquares(grid: PathGrid, soldier: SoldierState, into: number[] = []): number[] {
+  const table = neighbourTable(grid.width, grid.height);
+  const at = indexOf(grid, coordOf(soldier.at));
+  for (let n = 4 * at; n < 4 * at + 4; n++) if (table[n] >= 0 && grid.enterCost[table[n]] !== null) into.push(table[n]);
+  return into;
 }
 
 /**
@@ -52,14 +56,39 @@ function goalSquares(grid: PathGrid, soldier: SoldierState): number[] {
  * adjacent square (RULINGS L1; 0 when already adjacent), nearest first after L1 tie-breaks.
  */
 export function reachableSoldiers(state: GameState, alien: AlienState): Candidate[] {
-  const grid = pathGrid(state, alien.id);
-  const dist = searchCosts(grid, [indexOf(grid, coordOf(alien.at))]);
-  const out: Candidate[] = [];
-  for (const soldier of consciousSoldiers(state)) {
-    const cost = Math.min(...goalSquares(grid, soldier).map((i) => dist[i]));
-    if (cost !== Infinity) out.push({ soldier, cost });
+  return reachableOn(pathGrid(state, alien.id), state, alien, false);
+}
+
+/**
+ * reachableSoldiers on `grid`; with `nearestOnly`, just the soldiers at the least cost, in the same
+ * order (all the alien rule needs: its target, and a tie with it for the reason's words), found by
+ * a search that stops at that cost.
+ */
+function reachableOn(grid: PathGrid, state: GameState, alien: AlienState, nearestOnly: boolean): Candidate[] {
+  // Every conscious soldier's goal squares in one list, soldier after soldier, soldier k's ending
+  // at ends[k] (one list, not one per soldier: this runs before every alien action).
+  const goals: number[] = [];
+  const ends: number[] = [];
+  for (const soldier of state.soldiers) {
+    if (soldier.hp > 0) goalSquares(grid, soldier, goals);
+    ends.push(goals.length);
   }
-  return out.sort((a, b) => a.cost - b.cost || byHpThenName(a.soldier, b.soldier));
+  // Only the goal squares are read, so the search may stop once they all have their cost (or the
+  // nearest have: every other soldier's cost then reads higher than theirs, path-search.ts).
+  const dist = searchScratch(grid, [indexOf(grid, coordOf(alien.at))], false, goals, nearestOnly);
+  const out: Candidate[] = [];
+  for (let k = 0, from = 0; k < state.soldiers.length; from = ends[k++]) {
+    let cost = Infinity;
+    for (let g = from; g < ends[k]; g++) if (dist[goals[g]] < cost) cost = dist[goals[g]];
+    if (cost === Infinity) continue;
+    // Nearest first, then L1's tie-breaks: an insertion into a list of at most five.
+    const soldier = state.soldiers[k];
+    let at = out.length;
+    while (at > 0 && (out[at - 1].cost - cost || byHpThenName(out[at - 1].soldier, soldier)) > 0) at--;
+    out.splice(at, 0, { soldier, cost });
+  }
+  if (nearestOnly) while (out.length > 1 && out[out.length - 1].cost !== out[0].cost) out.pop();
+  return out;
 }
 
 /** Sight from the alien to a soldier: S2-S4, no facing limit for aliens (RULINGS S6). */
@@ -73,7 +102,8 @@ function alienSees(state: GameState, alien: AlienState, soldier: SoldierState): 
  * a cost-0 target and melees first, so this only keeps L3 literal (and safe under odd rulesets).
  */
 function isEngaged(state: GameState, alien: AlienState): boolean {
-  return consciousSoldiers(state).some((s) => isOrthogonallyAdjacent(s.at, alien.at));
+  for (const s of state.soldiers) if (s.hp > 0 && isOrthogonallyAdjacent(s.at, alien.at)) return true;
+  return false;
 }
 
 /** The plasma shot if the card has a ranged weapon, AP covers it, the target is seen, not engaged (L3). */
@@ -115,13 +145,13 @@ export function alienDecision(state: GameState, alienId: FigureId): AlienDecisio
   if (alien.ap <= 0) return { target: null, action: { type: 'pass' }, pathCost: null, path: [], reason: 'no AP left: the activation ends (L6)' };
   const { ruleset } = state;
   const card = ruleset.aliens[alien.alienKind];
-  const candidates = reachableSoldiers(state, alien);
+  const grid = pathGrid(state, alien.id);
+  const candidates = reachableOn(grid, state, alien, true);
 
   if (candidates.length === 0) return unreachableDecision(state, alien);
 
   const target = candidates[0].soldier;
   const nearest = nearestWords(candidates);
-  const grid = pathGrid(state, alien.id);
   const route = routeTo(grid, indexOf(grid, coordOf(alien.at)), goalSquares(grid, target));
   // Reachable means the route exists; its cost equals the candidate's (same grid, same goals).
   const path = route?.path ?? [];

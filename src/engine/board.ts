@@ -59,15 +59,44 @@ export function parseSquare(name: string): Coord | null {
   return { col: COLUMN_LETTERS.indexOf(m[1]), row: Number(m[2]) };
 }
 
+/**
+ * Square names and coordinates of every square A1..Z99, by col * 100 + row, made as they are
+ * first asked for: the engine names and locates squares thousands of times a game, and a table
+ * slot costs less than building the string again or hashing it into a map.
+ */
+const ROWS = 100;
+const names: (Square | undefined)[] = new Array(COLUMN_LETTERS.length * ROWS).fill(undefined);
+const coords: (Coord | undefined)[] = new Array(COLUMN_LETTERS.length * ROWS).fill(undefined);
+
 /** {col: 2, row: 3} -> "C3". */
 export function squareName(c: Coord): Square {
-  return (COLUMN_LETTERS[c.col] + c.row) as Square;
+  const { col, row } = c;
+  if (col >= 0 && col < COLUMN_LETTERS.length && row >= 0 && row < ROWS && Number.isInteger(col) && Number.isInteger(row)) {
+    return (names[col * ROWS + row] ??= (COLUMN_LETTERS[col] + row) as Square);
+  }
+  return (COLUMN_LETTERS[col] + row) as Square;
 }
 
 const coordCache = new Map<string, Coord>();
 
-/** Coordinates of a square known to be well-formed (memoised: this is the engine's hottest lookup). */
+/**
+ * Coordinates of a square known to be well-formed (this is the engine's hottest lookup). A name in
+ * the engine's own form ("C3", "J10") is read from its characters into the table above; anything
+ * else ("c3", " C3", "C03") goes through parseSquare as before, memoised by name.
+ */
 export function coordOf(square: Square): Coord {
+  const length = square.length;
+  const col = square.charCodeAt(0) - 65;
+  if ((length === 2 || length === 3) && col >= 0 && col < 26) {
+    const d1 = square.charCodeAt(1) - 48;
+    let row = -1;
+    if (length === 2) row = d1 >= 0 && d1 <= 9 ? d1 : -1;
+    else {
+      const d2 = square.charCodeAt(2) - 48;
+      row = d1 >= 1 && d1 <= 9 && d2 >= 0 && d2 <= 9 ? d1 * 10 + d2 : -1;
+    }
+    if (row >= 0) return (coords[col * ROWS + row] ??= Object.freeze({ col, row }));
+  }
   let c = coordCache.get(square);
   if (c) return c;
   const parsed = parseSquare(square);

@@ -3,7 +3,7 @@
  * immediately; a soldier at 0 HP is downed (brace, overwatch and reserves cancelled); an alien at
  * 0 HP is killed and removed, its kill XP going to the soldier who dealt the killing damage.
  */
-import { alienOf, isSoldierName, livingAliens, soldierOf } from './figures';
+import { alienOf, hasLivingAlien, isSoldierName, soldierOf } from './figures';
 import { gainXp } from './progression';
 import { isMeasurementScenario } from './scenarios';
 import type { FigureId } from './types';
@@ -38,7 +38,7 @@ export function applyHit(tx: Tx, attacker: FigureId, target: FigureId, hp: numbe
 
 /** The clear-chamber objective: every soldier, downed ones included, 1 XP once (kit 04 A, R3). */
 function awardClearChamber(tx: Tx): void {
-  if (tx.state.objectiveAwarded || livingAliens(tx.state).length > 0) return;
+  if (tx.state.objectiveAwarded || hasLivingAlien(tx.state)) return;
   if (isMeasurementScenario(tx.state.scenario)) return;
   tx.set({ objectiveAwarded: true });
   for (const s of tx.state.soldiers) gainXp(tx, s.id, tx.state.ruleset.xp.objective, 'objective');

@@ -1,6 +1,7 @@
 /**
  * Looking figures up in a state, and replacing one immutably.
  */
+import { copyAlien, copySoldier, copyState } from './copy';
 import type { AlienState, FigureId, GameState, SoldierName, SoldierState, Square } from './types';
 import { SOLDIER_NAMES } from './types';
 
@@ -9,11 +10,13 @@ export function isSoldierName(id: string): id is SoldierName {
 }
 
 export function soldierOf(state: GameState, name: SoldierName): SoldierState | undefined {
-  return state.soldiers.find((s) => s.id === name);
+  for (const s of state.soldiers) if (s.id === name) return s;
+  return undefined;
 }
 
 export function alienOf(state: GameState, id: FigureId): AlienState | undefined {
-  return state.aliens.find((a) => a.id === id);
+  for (const a of state.aliens) if (a.id === id) return a;
+  return undefined;
 }
 
 export function figureOf(state: GameState, id: FigureId): SoldierState | AlienState | undefined {
@@ -38,9 +41,23 @@ export function livingAliens(state: GameState): AlienState[] {
   return state.aliens.filter((a) => a.hp > 0);
 }
 
+/** `consciousSoldiers(state).length > 0`, without the list (asked after every action, RULINGS R1). */
+export function hasConsciousSoldier(state: GameState): boolean {
+  for (const s of state.soldiers) if (s.hp > 0) return true;
+  return false;
+}
+
+/** `livingAliens(state).length > 0`, without the list. */
+export function hasLivingAlien(state: GameState): boolean {
+  for (const a of state.aliens) if (a.hp > 0) return true;
+  return false;
+}
+
 /** The conscious figure standing on a square, if any (downed soldiers do not occupy: RULINGS M2). */
 export function occupantOf(state: GameState, square: Square): SoldierState | AlienState | undefined {
-  return consciousSoldiers(state).find((s) => s.at === square) ?? livingAliens(state).find((a) => a.at === square);
+  for (const s of state.soldiers) if (s.hp > 0 && s.at === square) return s;
+  for (const a of state.aliens) if (a.hp > 0 && a.at === square) return a;
+  return undefined;
 }
 
 /** Squares of conscious figures, except those listed (the shooter and target, typically). */
@@ -57,10 +74,12 @@ export function labelOf(state: GameState, id: FigureId): string {
   return a ? `${a.alienKind} ${a.contact}` : id;
 }
 
+/** A new state with one soldier's fields patched (copy.ts: field-by-field copies, not spreads). */
 export function replaceSoldier(state: GameState, name: SoldierName, patch: Partial<SoldierState>): GameState {
-  return { ...state, soldiers: state.soldiers.map((s) => (s.id === name ? { ...s, ...patch } : s)) };
+  return copyState(state, { soldiers: state.soldiers.map((s) => (s.id === name ? copySoldier(s, patch) : s)) });
 }
 
+/** A new state with one alien's fields patched. */
 export function replaceAlien(state: GameState, id: FigureId, patch: Partial<AlienState>): GameState {
-  return { ...state, aliens: state.aliens.map((a) => (a.id === id ? { ...a, ...patch } : a)) };
+  return copyState(state, { aliens: state.aliens.map((a) => (a.id === id ? copyAlien(a, patch) : a)) });
 }

@@ -56,8 +56,8 @@ export function watcherBlocked(state: GameState, s: SoldierState, alien: AlienSt
     if (!pointBlank) return `engaged with ${labelOf(state, engaged[0])}`;
   }
   const facing = watchfulFacing(state, s, alien) ?? s.facing;
-  const v = sightVerdict(state, s.at, alien.at, { facing });
-  return v.visible ? null : v.reason;
+  // canSee is the verdict's `visible` without its words (S7); the words only for a refusal.
+  return canSee(state, s.at, alien.at, { facing }) ? null : sightVerdict(state, s.at, alien.at, { facing }).reason;
 }
 
 /** `watcherBlocked(...) === null` without the words (O2): checked after every alien step. */

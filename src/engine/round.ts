@@ -2,7 +2,7 @@
  * Round bookkeeping (kit 05 §1, RULINGS R1-R2): squad refresh, the end of round with its round
  * limit, and the victory / defeat checks made after every fully resolved action.
  */
-import { consciousSoldiers, livingAliens } from './figures';
+import { hasConsciousSoldier, hasLivingAlien } from './figures';
 import { applyPendingUnlocks } from './progression';
 import type { Tx } from './tx';
 
@@ -32,7 +32,7 @@ export function endRound(tx: Tx): void {
   const { round, ruleset } = tx.state;
   tx.emit({ type: 'round.ended', round });
   for (const a of tx.state.aliens) tx.alien(a.id, { ap: 0 }); // temporary alien AP is removed
-  if (round >= ruleset.roundLimit && livingAliens(tx.state).length > 0) {
+  if (round >= ruleset.roundLimit && hasLivingAlien(tx.state)) {
     finish(tx, 'defeat', `aliens survive the end of round ${round}`);
     return;
   }
@@ -47,11 +47,11 @@ export function endRound(tx: Tx): void {
 export function checkOutcome(tx: Tx): boolean {
   if (tx.state.phase === 'over') return true;
   if (tx.state.pending) return false;
-  if (consciousSoldiers(tx.state).length === 0) {
+  if (!hasConsciousSoldier(tx.state)) {
     finish(tx, 'defeat', 'all soldiers are down');
     return true;
   }
-  if (livingAliens(tx.state).length === 0) {
+  if (!hasLivingAlien(tx.state)) {
     finish(tx, 'victory', `all aliens killed in round ${tx.state.round}`);
     return true;
   }

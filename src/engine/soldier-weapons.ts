@@ -8,11 +8,14 @@ import type { AlienState, GameState, SoldierState, WeaponId } from './types';
 /** The soldier's ranged weapon: the one asked for, else the first ranged weapon carried. */
 export function rangedWeaponOf(state: GameState, s: SoldierState, asked?: WeaponId): WeaponId | null {
   if (asked) return s.weapons.includes(asked) && state.ruleset.weapons[asked].ranged ? asked : null;
-  return s.weapons.find((w) => state.ruleset.weapons[w].ranged) ?? null;
+  for (const w of s.weapons) if (state.ruleset.weapons[w].ranged) return w;
+  return null;
 }
 
+/** The soldier's melee weapon: the first carried weapon that is not ranged (the knife, kit 03). */
 export function meleeWeaponOf(state: GameState, s: SoldierState): WeaponId | null {
-  return s.weapons.find((w) => !state.ruleset.weapons[w].ranged) ?? null;
+  for (const w of s.weapons) if (!state.ruleset.weapons[w].ranged) return w;
+  return null;
 }
 
 /**

@@ -23,43 +23,35 @@ const PRIME_B = 0x5bd1e995;
 /** One tag per JSON kind starts each lane, so `"1"`, `1` and `[1]` never share a hash. */
 const enum Tag { Null = 1, False, True, Number, String, Array, Object }
 
-class Mixer {
-  private a: number;
-  private b: number;
-
-  constructor(tag: Tag) {
-    this.a = Math.imul(0x811c9dc5 ^ tag, PRIME_A);
-    this.b = Math.imul(0x050c5d1f ^ tag, PRIME_B);
-  }
-
-  word(w: number): void {
-    const a = Math.imul(this.a ^ w, PRIME_A);
-    const b = Math.imul(this.b ^ w, PRIME_B);
-    // The shifts carry high bits down: a multiply alone only ever moves information upwards.
-    this.a = a ^ (a >>> 15);
-    this.b = b ^ (b >>> 13);
-  }
-
-  text(text: string): void {
-    this.word(text.length);
-    for (let i = 0; i < text.length; i++) this.word(text.charCodeAt(i));
-  }
-
-  digest(d: Digest): void {
-    this.word(d.a);
-    this.word(d.b);
-  }
-
-  /** MurmurHash3's finaliser on each lane. */
-  done(): Digest {
-    return { a: fmix(this.a), b: fmix(this.b ^ this.a) };
-  }
-}
+/*
+ * Mixing. Each lane starts from its seed xor the kind's tag, times its prime; every word w is
+ * mixed in as lane = (lane xor w) * prime, then lane xor (lane >>> shift) (the shifts carry high
+ * bits down: a multiply alone only ever moves information upwards); a digest is MurmurHash3's
+ * finaliser on each lane. The lanes are plain local numbers in the functions below, not fields
+ * of a mixer object: hashing mixes a few words per member, and locals stay in registers.
+ */
+function startA(tag: Tag): number { return Math.imul(0x811c9dc5 ^ tag, PRIME_A); }
+function startB(tag: Tag): number { return Math.imul(0x050c5d1f ^ tag, PRIME_B); }
+function stepA(a: number, w: number): number { const x = Math.imul(a ^ w, PRIME_A); return x ^ (x >>> 15); }
+function stepB(b: number, w: number): number { const x = Math.imul(b ^ w, PRIME_B); return x ^ (x >>> 13); }
+function finish(a: number, b: number): Digest { return { a: fmix(a), b: fmix(b ^ a) }; }
 
 function fmix(h: number): number {
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return h ^ (h >>> 16);
+}
+
+/** The digest of a text: its length, then each UTF-16 code unit, as words. */
+function textDigest(tag: Tag, text: string): Digest {
+  let a = stepA(startA(tag), text.length);
+  let b = stepB(startB(tag), text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = stepA(a, c);
+    b = stepB(b, c);
+  }
+  return finish(a, b);
 }
 
 /** "00" ... "ff": a hash is written out once per decision, so its digits come from a table. */
@@ -114,42 +106,52 @@ export function stateHash(state: object): string {
   return hex(lastState.digest);
 }
 
+/** The digest of an object or array with the memos of its parts (those of `old` reused where they fit). */
 function memoOf(value: object, old: Memo | null): Memo {
   if (old !== null && old.value === value) return old;
-  const parts: (Memo | null)[] = [];
   if (Array.isArray(value)) {
-    const m = new Mixer(Tag.Array);
-    m.word(value.length);
-    const oldParts = old?.shape === null ? old.parts : undefined;
-    for (let i = 0; i < value.length; i++) m.digest(partDigest(value[i], oldParts?.[i], parts));
-    return { value, digest: m.done(), shape: null, parts };
+    const oldParts = old !== null && old.shape === null ? old.parts : null;
+    const parts: (Memo | null)[] = [];
+    let a = stepA(startA(Tag.Array), value.length);
+    let b = stepB(startB(Tag.Array), value.length);
+    for (let i = 0; i < value.length; i++) {
+      const d = partDigest(value[i], oldParts, i, parts);
+      a = stepA(stepA(a, d.a), d.b);
+      b = stepB(stepB(b, d.a), d.b);
+    }
+    return { value, digest: finish(a, b), shape: null, parts };
   }
   const record = value as Record<string, unknown>;
   const shape = shapeOf(Object.keys(record), old?.shape);
-  const oldParts = old?.shape === shape ? old.parts : undefined;
+  const oldParts = old !== null && old.shape === shape ? old.parts : null;
   // Object.values in one call, not one keyed lookup per member (those are megamorphic).
   const values = Object.values(record);
-  const m = new Mixer(Tag.Object);
+  const parts: (Memo | null)[] = [];
+  let a = startA(Tag.Object);
+  let b = startB(Tag.Object);
   for (let i = 0; i < shape.order.length; i++) {
     const item = values[shape.order[i]];
     if (item === undefined) { parts.push(null); continue; }
-    m.digest(shape.keys[i]);
-    m.digest(partDigest(item, oldParts?.[i], parts));
+    const key = shape.keys[i];
+    const d = partDigest(item, oldParts, i, parts);
+    a = stepA(stepA(stepA(stepA(a, key.a), key.b), d.a), d.b);
+    b = stepB(stepB(stepB(stepB(b, key.a), key.b), d.a), d.b);
   }
-  return { value, digest: m.done(), shape, parts };
+  return { value, digest: finish(a, b), shape, parts };
 }
 
-/** A member's digest; its memo (null for a leaf) goes to `parts`. */
-function partDigest(item: unknown, oldPart: Memo | null | undefined, parts: (Memo | null)[]): Digest {
+/** A member's digest; its memo (null for a leaf) goes to `parts`, `oldParts[i]` tried first. */
+function partDigest(item: unknown, oldParts: readonly (Memo | null)[] | null, i: number, parts: (Memo | null)[]): Digest {
   if (typeof item !== 'object' || item === null) {
     parts.push(null);
     return digestOf(item);
   }
-  const memo = memoOf(item, oldPart ?? null);
+  const memo = memoOf(item, oldParts !== null && i < oldParts.length ? oldParts[i] : null);
   parts.push(memo);
   return memo.digest;
 }
 
+/** The digest of any value, with no memo kept (hashValue, and the leaves of a memo). */
 function digestOf(value: unknown): Digest {
   switch (typeof value) {
     case 'string': return stringDigest(value);
@@ -159,9 +161,38 @@ function digestOf(value: unknown): Digest {
       return numberDigest(value);
     }
     case 'boolean': return value ? TRUE : FALSE;
-    case 'object': return value === null ? NULL : memoOf(value, null).digest;
+    case 'object': return value === null ? NULL : Array.isArray(value) ? arrayDigest(value) : objectDigest(value as Record<string, unknown>);
     default: return NULL; // undefined (an array slot), functions, symbols: JSON's null
   }
+}
+
+/** memoOf(value, null).digest for an array, without the memos. */
+function arrayDigest(value: readonly unknown[]): Digest {
+  let a = stepA(startA(Tag.Array), value.length);
+  let b = stepB(startB(Tag.Array), value.length);
+  for (let i = 0; i < value.length; i++) {
+    const d = digestOf(value[i]);
+    a = stepA(stepA(a, d.a), d.b);
+    b = stepB(stepB(b, d.a), d.b);
+  }
+  return finish(a, b);
+}
+
+/** memoOf(value, null).digest for an object, without the memos. */
+function objectDigest(record: Record<string, unknown>): Digest {
+  const shape = shapeOf(Object.keys(record), null);
+  const values = Object.values(record);
+  let a = startA(Tag.Object);
+  let b = startB(Tag.Object);
+  for (let i = 0; i < shape.order.length; i++) {
+    const item = values[shape.order[i]];
+    if (item === undefined) continue;
+    const key = shape.keys[i];
+    const d = digestOf(item);
+    a = stepA(stepA(stepA(stepA(a, key.a), key.b), d.a), d.b);
+    b = stepB(stepB(stepB(stepB(b, key.a), key.b), d.a), d.b);
+  }
+  return finish(a, b);
 }
 
 /**
@@ -176,9 +207,7 @@ const smallInts: Digest[] = [];
 function stringDigest(text: string): Digest {
   let d = strings.get(text);
   if (d) return d;
-  const m = new Mixer(Tag.String);
-  m.text(text);
-  d = m.done();
+  d = textDigest(Tag.String, text);
   if (text.length <= 64) {
     if (strings.size >= MAX_STRINGS) strings.clear();
     strings.set(text, d);
@@ -187,14 +216,12 @@ function stringDigest(text: string): Digest {
 }
 
 function numberDigest(n: number): Digest {
-  const m = new Mixer(Tag.Number);
-  m.text(String(n));
-  return m.done();
+  return textDigest(Tag.Number, String(n));
 }
 
-const NULL = new Mixer(Tag.Null).done();
-const TRUE = new Mixer(Tag.True).done();
-const FALSE = new Mixer(Tag.False).done();
+const NULL = finish(startA(Tag.Null), startB(Tag.Null));
+const TRUE = finish(startA(Tag.True), startB(Tag.True));
+const FALSE = finish(startA(Tag.False), startB(Tag.False));
 
 interface Shape {
   /** The keys in the order Object.keys gave them. */

@@ -9,13 +9,13 @@
  * legality.ts) for the candidates those list; tests/engine/legal-only.test.ts checks that the two
  * agree on states from many whole games.
  */
-import { coordOf, isOnBoard, isOrthogonallyAdjacent, squareName } from '../board';
+import { coordOf, isOnBoard, squareName } from '../board';
 import { soldierOf } from '../figures';
 import { braceCost, medkitCost } from './ap-cost';
 import { meleeWeaponOf, rangedWeaponOf } from '../soldier-weapons';
 import { canUseOnce, hasSkill } from '../progression';
 import { canSee } from '../sight';
-import type { Board, Decision, GameState, SoldierState, Square } from '../types';
+import type { Board, Coord, Decision, GameState, SoldierState, Square } from '../types';
 import { FACINGS } from '../types';
 
 /** `legalDecisions(state).legal`, computed without reason strings. */
@@ -35,69 +35,83 @@ export function legalOnly(state: GameState): Decision[] {
   return legalActivationDecisions(state, soldierOf(state, state.activeSoldier)!);
 }
 
-/** The on-board orthogonal neighbours of a square, N, E, S, W (memoised per board size). */
-const neighbourNames = new Map<string, Map<Square, readonly Square[]>>();
+/**
+ * The on-board orthogonal neighbours of every square, N, E, S, W, by square index, for the last
+ * board size asked about (a game asks about one board only).
+ */
+let nearTable: { readonly width: number; readonly height: number; readonly near: readonly (readonly Square[])[] } | null = null;
 
 function nearSquares(board: Board, at: Square): readonly Square[] {
-  const key = `${board.width}x${board.height}`;
-  let table = neighbourNames.get(key);
-  if (!table) { table = new Map(); neighbourNames.set(key, table); }
-  let near = table.get(at);
-  if (!near) {
-    const c = coordOf(at);
-    const out: Square[] = [];
-    for (const n of [{ col: c.col, row: c.row - 1 }, { col: c.col + 1, row: c.row }, { col: c.col, row: c.row + 1 }, { col: c.col - 1, row: c.row }]) {
-      if (isOnBoard(board, n)) out.push(squareName(n));
+  if (!nearTable || nearTable.width !== board.width || nearTable.height !== board.height) {
+    const near: Square[][] = [];
+    for (let row = 1; row <= board.height; row++) {
+      for (let col = 0; col < board.width; col++) {
+        const out: Square[] = [];
+        for (const n of [{ col, row: row - 1 }, { col: col + 1, row }, { col, row: row + 1 }, { col: col - 1, row }]) {
+          if (isOnBoard(board, n)) out.push(squareName(n));
+        }
+        near.push(out);
+      }
     }
-    near = out;
-    table.set(at, near);
+    nearTable = { width: board.width, height: board.height, near };
   }
-  return near;
+  const c = coordOf(at);
+  return isOnBoard(board, c) ? nearTable.near[(c.row - 1) * board.width + c.col] : offBoardNear(board, c);
 }
 
-/** Squares of conscious soldiers and living aliens (occupantOf is set, RULINGS M2). */
-function occupiedSquares(state: GameState): Set<Square> {
-  const out = new Set<Square>();
-  for (const s of state.soldiers) if (s.hp > 0) out.add(s.at);
-  for (const a of state.aliens) if (a.hp > 0) out.add(a.at);
-  return out;
+/** An off-board square's on-board neighbours (never asked in play; kept exact all the same). */
+function offBoardNear(board: Board, c: { col: number; row: number }): Square[] {
+  return [{ col: c.col, row: c.row - 1 }, { col: c.col + 1, row: c.row }, { col: c.col, row: c.row + 1 }, { col: c.col - 1, row: c.row }]
+    .filter((n) => isOnBoard(board, n)).map(squareName);
+}
+
+/** Whether a conscious soldier or living alien stands on the square (occupantOf is set, RULINGS M2). */
+function isOccupied(state: GameState, sq: Square): boolean {
+  for (const s of state.soldiers) if (s.hp > 0 && s.at === sq) return true;
+  for (const a of state.aliens) if (a.hp > 0 && a.at === sq) return true;
+  return false;
 }
 
 /** stepBlocked(...) === null for an adjacent step: enterable terrain, nobody standing there (M1). */
-function canEnter(state: GameState, occupied: ReadonlySet<Square>, to: Square): boolean {
+function canEnter(state: GameState, to: Square): boolean {
   const c = coordOf(to);
   if (!isOnBoard(state.board, c)) return false;
   const t = state.board.terrain[c.row - 1][c.col];
   if (t === 'wall') return false;
   if (t === 'door' && !state.openDoors.includes(to)) return false;
-  return !occupied.has(to);
+  return !isOccupied(state, to);
+}
+
+/** isOrthogonallyAdjacent with one square's coordinates already read. */
+function nextTo(here: Coord, sq: Square): boolean {
+  const c = coordOf(sq);
+  return Math.abs(here.col - c.col) + Math.abs(here.row - c.row) === 1;
 }
 
 function legalActivationDecisions(state: GameState, s: SoldierState): Decision[] {
   const { ruleset, board } = state;
   const costs = ruleset.apCosts;
-  const occupied = occupiedSquares(state);
   const near = nearSquares(board, s.at);
   const out: Decision[] = [];
 
   const moveOk = s.ap >= costs.move;
-  for (const to of near) if (moveOk && canEnter(state, occupied, to)) out.push({ type: 'move', to });
+  for (const to of near) if (moveOk && canEnter(state, to)) out.push({ type: 'move', to });
 
   if (hasSkill(s, 'quickStep')) {
     const ready = canUseOnce(s, 'quickStep');
     const pathfinder = hasSkill(s, 'pathfinder');
     for (const a of near) {
-      const first = ready && canEnter(state, occupied, a);
+      const first = ready && canEnter(state, a);
       if (first) out.push({ type: 'quickStep', path: [a] });
       if (pathfinder) {
         for (const b of nearSquares(board, a)) {
-          if (b !== s.at && first && canEnter(state, occupied, b)) out.push({ type: 'quickStep', path: [a, b] });
+          if (b !== s.at && first && canEnter(state, b)) out.push({ type: 'quickStep', path: [a, b] });
         }
       }
     }
   }
 
-  if (state.breachAdvanceReady) for (const to of near) if (canEnter(state, occupied, to)) out.push({ type: 'breachAdvance', to });
+  if (state.breachAdvanceReady) for (const to of near) if (canEnter(state, to)) out.push({ type: 'breachAdvance', to });
 
   if (s.ap >= costs.turn) for (const facing of FACINGS) if (facing !== s.facing) out.push({ type: 'turn', facing });
 
@@ -105,7 +119,7 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
     const c = coordOf(at);
     if (board.terrain[c.row - 1][c.col] !== 'door') continue;
     const legal = state.openDoors.includes(at)
-      ? !occupied.has(at) && s.ap >= costs.door // RULINGS M3: an occupied open door cannot close
+      ? !isOccupied(state, at) && s.ap >= costs.door // RULINGS M3: an occupied open door cannot close
       : canUseOnce(s, 'breachLead') || s.ap >= costs.door;
     if (legal) out.push({ type: 'door', at });
   }
@@ -114,21 +128,25 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
   const hasMelee = meleeWeaponOf(state, s) !== null;
   const sustained = hasSkill(s, 'sustainedFire');
   const spotter = hasSkill(s, 'spotter');
-  let engaged: boolean | undefined;
+  const here = coordOf(s.at);
+  // RULINGS A4: engaged = a living alien orthogonally adjacent.
+  let engaged = false;
+  for (const a of state.aliens) if (a.hp > 0 && nextTo(here, a.at)) engaged = true;
+  const marking = spotter && canUseOnce(s, 'spotter');
   for (const a of state.aliens) {
     if (a.hp <= 0) continue;
-    const adjacent = isOrthogonallyAdjacent(s.at, a.at);
+    const adjacent = nextTo(here, a.at);
     let fireOk = false;
+    let seen: boolean | undefined;
     if (ranged) {
       const weapon = ruleset.weapons[ranged];
-      engaged ??= isEngaged(state, s);
       // RULINGS A4: engaged soldiers fire only the shotgun, point blank.
-      fireOk = (!engaged || (weapon.pointBlankDoubles && adjacent)) && s.ap >= weapon.ap && canSee(state, s.at, a.at);
+      fireOk = (!engaged || (weapon.pointBlankDoubles && adjacent)) && s.ap >= weapon.ap && (seen = canSee(state, s.at, a.at));
     }
     if (fireOk) out.push({ type: 'fire', target: a.id });
     if (sustained && fireOk && ranged === 'mg' && canUseOnce(s, 'sustainedFire')) out.push({ type: 'fire', target: a.id, sustainedFire: true });
     if (adjacent && hasMelee && s.ap >= costs.melee) out.push({ type: 'melee', target: a.id });
-    if (spotter && canUseOnce(s, 'spotter') && canSee(state, s.at, a.at)) out.push({ type: 'mark', target: a.id });
+    if (marking && (seen ?? canSee(state, s.at, a.at))) out.push({ type: 'mark', target: a.id });
   }
 
   if (!s.braced && s.ap >= braceCost(state, s)) out.push({ type: 'brace' });
@@ -136,16 +154,18 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
 
   const medkit = s.items.includes('medkit');
   const fieldCare = hasSkill(s, 'fieldCare');
-  for (const t of state.soldiers) {
-    const inReach = t.id === s.id || isOrthogonallyAdjacent(s.at, t.at);
+  // Healing and trading need a medkit or Field Care; most soldiers have neither.
+  if (medkit || fieldCare) for (const t of state.soldiers) {
+    const adjacent = nextTo(here, t.at);
+    const inReach = t.id === s.id || adjacent;
     const hurt = t.hp < ruleset.soldiers[t.id].hp;
-    if (medkit && inReach && hurt && !(t.hp === 0 && occupied.has(t.at)) && s.ap >= medkitCost(state, s)) {
+    if (medkit && inReach && hurt && !(t.hp === 0 && isOccupied(state, t.at)) && s.ap >= medkitCost(state, s)) {
       out.push({ type: 'medkit', target: t.id });
     }
     if (fieldCare && inReach && hurt && t.hp !== 0 && canUseOnce(s, 'fieldCare') && s.ap >= costs.fieldCare) {
       out.push({ type: 'fieldCare', target: t.id });
     }
-    if (t.id !== s.id && medkit && t.hp > 0 && isOrthogonallyAdjacent(s.at, t.at) && s.ap >= costs.trade) {
+    if (t.id !== s.id && medkit && t.hp > 0 && adjacent && s.ap >= costs.trade) {
       out.push({ type: 'trade', item: 'medkit', to: t.id });
     }
   }
@@ -153,8 +173,3 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
   return out;
 }
 
-/** RULINGS A4: a living alien orthogonally adjacent (engagedWith(...).length > 0). */
-function isEngaged(state: GameState, s: SoldierState): boolean {
-  for (const a of state.aliens) if (a.hp > 0 && isOrthogonallyAdjacent(a.at, s.at)) return true;
-  return false;
-}

@@ -3,16 +3,18 @@
  * skills, RULINGS A4, M1-M3). `checkDecision` returns null when legal, else the reason.
  */
 import { coordOf, isEnterableTerrain, isOrthogonallyAdjacent, terrainAt } from '../board';
-import { alienOf, isSoldierName, labelOf, livingAliens, occupantOf, soldierOf } from '../figures';
+import { alienOf, isSoldierName, labelOf, occupantOf, soldierOf } from '../figures';
 import { canUseOnce, hasSkill } from '../progression';
 import { apCostOf } from './ap-cost';
 import { meleeWeaponOf, rangedWeaponOf } from '../soldier-weapons';
-import { sightVerdict } from '../sight';
+import { canSee, sightVerdict } from '../sight';
 import type { Decision, FigureId, GameState, SoldierState, Square, WeaponId } from '../types';
 
 /** Conscious enemies orthogonally adjacent to a soldier (RULINGS A4 "engaged"). */
 export function engagedWith(state: GameState, s: SoldierState): FigureId[] {
-  return livingAliens(state).filter((a) => isOrthogonallyAdjacent(a.at, s.at)).map((a) => a.id);
+  const out: FigureId[] = [];
+  for (const a of state.aliens) if (a.hp > 0 && isOrthogonallyAdjacent(a.at, s.at)) out.push(a.id);
+  return out;
 }
 
 /** The words for a missing ranged weapon: a carried melee weapon (the knife) is not one (kit 03). */
@@ -91,8 +93,9 @@ export function checkActivationDecision(state: GameState, s: SoldierState, d: De
       if (!canUseOnce(s, 'spotter')) return 'Cannot mark: Spotter already used this activation';
       const target = alienOf(state, d.target);
       if (!target || target.hp <= 0) return `Cannot mark: no living enemy ${d.target}`;
-      const v = sightVerdict(state, s.at, target.at);
-      return v.visible ? null : `Cannot mark ${labelOf(state, d.target)}: ${v.reason}`;
+      // canSee is the verdict's `visible` without its words (S7); the words only for a refusal.
+      if (canSee(state, s.at, target.at)) return null;
+      return `Cannot mark ${labelOf(state, d.target)}: ${sightVerdict(state, s.at, target.at).reason}`;
     }
     case 'medkit': return checkMedkit(state, s, d.target);
     case 'fieldCare': return checkFieldCare(state, s, d.target);
@@ -129,7 +132,6 @@ export function checkFire(state: GameState, s: SoldierState, targetId: FigureId,
   if (!weapon) return `Cannot fire: ${noRangedWeapon(s, asked)}`;
   const target = alienOf(state, targetId);
   if (!target || target.hp <= 0) return `Cannot fire: no living enemy ${targetId}`;
-  const label = labelOf(state, targetId);
   const engaged = engagedWith(state, s);
   if (engaged.length) {
     const pointBlank = state.ruleset.weapons[weapon].pointBlankDoubles && isOrthogonallyAdjacent(s.at, target.at);
@@ -143,8 +145,8 @@ export function checkFire(state: GameState, s: SoldierState, targetId: FigureId,
     if (weapon !== 'mg' || !hasSkill(s, 'sustainedFire')) return `Cannot use Sustained Fire: ${s.id} does not have it for this weapon`;
     if (!canUseOnce(s, 'sustainedFire')) return 'Cannot use Sustained Fire: already used this activation';
   }
-  const v = sightVerdict(state, s.at, target.at);
-  if (!v.visible) return `Cannot fire at ${label}: ${v.reason}`;
+  // canSee is the verdict's `visible` without its words (S7); the words only for a refusal.
+  if (!canSee(state, s.at, target.at)) return `Cannot fire at ${labelOf(state, targetId)}: ${sightVerdict(state, s.at, target.at).reason}`;
   return needAp(state, s, { type: 'fire', target: targetId, weapon }, 'fire');
 }
 

@@ -5,11 +5,12 @@
  */
 import { coverAt, coverName } from '../cover';
 import { inFacingArc } from './facing-arc';
-import { consciousSoldiers, figureOf, figureSquares, isConscious } from '../figures';
+import { consciousSoldiers, figureOf, isConscious } from '../figures';
 import { blockingGrid, isClearLine, traceBlockers, type BlockingGrid } from './sight-line';
 import { coordOf } from '../board';
+import { figureSquaresOf, sameFigureSquares, sameSquares } from '../figure-squares';
 import { composeVerdict, type SightVerdict } from './sight-verdict';
-import type { Facing, FigureId, GameState, Square } from '../types';
+import type { Board, Coord, Facing, FigureId, GameState, Square } from '../types';
 import { RecentStates } from '../recent-states';
 
 
@@ -22,7 +23,7 @@ import { RecentStates } from '../recent-states';
 export function sightVerdict(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null } = {}): SightVerdict {
   // States are immutable, so a verdict can be remembered per state object (legality asks the
   // same question several times per decision: fire, mark, overwatch...).
-  const cache = verdictCache.get(state, () => new Map());
+  const cache = verdictCache.get(state, newVerdictMap);
   const key = `${from}>${to}>${options.facing === undefined ? '' : options.facing ?? '-'}`;
   let verdict = cache.get(key);
   if (!verdict) { verdict = computeVerdict(state, from, to, options); cache.set(key, verdict); }
@@ -31,25 +32,55 @@ export function sightVerdict(state: GameState, from: Square, to: Square, options
 
 const verdictCache = new RecentStates<GameState, Map<string, SightVerdict>>();
 const gridCache = new RecentStates<GameState, BlockingGrid>();
+// Made once, not per call: a cache hit should allocate nothing.
+const newVerdictMap = (): Map<string, SightVerdict> => new Map();
 
 /**
  * `sightVerdict(state, from, to, options).visible` without building the verdict's words (S7):
  * in the facing arc of the soldier on `from` (or `options.facing`) and nothing blocking.
  */
-export function canSee(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null } = {}): boolean {
+export function canSee(state: GameState, from: Square, to: Square, options?: { readonly facing?: Facing | null }): boolean {
   let facing: Facing | null;
-  if (options.facing !== undefined) facing = options.facing;
+  if (options?.facing !== undefined) facing = options.facing;
   else {
     facing = null;
     for (const s of state.soldiers) if (s.hp > 0 && s.at === from) { facing = s.facing; break; }
   }
-  if (facing !== null && !inFacingArc(from, facing, to)) return false;
-  return isClearLine(stateGrid(state), coordOf(from), coordOf(to), state.ruleset.variants.figureCornerBlocks);
+  const a = coordOf(from);
+  const b = coordOf(to);
+  if (facing !== null && !inArc(a, facing, b)) return false;
+  return isClearLine(stateGrid(state), a, b, state.ruleset.variants.figureCornerBlocks);
+}
+
+/** inFacingArc on coordinates already read (S6): canSee is asked many times per decision. */
+function inArc(a: Coord, facing: Facing, b: Coord): boolean {
+  switch (facing) {
+    case 'E': return b.col >= a.col;
+    case 'W': return b.col <= a.col;
+    case 'N': return b.row <= a.row;
+    case 'S': return b.row >= a.row;
+  }
 }
 
 /** The blocking grid of a state's open doors and conscious figures (S2-S5), once per state. */
 export function stateGrid(state: GameState): BlockingGrid {
-  return gridCache.get(state, () => blockingGrid(state.board, { openDoors: state.openDoors, figures: figureSquares(state) }));
+  return gridCache.get(state, makeStateGrid);
+}
+
+/**
+ * The last blocking grid made and what it was made from. Consecutive states often share their open
+ * doors and figure squares (a turn, a brace, a shot that kills nobody), so a state whose board,
+ * doors and conscious figures' squares are those takes that grid object instead of a new one.
+ */
+let lastGrid: { readonly board: Board; readonly openDoors: readonly Square[]; readonly figures: readonly Square[]; readonly grid: BlockingGrid } | null = null;
+
+function makeStateGrid(state: GameState): BlockingGrid {
+  const last = lastGrid;
+  if (last && last.board === state.board && sameSquares(last.openDoors, state.openDoors) && sameFigureSquares(last.figures, state, null)) return last.grid;
+  const figures = figureSquaresOf(state, null);
+  const grid = blockingGrid(state.board, { openDoors: state.openDoors, figures });
+  lastGrid = { board: state.board, openDoors: state.openDoors, figures, grid };
+  return grid;
 }
 
 function computeVerdict(state: GameState, from: Square, to: Square, options: { readonly facing?: Facing | null }): SightVerdict {
@@ -76,5 +107,5 @@ export function isVisible(state: GameState, viewer: FigureId, target: FigureId, 
   if (!t) throw new Error(`unknown figure "${target}"`);
   if (!isConscious(v) || !isConscious(t)) return false;
   const facing = options.facing !== undefined ? options.facing : v.kind === 'soldier' ? v.facing : null;
-  return sightVerdict(state, v.at, t.at, { facing }).visible;
+  return canSee(state, v.at, t.at, { facing });
 }
