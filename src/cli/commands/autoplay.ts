@@ -1,73 +1,95 @@
 /**
- * `chamber autoplay --scenario A --games N --seed S --squad-ai random|greedy [--out DIR] [--json]`:
- * N whole games through the statecharts, headless (issue 3 §2). Game i uses seed S+i, for the
- * dice and for the policy. --json prints exactly {"games":N,"wins":W,"meanRounds":x,"gamesPerSecond":y}.
- * --out writes each game's record as DIR/game-<seed>.json.
+ * `chamber autoplay`: a batch of whole games headless through the statecharts (issue 3 §2,
+ * issue 18 §1-§2). Game i of a run is played with seed S + i whatever the worker count or shard,
+ * so runs reproduce and compare game for game. --json prints one summary line (lab/summary.ts);
+ * --report DIR writes report.md, report.json and report.csv; --out DIR keeps each game's record
+ * as DIR/game-<seed>.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Command } from '../command';
 import { UsageError } from '../errors';
-import { integerValue } from './odds';
-import { policyNames, makePolicy } from '../../ai/policies';
-import { runGame } from '../../machines/run-game';
-import { newGame } from '../../engine/scenarios';
+import { batchBasics } from '../../lab/batch-flags';
+import { repeatedFlag, stringFlag } from '../../lab/flags';
+import { parseOverrides } from '../../lab/overrides';
+import { progressMode } from '../../lab/progress';
+import { writeReport } from '../../lab/report/write-report';
+import { runBatch } from '../../lab/run-batch';
+import type { RunSpec } from '../../lab/run-spec';
+import { parseShard, shardIndices, type Shard } from '../../lab/shard';
+import { summaryOf, type RunSummary } from '../../lab/summary';
+import { totalsOf } from '../../lab/totals';
+import { parseVariants, variantTexts } from '../../lab/variants';
+import { SOLDIER_NAMES } from '../../engine/types';
 
-export interface AutoplaySummary {
-  readonly games: number;
-  readonly wins: number;
-  readonly meanRounds: number;
-  readonly gamesPerSecond: number;
+const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy '
+  + '[--workers K] [--shard K/N|auto/N] [--variant NAME]... [--override PATH=VALUE]... [--report DIR] [--out DIR] [--json]';
+
+function humanText(spec: RunSpec, shard: Shard | null, indices: readonly number[], s: RunSummary, out: string | null, report: string | null): string {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const first = spec.seed + (indices[0] ?? 0);
+  const seeds = s.games === 1 ? `seed ${first}` : `seeds ${first}..${first + s.games - 1}`;
+  const rules = [...variantTexts(spec.variants), ...spec.overrides.map((o) => `${o.path}=${o.value}`)];
+  const lines = [
+    `${s.games} game${s.games === 1 ? '' : 's'} of scenario ${spec.scenario} (${seeds}, squad AI ${spec.squadAi}): `
+      + `${s.wins} win${s.wins === 1 ? '' : 's'}, mean ${s.meanRounds.toFixed(2)} rounds, ${s.gamesPerSecond} games per second`
+      + `${out ? `; records in ${out}` : ''}`,
+    `win rate ${pct(s.winRate)} (95% Wilson interval ${pct(s.winRateCI95[0])} to ${pct(s.winRateCI95[1])})`
+      + `${shard ? `; shard ${shard.index}/${shard.count} of ${spec.games} games` : ''}${rules.length ? `; rules: ${rules.join(', ')}` : ''}`,
+    ...SOLDIER_NAMES.map((n) => {
+      const p = s.perSoldier[n];
+      return `  ${n.padEnd(6)} shots ${p.shots}, hits ${p.hits}, HP removed ${p.hpRemoved}, kills ${p.kills}, HP lost ${p.hpLost}, downed ${p.downed}, revived ${p.revived}, XP ${p.xp}`;
+    }),
+    `  aliens killed ${s.aliens.killed}, melee attacks ${s.aliens.meleeAttacks}, ranged ${s.aliens.rangedAttacks}, four-melee activations ${s.aliens.fourMeleeActivations}; `
+      + `overwatch triggers ${s.overwatch.triggers}, reactions ${s.overwatch.reactions}, hits ${s.overwatch.hits}; deflections ${s.deflections}`,
+    ...(report ? [`report in ${report} (report.md, report.json, report.csv)`] : []),
+  ];
+  return lines.join('\n') + '\n';
 }
 
 export const autoplay: Command = {
   name: 'autoplay',
-  summary: 'play whole games headless with a squad AI and count the wins',
-  usage: 'chamber autoplay --scenario A --games N --seed S --squad-ai random|greedy [--out DIR] [--json]',
+  summary: 'play a batch of whole games headless on every core and summarise them (win rate with its Wilson 95% interval, each soldier, aliens, overwatch)',
+  usage: USAGE,
   options: {
     scenario: { type: 'string' },
     games: { type: 'string' },
     seed: { type: 'string' },
     'squad-ai': { type: 'string' },
+    workers: { type: 'string' },
+    shard: { type: 'string' },
+    variant: { type: 'string', multiple: true },
+    override: { type: 'string', multiple: true },
+    report: { type: 'string' },
     out: { type: 'string' },
     json: { type: 'boolean' },
   },
-  run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${autoplay.usage})`);
-    const scenario = typeof values.scenario === 'string' ? values.scenario : 'A';
-    const games = values.games === undefined ? 1 : integerValue('--games', values.games);
-    if (games < 1) throw new UsageError(`--games must be 1 or more, got ${games}`);
-    const seed = values.seed === undefined ? 1 : integerValue('--seed', values.seed);
-    if (seed < -2147483648 || seed + games - 1 > 4294967295) throw new UsageError('--seed must be a 32-bit integer');
-    const ai = typeof values['squad-ai'] === 'string' ? values['squad-ai'] : 'random';
-    if (!policyNames.includes(ai)) throw new UsageError(`unknown --squad-ai "${ai}" (known: ${policyNames.join(', ')})`);
-    newGame(scenario, { seed }); // an unknown scenario fails here, before any game runs
-    const out = typeof values.out === 'string' ? values.out : null;
-    if (out) mkdirSync(out, { recursive: true });
-
-    let wins = 0;
-    let rounds = 0;
-    const started = performance.now();
-    for (let i = 0; i < games; i++) {
-      const gameSeed = seed + i;
-      const record = runGame({ scenario, seed: gameSeed, squad: makePolicy(ai, gameSeed) });
-      if (record.result.outcome === 'victory') wins++;
-      rounds += record.result.rounds;
-      if (out) writeFileSync(join(out, `game-${gameSeed}.json`), JSON.stringify(record) + '\n');
+  async run(positionals, values, io) {
+    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    let spec: RunSpec;
+    let shard: Shard | null;
+    let workers: number;
+    let out: string | null;
+    let report: string | null;
+    try {
+      const basics = batchBasics(values);
+      workers = basics.workers;
+      spec = {
+        scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: basics.squadAi,
+        variants: parseVariants(repeatedFlag(values.variant)),
+        overrides: parseOverrides(repeatedFlag(values.override)),
+      };
+      shard = values.shard === undefined ? null : parseShard(stringFlag('--shard', values.shard), spec.games, process.env);
+      out = values.out === undefined ? null : stringFlag('--out', values.out);
+      report = values.report === undefined ? null : stringFlag('--report', values.report);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
     }
-    const seconds = (performance.now() - started) / 1000;
-    const summary: AutoplaySummary = {
-      games, wins, meanRounds: rounds / games,
-      gamesPerSecond: Math.round((games / Math.max(seconds, 1e-9)) * 10) / 10,
-    };
-    if (values.json) {
-      io.stdout(JSON.stringify(summary) + '\n');
-    } else {
-      const seeds = games === 1 ? `seed ${seed}` : `seeds ${seed}..${seed + games - 1}`;
-      io.stdout(`${games} game${games === 1 ? '' : 's'} of scenario ${scenario} (${seeds}, squad AI ${ai}): `
-        + `${wins} win${wins === 1 ? '' : 's'}, mean ${summary.meanRounds.toFixed(2)} rounds, ${summary.gamesPerSecond} games per second`
-        + `${out ? `; records in ${out}` : ''}\n`);
-    }
+    const indices = shardIndices(spec.games, shard);
+    const { rows, wallSeconds } = await runBatch(spec, indices, {
+      workers, outDir: out, progress: progressMode(values.json === true), writeLine: (line) => io.stderr?.(line),
+    });
+    const summary = summaryOf(totalsOf(spec, rows), wallSeconds);
+    if (report) writeReport(report, { spec, shard, rows, wallSeconds });
+    io.stdout(values.json ? JSON.stringify(summary) + '\n' : humanText(spec, shard, indices, summary, out, report));
     return 0;
   },
 };

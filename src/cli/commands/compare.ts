@@ -1,0 +1,70 @@
+/**
+ * `chamber compare`: a one-variable experiment (issue 18 §3). Rules a and rules b play the same
+ * games (same seeds and policy, paired); --json prints exactly {"games","a":{"wins","winRate",
+ * "winRateCI95"},"b":{...},"diff","diffCI95":[lo,hi],"pValue","significant","perSoldier"}.
+ */
+import type { Command } from '../command';
+import { UsageError } from '../errors';
+import { batchBasics } from '../../lab/batch-flags';
+import { compareRows } from '../../lab/compare';
+import { repeatedFlag, stringFlag } from '../../lab/flags';
+import { parseOverrides } from '../../lab/overrides';
+import { progressMode } from '../../lab/progress';
+import { compareMarkdown, writeCompareReport } from '../../lab/report/compare-report';
+import { runBatch } from '../../lab/run-batch';
+import type { RunSpec } from '../../lab/run-spec';
+import { shardIndices } from '../../lab/shard';
+import { parseVariants } from '../../lab/variants';
+
+const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy [--a-variant V]... [--a-override P=V]... '
+  + '[--b-variant V]... [--b-override P=V]... [--workers K] [--report DIR] [--json]';
+
+export const compare: Command = {
+  name: 'compare',
+  summary: 'play the same seeds under rules a and b (paired games): each win rate with its Wilson 95% interval, '
+    + 'the difference b - a with a 95% interval by Newcombe\'s paired method (method 10, square-and-add Wilson score, 1998), '
+    + 'and the two-sided exact McNemar test (binomial test on the discordant pairs; significant at p < 0.05)',
+  usage: USAGE,
+  options: {
+    scenario: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    'squad-ai': { type: 'string' },
+    workers: { type: 'string' },
+    'a-variant': { type: 'string', multiple: true },
+    'a-override': { type: 'string', multiple: true },
+    'b-variant': { type: 'string', multiple: true },
+    'b-override': { type: 'string', multiple: true },
+    report: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  async run(positionals, values, io) {
+    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    let a: RunSpec;
+    let b: RunSpec;
+    let workers: number;
+    let report: string | null;
+    try {
+      const basics = batchBasics(values);
+      workers = basics.workers;
+      const sideOf = (s: 'a' | 'b'): RunSpec => ({
+        scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: basics.squadAi,
+        variants: parseVariants(repeatedFlag(values[`${s}-variant`]), `--${s}-variant`),
+        overrides: parseOverrides(repeatedFlag(values[`${s}-override`]), `--${s}-override`),
+      });
+      a = sideOf('a');
+      b = sideOf('b');
+      report = values.report === undefined ? null : stringFlag('--report', values.report);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+    const indices = shardIndices(a.games, null);
+    const options = { workers, outDir: null, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
+    const sideA = await runBatch(a, indices, { ...options, label: 'games under a' });
+    const sideB = await runBatch(b, indices, { ...options, label: 'games under b' });
+    const comparison = compareRows(sideA.rows, sideB.rows);
+    if (report) writeCompareReport(report, a, b, comparison, { a: sideA.rows, b: sideB.rows });
+    io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
+    return 0;
+  },
+};
