@@ -25,13 +25,17 @@ function percent(wins: number, done: number): string {
   return done ? `${((100 * wins) / done).toFixed(1)}%` : '-';
 }
 
-/** Starts reporting progress of `total` games; `write` takes plain lines (the command's stderr). */
-export function startProgress(total: number, mode: ProgressMode, write: (line: string) => void, label = 'games'): Progress {
+/**
+ * Starts reporting progress of `total` games; `write` takes the plain lines (the command's
+ * stderr), `terminal` draws the bar (process.stderr).
+ */
+export function startProgress(total: number, mode: ProgressMode, write: (line: string) => void, label = 'games',
+  terminal: NodeJS.WritableStream = process.stderr): Progress {
   const started = Date.now();
   if (mode === 'none') return { update: () => undefined, stop: () => undefined };
   if (mode === 'bar') {
     const bar = new SingleBar({
-      stream: process.stderr,
+      stream: terminal,
       format: `{bar} {value}/{total} ${label} | win rate {winRate} | ETA {eta_formatted}`,
       hideCursor: true, clearOnComplete: true, etaBuffer: 50,
     });
