@@ -41,29 +41,50 @@ function tsxLoader(): string {
   return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 }
 
-/** Plays `indices` of `spec`; rows sorted by index. */
-export async function playGames(spec: RunSpec, indices: readonly number[], options: PoolOptions): Promise<GameRow[]> {
-  const chunks: Chunk[] = chunksOf(indices, options.workers).map((part) => ({ spec, indices: part, outDir: options.outDir }));
-  const threads = Math.min(options.workers, chunks.length);
-  const rows: GameRow[] = [];
-  const take = (part: readonly GameRow[]) => { rows.push(...part); options.onRows?.(part); };
-  if (threads <= 1) {
-    for (const chunk of chunks) {
-      take(playChunk(chunk));
-      // Let timers (the progress line) run between chunks.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  } else {
-    const pool = new Piscina<Chunk, GameRow[]>({
+/**
+ * K threads kept open across batches (the bench warms one up before timing it); with one worker
+ * the games run in this thread.
+ */
+export class GamePool {
+  private readonly pool: Piscina<Chunk, GameRow[]> | null;
+
+  constructor(readonly workers: number) {
+    this.pool = workers <= 1 ? null : new Piscina<Chunk, GameRow[]>({
       filename: new URL('./worker.ts', import.meta.url).href,
-      minThreads: threads, maxThreads: threads, idleTimeout: 1000,
+      minThreads: workers, maxThreads: workers, idleTimeout: 60_000,
       execArgv: ['--import', tsxLoader()],
     });
-    try {
-      await Promise.all(chunks.map((chunk) => pool.run(chunk).then(take)));
-    } finally {
-      await pool.destroy();
-    }
   }
-  return rows.sort((a, b) => a.index - b.index);
+
+  /** Plays `indices` of `spec`; rows sorted by index. */
+  async play(spec: RunSpec, indices: readonly number[], options: Omit<PoolOptions, 'workers'>): Promise<GameRow[]> {
+    const chunks: Chunk[] = chunksOf(indices, this.workers).map((part) => ({ spec, indices: part, outDir: options.outDir }));
+    const rows: GameRow[] = [];
+    const take = (part: readonly GameRow[]) => { rows.push(...part); options.onRows?.(part); };
+    if (!this.pool) {
+      for (const chunk of chunks) {
+        take(playChunk(chunk));
+        // Let timers (the progress line) run between chunks.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } else {
+      const pool = this.pool;
+      await Promise.all(chunks.map((chunk) => pool.run(chunk).then(take)));
+    }
+    return rows.sort((a, b) => a.index - b.index);
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+  }
+}
+
+/** Plays `indices` of `spec` on no more threads than there are chunks; rows sorted by index. */
+export async function playGames(spec: RunSpec, indices: readonly number[], options: PoolOptions): Promise<GameRow[]> {
+  const pool = new GamePool(Math.min(options.workers, chunksOf(indices, options.workers).length));
+  try {
+    return await pool.play(spec, indices, options);
+  } finally {
+    await pool.close();
+  }
 }
