@@ -24,7 +24,7 @@ export interface PoolOptions {
   readonly workers: number;
   /** Where each game's record goes (`--out`), or null. */
   readonly outDir: string | null;
-  /** Called as each chunk finishes, in finishing order, with its rows. */
+  /** Called as each chunk finishes, in finishing order, with its rows (a run keeps what it needs of them). */
   readonly onRows?: (rows: readonly GameRow[]) => void;
 }
 
@@ -56,11 +56,10 @@ export class GamePool {
     });
   }
 
-  /** Plays `indices` of `spec`; rows sorted by index. */
-  async play(spec: RunSpec, indices: readonly number[], options: Omit<PoolOptions, 'workers'>): Promise<GameRow[]> {
+  /** Plays `indices` of `spec`, handing each chunk's rows to `onRows` as it finishes. */
+  async play(spec: RunSpec, indices: readonly number[], options: Omit<PoolOptions, 'workers'>): Promise<void> {
     const chunks: Chunk[] = chunksOf(indices, this.workers).map((part) => ({ spec, indices: part, outDir: options.outDir }));
-    const rows: GameRow[] = [];
-    const take = (part: readonly GameRow[]) => { rows.push(...part); options.onRows?.(part); };
+    const take = (part: readonly GameRow[]) => { options.onRows?.(part); };
     if (!this.pool) {
       for (const chunk of chunks) {
         take(playChunk(chunk));
@@ -71,7 +70,6 @@ export class GamePool {
       const pool = this.pool;
       await Promise.all(chunks.map((chunk) => pool.run(chunk).then(take)));
     }
-    return rows.sort((a, b) => a.index - b.index);
   }
 
   async close(): Promise<void> {
@@ -79,12 +77,19 @@ export class GamePool {
   }
 }
 
-/** Plays `indices` of `spec` on no more threads than there are chunks; rows sorted by index. */
+/** Opens a pool of no more threads than `indices` has chunks for `workers`. */
+export function poolFor(indices: readonly number[], workers: number): GamePool {
+  return new GamePool(Math.min(workers, chunksOf(indices, workers).length));
+}
+
+/** Plays `indices` of `spec` and returns every row, sorted by index (small batches and tests). */
 export async function playGames(spec: RunSpec, indices: readonly number[], options: PoolOptions): Promise<GameRow[]> {
-  const pool = new GamePool(Math.min(options.workers, chunksOf(indices, options.workers).length));
+  const rows: GameRow[] = [];
+  const pool = poolFor(indices, options.workers);
   try {
-    return await pool.play(spec, indices, options);
+    await pool.play(spec, indices, { ...options, onRows: (part) => { rows.push(...part); options.onRows?.(part); } });
   } finally {
     await pool.close();
   }
+  return rows.sort((a, b) => a.index - b.index);
 }

@@ -1,8 +1,9 @@
 /**
- * Plays a batch (a whole run or one shard of it) with progress on stderr, and times it.
+ * Plays a batch (a whole run or one shard of it) with progress on stderr, timed. The caller keeps
+ * what it needs of each game as it comes (a tally, the report's packed rows, outcomes to pair).
  */
 import type { GameRow } from './game-row';
-import { playGames } from './pool';
+import { poolFor } from './pool';
 import { startProgress, type ProgressMode } from './progress';
 import type { RunSpec } from './run-spec';
 
@@ -11,32 +12,34 @@ export interface BatchOptions {
   readonly outDir: string | null;
   readonly progress: ProgressMode;
   readonly writeLine: (line: string) => void;
-  /** What the progress counts, e.g. "games" or "paired games". */
+  /** Each game's row, in finishing order. */
+  readonly onRow: (row: GameRow) => void;
+  /** What the progress counts, e.g. "games" or "games under a". */
   readonly label?: string;
 }
 
-export interface BatchResult {
-  readonly rows: readonly GameRow[];
-  readonly wallSeconds: number;
-}
-
-/** Plays `indices` of `spec` on `options.workers` threads. */
-export async function runBatch(spec: RunSpec, indices: readonly number[], options: BatchOptions): Promise<BatchResult> {
+/** Plays `indices` of `spec` on `options.workers` threads; the wall time in seconds. */
+export async function runBatch(spec: RunSpec, indices: readonly number[], options: BatchOptions): Promise<number> {
   const started = performance.now();
   const progress = startProgress(indices.length, options.progress, options.writeLine, options.label);
+  const pool = poolFor(indices, options.workers);
   let done = 0;
   let wins = 0;
   try {
-    const rows = await playGames(spec, indices, {
-      workers: options.workers, outDir: options.outDir,
+    await pool.play(spec, indices, {
+      outDir: options.outDir,
       onRows: (part) => {
+        for (const row of part) {
+          options.onRow(row);
+          if (row.outcome === 'victory') wins++;
+        }
         done += part.length;
-        wins += part.filter((r) => r.outcome === 'victory').length;
         progress.update(done, wins);
       },
     });
-    return { rows, wallSeconds: (performance.now() - started) / 1000 };
+    return (performance.now() - started) / 1000;
   } finally {
     progress.stop();
+    await pool.close();
   }
 }

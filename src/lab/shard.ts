@@ -35,9 +35,14 @@ export function parseShard(text: string, games: number, env: Readonly<Record<str
   return { index, count };
 }
 
-/** The game indices of `shard` among `games` games: a consecutive block, as even as can be. */
+/** The first index of `shard` and one past its last: a consecutive block, as even as can be. */
+export function shardRange(games: number, shard: Shard | null): { from: number; to: number } {
+  if (!shard) return { from: 0, to: games };
+  return { from: Math.floor(((shard.index - 1) * games) / shard.count), to: Math.floor((shard.index * games) / shard.count) };
+}
+
+/** The game indices of `shard` among `games` games. */
 export function shardIndices(games: number, shard: Shard | null): number[] {
-  const from = shard ? Math.floor(((shard.index - 1) * games) / shard.count) : 0;
-  const to = shard ? Math.floor((shard.index * games) / shard.count) : games;
+  const { from, to } = shardRange(games, shard);
   return Array.from({ length: to - from }, (_, i) => from + i);
 }

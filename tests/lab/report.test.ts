@@ -12,7 +12,6 @@ import { readRecordFile } from '../../src/replay/node-file';
 import { verifyRecord } from '../../src/replay/verify';
 import { recordTextFromLink } from '../../src/ui/replay/recordLink';
 import { entriesFromRecord } from '../../src/ui/replay/records';
-import { readHash } from '../../src/ui/session/url';
 import { SHEET_QUESTIONS } from '../../src/lab/report/answers';
 import { ROW_COLUMNS } from '../../src/lab/report/report-data';
 import { SOLDIER_NAMES } from '../../src/engine/types';
@@ -74,9 +73,10 @@ describe('chamber autoplay --report', () => {
       // The link is the app's #record=<payload>&step=N, its payload the record file itself.
       const url = new URL(kept.link);
       expect(`${url.origin}/`).toBe('http://127.0.0.1:4173/');
-      const hash = readHash(url.hash);
-      expect(hash.step).toBe(kept.step);
-      expect(await recordTextFromLink(hash.record!)).toBe(text);
+      const hash = new URLSearchParams(url.hash.slice(1));
+      expect([...hash.keys()]).toEqual(['record', 'step']);
+      expect(Number(hash.get('step'))).toBe(kept.step);
+      expect(await recordTextFromLink(hash.get('record')!)).toBe(text);
       expect(md).toContain(`](${kept.link})`);
       // In the app's own timeline that step starts the deciding activation (or the last round).
       const entries = entriesFromRecord(record);

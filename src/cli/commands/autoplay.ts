@@ -16,7 +16,8 @@ import { runBatch } from '../../lab/run-batch';
 import type { RunSpec } from '../../lab/run-spec';
 import { parseShard, shardIndices, type Shard } from '../../lab/shard';
 import { summaryOf, type RunSummary } from '../../lab/summary';
-import { totalsOf } from '../../lab/totals';
+import { RunTally } from '../../lab/totals';
+import { RowStore } from '../../lab/row-store';
 import { parseVariants, variantTexts } from '../../lab/variants';
 import { SOLDIER_NAMES } from '../../engine/types';
 
@@ -84,11 +85,15 @@ export const autoplay: Command = {
       throw new UsageError((err as Error).message);
     }
     const indices = shardIndices(spec.games, shard);
-    const { rows, wallSeconds } = await runBatch(spec, indices, {
+    // A run keeps its totals; only a report keeps the games, packed (row-store.ts).
+    const tally = new RunTally(spec);
+    const store = report ? new RowStore(spec.seed) : null;
+    const wallSeconds = await runBatch(spec, indices, {
       workers, outDir: out, progress: progressMode(values.json === true), writeLine: (line) => io.stderr?.(line),
+      onRow: (row) => { tally.add(row); store?.add(row); },
     });
-    const summary = summaryOf(totalsOf(spec, rows), wallSeconds);
-    if (report) writeReport(report, { spec, shard, rows, wallSeconds });
+    const summary = summaryOf(tally.totals(), wallSeconds);
+    if (report) writeReport(report, { spec, shard, store: store!, wallSeconds });
     io.stdout(values.json ? JSON.stringify(summary) + '\n' : humanText(spec, shard, indices, summary, out, report));
     return 0;
   },

@@ -6,7 +6,7 @@
 import type { Command } from '../command';
 import { UsageError } from '../errors';
 import { batchBasics } from '../../lab/batch-flags';
-import { compareRows } from '../../lab/compare';
+import { compareSides, PairedSide } from '../../lab/compare';
 import { repeatedFlag, stringFlag } from '../../lab/flags';
 import { parseOverrides } from '../../lab/overrides';
 import { progressMode } from '../../lab/progress';
@@ -59,11 +59,12 @@ export const compare: Command = {
       throw new UsageError((err as Error).message);
     }
     const indices = shardIndices(a.games, null);
+    const sides = { a: new PairedSide(a), b: new PairedSide(b) };
     const options = { workers, outDir: null, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
-    const sideA = await runBatch(a, indices, { ...options, label: 'games under a' });
-    const sideB = await runBatch(b, indices, { ...options, label: 'games under b' });
-    const comparison = compareRows(sideA.rows, sideB.rows);
-    if (report) writeCompareReport(report, a, b, comparison, { a: sideA.rows, b: sideB.rows });
+    await runBatch(a, indices, { ...options, label: 'games under a', onRow: (row) => sides.a.add(row) });
+    await runBatch(b, indices, { ...options, label: 'games under b', onRow: (row) => sides.b.add(row) });
+    const comparison = compareSides(sides.a, sides.b);
+    if (report) writeCompareReport(report, a, b, comparison, sides);
     io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
     return 0;
   },

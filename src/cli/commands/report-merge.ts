@@ -8,7 +8,6 @@ import type { Command } from '../command';
 import { UsageError } from '../errors';
 import { stringFlag } from '../../lab/flags';
 import { mergeShards } from '../../lab/report/merge';
-import { readReport } from '../../lab/report/read-report';
 import { writeReport } from '../../lab/report/write-report';
 import { summaryOf } from '../../lab/summary';
 import { totalsOf } from '../../lab/totals';
@@ -26,12 +25,11 @@ export const reportMerge: Command = {
     let merged;
     try {
       dir = values.report === undefined ? null : stringFlag('--report', values.report);
-      merged = mergeShards(positionals.map(readReport));
+      merged = mergeShards(positionals);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
-    if (dir) writeReport(dir, merged);
-    const summary = summaryOf(totalsOf(merged.spec, merged.rows), merged.wallSeconds);
+    const summary = dir ? writeReport(dir, merged).summary : summaryOf(totalsOf(merged.spec, merged.store.rows()), merged.wallSeconds);
     if (values.json) {
       io.stdout(JSON.stringify(summary) + '\n');
     } else {

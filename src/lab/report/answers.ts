@@ -165,7 +165,7 @@ function nextVariable(t: RunTotals, spec: RunSpec): string {
   } else if (q.timedOut / Math.max(1, t.games) >= 0.5) {
     change = 'roundLimit=8'; why = 'most games run out of rounds: allow two more';
   } else {
-    change = 'cover.hard=1'; why = 'the win rate is near even: measure how much hard cover matters';
+    change = 'cover.hard=1'; why = 'the interval does not place the win rate clearly below 40% or above 60%: measure how much hard cover matters';
   }
   if (spec.overrides.some((o) => o.path === change.split('=')[0])) { change = 'brace.accuracy=1'; why = 'measure how much the brace matters'; }
   const base = [`--scenario ${spec.scenario}`, `--games ${t.games}`, `--seed ${spec.seed}`, `--squad-ai ${spec.squadAi}`].join(' ');

@@ -23,16 +23,28 @@ function compare(a: GameRow, b: GameRow): number {
   return 0;
 }
 
-/** The best and worst rows (the lowest index among equals); null for no rows. */
-export function bestAndWorst(rows: readonly GameRow[]): { best: GameRow; worst: GameRow } | null {
-  if (!rows.length) return null;
-  let best = rows[0];
-  let worst = rows[0];
-  for (const row of rows) {
-    const toBest = compare(row, best);
-    if (toBest > 0 || (toBest === 0 && row.index < best.index)) best = row;
-    const toWorst = compare(row, worst);
-    if (toWorst < 0 || (toWorst === 0 && row.index < worst.index)) worst = row;
+/** Keeps the best and worst game seen so far (the lowest index among equals). */
+export class BestWorst {
+  private best: GameRow | null = null;
+  private worst: GameRow | null = null;
+
+  add(row: GameRow): void {
+    if (!this.best || !this.worst) { this.best = row; this.worst = row; return; }
+    const toBest = compare(row, this.best);
+    if (toBest > 0 || (toBest === 0 && row.index < this.best.index)) this.best = row;
+    const toWorst = compare(row, this.worst);
+    if (toWorst < 0 || (toWorst === 0 && row.index < this.worst.index)) this.worst = row;
   }
-  return { best, worst };
+
+  /** Both, or null before any game. */
+  picked(): { best: GameRow; worst: GameRow } | null {
+    return this.best && this.worst ? { best: this.best, worst: this.worst } : null;
+  }
+}
+
+/** The best and worst of `rows`; null for none. */
+export function bestAndWorst(rows: Iterable<GameRow>): { best: GameRow; worst: GameRow } | null {
+  const keep = new BestWorst();
+  for (const row of rows) keep.add(row);
+  return keep.picked();
 }

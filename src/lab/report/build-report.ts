@@ -1,31 +1,35 @@
 /**
- * Builds a run's report from its rows (issue 18 §1-§2): totals, summary, playtest answers, the
- * best and worst games, the rows. The same function serves a whole run, a shard and a merge, so a
- * merge of every shard is exactly the whole run's report but for its timing.
+ * Builds a run's report from its games (issue 18 §1-§2): totals, summary, playtest answers, the
+ * best and worst games. The same function serves a whole run, a shard and a merge, so a merge of
+ * every shard is exactly the whole run's report but for its timing. The game rows themselves are
+ * streamed from the store into report.json and report.csv (write-report.ts).
  */
 import type { GameRow } from '../game-row';
+import type { RowStore } from '../row-store';
 import type { RunSpec } from '../run-spec';
 import type { Shard } from '../shard';
 import { summaryOf } from '../summary';
-import { totalsOf } from '../totals';
+import { RunTally } from '../totals';
 import { sheetAnswers } from './answers';
-import { bestAndWorst } from './best-worst';
-import { REPORT_FORMAT, REPORT_VERSION, ROW_COLUMNS, rowValues, specJson, startingXpOf, type KeptGame, type LabReport } from './report-data';
+import { BestWorst } from './best-worst';
+import { REPORT_FORMAT, REPORT_VERSION, ROW_COLUMNS, specJson, startingXpOf, type KeptGame, type ReportHead } from './report-data';
 
-export interface RunRows {
+export interface RunGames {
   readonly spec: RunSpec;
   readonly shard: Shard | null;
-  /** Sorted by index. */
-  readonly rows: readonly GameRow[];
+  readonly store: RowStore;
   readonly wallSeconds: number;
 }
 
 /** Keeps one game (writes its record, finds its deciding moment); `role` is "best" or "worst". */
 export type KeepGame = (row: GameRow, role: 'best' | 'worst') => KeptGame;
 
-export function buildReport(run: RunRows, keep: KeepGame): LabReport {
-  const totals = totalsOf(run.spec, run.rows);
-  const picked = bestAndWorst(run.rows);
+export function buildReport(run: RunGames, keep: KeepGame): ReportHead {
+  const tally = new RunTally(run.spec);
+  const ends = new BestWorst();
+  for (const row of run.store.rows()) { tally.add(row); ends.add(row); }
+  const totals = tally.totals();
+  const picked = ends.picked();
   return {
     format: REPORT_FORMAT,
     version: REPORT_VERSION,
@@ -38,6 +42,5 @@ export function buildReport(run: RunRows, keep: KeepGame): LabReport {
     best: picked ? keep(picked.best, 'best') : null,
     worst: picked ? keep(picked.worst, 'worst') : null,
     columns: ROW_COLUMNS,
-    games: run.rows.map(rowValues),
   };
 }

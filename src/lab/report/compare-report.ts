@@ -6,9 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SOLDIER_NAMES } from '../../engine/types';
-import type { Comparison } from '../compare';
+import type { Comparison, PairedSide } from '../compare';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
-import type { GameRow } from '../game-row';
+import { gameSeed } from '../seeds';
 import { overrideTexts } from '../overrides';
 import type { RunSpec } from '../run-spec';
 import { variantTexts } from '../variants';
@@ -36,9 +36,10 @@ export function compareMarkdown(a: RunSpec, b: RunSpec, c: Comparison): string {
   ].join('\n');
 }
 
-export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Comparison, rows: { a: readonly GameRow[]; b: readonly GameRow[] }): void {
+export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Comparison, sides: { a: PairedSide; b: PairedSide }): void {
   mkdirSync(dir, { recursive: true });
-  const games = rows.a.map((ra, i) => [ra.index, ra.seed, ra.outcome, rows.b[i].outcome, ra.rounds, rows.b[i].rounds]);
+  const word = (v: number) => (v ? 'victory' : 'defeat');
+  const games = Array.from(sides.a.victories, (va, i) => [i, gameSeed(a.seed, i), word(va), word(sides.b.victories[i]), sides.a.rounds[i], sides.b.rounds[i]]);
   writeFileSync(join(dir, 'report.json'), JSON.stringify({
     format: 'star-chamber-lab-compare', version: 1, a: specJson(a), b: specJson(b), comparison: c,
     columns: ['index', 'seed', 'a.outcome', 'b.outcome', 'a.rounds', 'b.rounds'], games,

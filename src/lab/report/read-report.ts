@@ -20,6 +20,7 @@ export interface ReadReport {
   readonly wallSeconds: number;
 }
 
+
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

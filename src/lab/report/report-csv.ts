@@ -2,8 +2,11 @@
  * report.csv (issue 18 §1): one row a game, the same columns as report.json's `games`.
  * Values are numbers or the words victory/defeat, so nothing needs quoting.
  */
-import type { LabReport } from './report-data';
+import type { RowStore } from '../row-store';
+import { ROW_COLUMNS, rowValues } from './report-data';
 
-export function reportCsv(report: Pick<LabReport, 'columns' | 'games'>): string {
-  return [report.columns.join(','), ...report.games.map((row) => row.join(','))].join('\n') + '\n';
+/** The file's lines, header first, one game a line in index order. */
+export function* csvLines(store: RowStore): Generator<string> {
+  yield ROW_COLUMNS.join(',');
+  for (const row of store.rows()) yield rowValues(row).join(',');
 }

@@ -56,8 +56,12 @@ export interface LabReport {
   readonly best: KeptGame | null;
   readonly worst: KeptGame | null;
   readonly columns: readonly string[];
+  /** One row a game, in index order, values in `columns` order. */
   readonly games: readonly (readonly (number | string)[])[];
 }
+
+/** Everything of a report but its game rows (which are streamed into the files). */
+export type ReportHead = Omit<LabReport, 'games'>;
 
 export function specJson(spec: RunSpec): SpecJson {
   return { scenario: spec.scenario, games: spec.games, seed: spec.seed, squadAi: spec.squadAi, variants: { ...spec.variants }, overrides: overrideTexts(spec.overrides) };

@@ -8,7 +8,8 @@
 import { SOLDIER_NAMES } from '../../engine/types';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { variantTexts } from '../variants';
-import type { KeptGame, LabReport } from './report-data';
+import { shardRange } from '../shard';
+import type { KeptGame, ReportHead } from './report-data';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const mean = (x: number, games: number) => (games ? (x / games).toFixed(2) : '0');
@@ -28,21 +29,22 @@ function kept(title: string, g: KeptGame | null): string[] {
 }
 
 /** The timing line; merge tests drop it when comparing a merged report with the whole run's. */
-export function timingLine(r: Pick<LabReport, 'summary'>): string {
+export function timingLine(r: Pick<ReportHead, 'summary'>): string {
   return `Played in ${r.summary.wallSeconds} s (${r.summary.gamesPerSecond} games/s).`;
 }
 
-export function reportMarkdown(r: LabReport): string {
+export function reportMarkdown(r: ReportHead): string {
   const s = r.summary;
   const g = s.games;
   const spec = r.spec;
   const variants = variantTexts(spec.variants);
   const shard = r.shard ? ` (shard ${r.shard.index}/${r.shard.count}: ${g} of the run's ${spec.games} games)` : '';
   const maxRound = Math.max(1, ...Object.values(s.rounds));
+  const slice = shardRange(spec.games, r.shard);
   const lines = [
     `# Balance lab: Scenario ${spec.scenario}, ${g} games${shard}`, '',
     `- Scenario ${spec.scenario}, starting XP ${r.startingXp} (kit 04; C runs at 3, 10 and 18 XP are reported apart), rules kit 0.2`,
-    `- Seeds ${spec.seed} + game index (games ${r.games.length ? `${r.games[0][0]}..${r.games[r.games.length - 1][0]}` : 'none'}), squad AI ${spec.squadAi}, aliens by the engine (kit 05 §10)`,
+    `- Seeds ${spec.seed} + game index (games ${slice.from}..${slice.to - 1}), squad AI ${spec.squadAi}, aliens by the engine (kit 05 §10)`,
     `- Variants: ${variants.length ? variants.join(', ') : 'none (the default readings of RULINGS S3 and O2)'}`,
     `- Overrides: ${spec.overrides.length ? spec.overrides.join(', ') : 'none (the kit\'s numbers)'}`, '',
     '## Win rate', '',
