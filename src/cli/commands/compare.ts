@@ -21,9 +21,8 @@ const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random
 
 export const compare: Command = {
   name: 'compare',
-  summary: 'play the same seeds under rules a and b (paired games): each win rate with its Wilson 95% interval, '
-    + 'the difference b - a with a 95% interval by Newcombe\'s paired method (method 10, square-and-add Wilson score, 1998), '
-    + 'and the two-sided exact McNemar test (binomial test on the discordant pairs; significant at p < 0.05)',
+  summary: 'rules a against rules b on the same seeds (paired games): Wilson 95% intervals, the difference b - a with '
+    + 'Newcombe\'s paired 95% interval (method 10, 1998) and the exact McNemar test (binomial test on the discordant pairs, p < 0.05)',
   usage: USAGE,
   options: {
     scenario: { type: 'string' },
