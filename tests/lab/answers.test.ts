@@ -11,8 +11,10 @@ import type { RunSpec } from '../../src/lab/run-spec';
 
 const spec: RunSpec = { scenario: 'A', games: 100, seed: 1, squadAi: 'greedy', variants: {}, overrides: [] };
 
-function totals(edit: (t: RunTotals) => void): RunTotals {
-  const t: RunTotals = { games: 100, wins: 50, roundsPlayed: 500, rounds: { 1: 0, 2: 0, 3: 0, 4: 20, 5: 30, 6: 50 }, consciousSoldiers: 300, stats: emptyGameStats(), questions: emptyQuestionStats() };
+type Editable = { -readonly [K in keyof RunTotals]: RunTotals[K] };
+
+function totals(edit: (t: Editable) => void): RunTotals {
+  const t: Editable = { games: 100, wins: 50, roundsPlayed: 500, rounds: { 1: 0, 2: 0, 3: 0, 4: 20, 5: 30, 6: 50 }, consciousSoldiers: 300, stats: emptyGameStats(), questions: emptyQuestionStats() };
   edit(t);
   return t;
 }
