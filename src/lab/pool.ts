@@ -1,8 +1,8 @@
 /**
  * Plays a run's games on K worker threads (piscina), or in this thread when K is 1 (issue 18 §1).
  * The games are cut into small chunks of consecutive indices handed to whichever thread is free;
- * each game depends on the spec and its index alone (seeds.ts), and the rows come back sorted by
- * index, so the result is the same for any K. Workers run the TypeScript sources through tsx's
+ * each game depends on the spec and its index alone (seeds.ts), and what a run keeps of its
+ * games is kept by index (sums, or rows sorted by index), so the result is the same for any K. Workers run the TypeScript sources through tsx's
  * loader (`--import tsx`), which is how `npm run chamber` and vitest run them too.
  */
 import { availableParallelism } from 'node:os';
