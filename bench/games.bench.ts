@@ -6,8 +6,8 @@
 import type { BenchLine } from './run';
 import { timeIt } from './run';
 import { makePolicy } from '../src/ai/policies';
-import { runGame } from '../src/machines/run-game';
-import { verifyRecord } from '../src/replay/verify';
+import { runGame } from '../src/runner';
+import { verifyRecord } from '../src/runner';
 
 function gamesPerSecond(policy: string, minMs: number): number {
   let seed = 1;

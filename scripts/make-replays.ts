@@ -8,9 +8,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makePolicy } from '../src/ai/policies';
-import { runGame } from '../src/machines/run-game';
+import { runGame } from '../src/runner';
 import type { GameRecord } from '../src/replay/record';
-import { verifyRecord } from '../src/replay/verify';
+import { verifyRecord } from '../src/runner';
 
 interface Wanted {
   readonly file: string;

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { installTestHook } from './ui/testHook';
-import { enableInspector } from './ui/session/driver';
+import { enableInspector } from './ui/session/liveGame';
 import './ui/app.css';
 
 performance.mark('chamber:main');

@@ -1,12 +1,10 @@
 /**
  * The shape of one `chamber` command. Each command lives in its own file under commands/ and is
- * listed in main.ts. Options are parsed with node's util.parseArgs in strict mode, so an unknown
- * flag is a one-line error (exit 2).
+ * listed in commands/index.ts. Its options are specs (options.ts) that carry their help and
+ * range; args.ts reads the arguments against them, so an unknown, malformed or out-of-range
+ * option is a one-line error (exit 2) before the command runs.
  */
-import type { ParseArgsConfig } from 'node:util';
-
-export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
-export type ParsedValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
+import type { CliOptions, OptionValues } from './options';
 
 export interface CommandIo {
   readonly stdout: (text: string) => void;
@@ -15,15 +13,23 @@ export interface CommandIo {
   readonly readStdin: () => Promise<string>;
 }
 
-export interface Command {
+export interface Command<O extends CliOptions = CliOptions> {
   readonly name: string;
   /** One line for the help listing. */
   readonly summary: string;
   /** Usage line, e.g. "chamber los FROM TO [--open F4,F7]". */
   readonly usage: string;
-  readonly options: OptionSpec;
-  /** Runs the command; throw UsageError (or any Error) for a one-line message and exit 2. */
-  run(positionals: string[], values: ParsedValues, io: CommandIo): Promise<number | void> | number | void;
+  readonly options: O;
+  /**
+   * Runs the command with its checked options (numbers already in range); throw UsageError (or
+   * any Error) for a one-line message and exit 2.
+   */
+  run(positionals: string[], values: OptionValues<O>, io: CommandIo): Promise<number | void> | number | void;
+}
+
+/** A command whose values are typed by its own options (`values.shots` is a number). */
+export function defineCommand<const O extends CliOptions>(command: Command<O>): Command {
+  return command;
 }
 
 /**

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
  * `chamber`: the Star Chamber command line (engine issue §3). Run with
- * `npm run --silent chamber -- <command> ...`.
+ * `npm run --silent chamber -- <command> ...`. Every bad input is one line on stderr and exit
+ * code 2, said before any work starts (issue 16 §5).
  */
-import { parseArgs } from 'node:util';
 import type { Command, CommandIo } from './command';
 import { commands } from './commands';
+import { didYouMean, parseCommandArgs } from './args';
+import { UsageError } from './errors';
+import { optionHelpLines } from './options';
 
 const io: CommandIo = {
   stdout: (text) => { process.stdout.write(text); },
@@ -17,6 +20,8 @@ const io: CommandIo = {
   },
 };
 
+const HELP_WORDS = ['--help', '-h'];
+
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
   return ['usage: chamber <command> [options]', '', 'commands:',
@@ -25,41 +30,40 @@ function help(): string {
 }
 
 function commandHelp(c: Command): string {
-  const opts = Object.entries(c.options).map(([k, v]) => `  --${k}${v.type === 'string' ? ' VALUE' : ''}`);
+  const opts = optionHelpLines(c.options);
   return [`usage: ${c.usage}`, c.summary, ...(opts.length ? ['options:', ...opts] : [])].join('\n') + '\n';
 }
 
-/**
- * util.parseArgs refuses `--accuracy -1` (a value starting with a dash is "ambiguous"); a string
- * option followed by a negative number is rewritten to `--accuracy=-1`.
- */
-function joinNegativeValues(args: string[], command: Command): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i].startsWith('--') ? args[i].slice(2) : '';
-    if (name && command.options[name]?.type === 'string' && /^-\d+$/.test(args[i + 1] ?? '')) {
-      out.push(`${args[i]}=${args[++i]}`);
-    } else {
-      out.push(args[i]);
-    }
+/** The command `argv` names ("replay verify" takes two words) and the words after it. */
+function findCommand(argv: readonly string[]): { command: Command; args: string[] } {
+  const [name, ...rest] = argv;
+  const twoWord = rest[0] !== undefined ? commands.find((c) => c.name === `${name} ${rest[0]}`) : undefined;
+  if (twoWord) return { command: twoWord, args: rest.slice(1) };
+  const one = commands.find((c) => c.name === name);
+  if (one) return { command: one, args: rest };
+  const subcommands = commands.filter((c) => c.name.startsWith(`${name} `)).map((c) => c.name.slice(name.length + 1));
+  if (subcommands.length) {
+    const given = rest[0] === undefined ? 'needs a subcommand' : `has no subcommand "${rest[0]}"`;
+    const near = rest[0] === undefined ? '' : didYouMean(rest[0], subcommands);
+    throw new UsageError(`${name} ${given}${near}; its subcommands: ${subcommands.join(', ')} (e.g. chamber ${name} ${subcommands[0]} --help)`);
   }
-  return out;
+  const what = name.startsWith('-') ? `expected a command first, got the option ${name}`
+    : `unknown command "${name}"${didYouMean(name, commands.map((c) => c.name.split(' ')[0]))}`;
+  throw new UsageError(`${what}; the commands: ${commands.map((c) => c.name).join(', ')} (chamber --help)`);
 }
 
+/** Runs the CLI in-process; a bad input throws one line (the entry point prints it, exit 2). */
 export async function main(argv: string[], out: CommandIo = io): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
+  if (!name || HELP_WORDS.includes(name) || name === 'help') {
+    if (name === 'help' && rest.length) return main([...rest, '--help'], out);
     out.stdout(help());
     return name ? 0 : 2;
   }
-  // Subcommands such as "replay verify" are registered under their full name.
-  const twoWord = rest[0] && commands.find((c) => c.name === `${name} ${rest[0]}`);
-  const command = twoWord || commands.find((c) => c.name === name);
-  if (!command) throw new Error(`unknown command "${name}" (try: chamber --help)`);
-  const args = twoWord ? rest.slice(1) : rest;
-  if (args.includes('--help')) { out.stdout(commandHelp(command)); return 0; }
-  const { values, positionals } = parseArgs({ args: joinNegativeValues(args, command), options: command.options, allowPositionals: true, strict: true });
-  return (await command.run(positionals, values as Record<string, string | boolean | undefined>, out)) ?? 0;
+  const { command, args } = findCommand(argv);
+  if (args.some((a) => HELP_WORDS.includes(a))) { out.stdout(commandHelp(command)); return 0; }
+  const { positionals, values } = parseCommandArgs(command, args);
+  return (await command.run(positionals, values, out)) ?? 0;
 }
 
 function oneLine(err: unknown): string {

@@ -1,14 +1,15 @@
 /**
  * The one place a lab game is played (issue 18 §1): a run spec and a game index in, the game's
  * outcome, rounds and stats out, and its record only when asked (`--out`, or the report's best and
- * worst games). Batches, shards, workers and comparisons all come through here, so switching the
- * runner underneath (the statecharts' runGame today) changes this one function.
+ * worst games). Batches, shards, workers and comparisons all come through here, and through the
+ * one game runner (src/runner) underneath: the stats are read from the game's transitions, so a
+ * game not kept skips the per-decision hashes only a record needs.
  */
 import { makePolicy } from '../ai/policies';
-import { newGame } from '../engine/scenarios';
+import { consciousSoldiers } from '../engine/figures';
 import type { Outcome } from '../engine/types';
-import { runGame } from '../machines/run-game';
 import type { GameRecord } from '../replay/record';
+import { playGame as playFrom, recordOf, startingState } from '../runner';
 import { gameStatsOf, type GameStats } from './game-stats';
 import { questionStatsOf, type QuestionStats } from './question-stats';
 import { rulesetOverridesOf, type RunSpec } from './run-spec';
@@ -35,16 +36,17 @@ export interface PlayOptions {
 export function playGame(spec: RunSpec, index: number, options: PlayOptions): GameResult {
   const seed = gameSeed(spec.seed, index);
   const ruleset = rulesetOverridesOf(spec);
-  const start = newGame(spec.scenario, { seed, ruleset });
-  const record = runGame({ scenario: spec.scenario, seed, ruleset, squad: makePolicy(spec.squadAi, seed) });
-  const { outcome, rounds, consciousSoldiers } = record.result;
-  if (outcome === null) throw new Error(`game ${index} (seed ${seed}) stopped before it was over`);
-  const events = record.events.map((e) => e.event);
+  const start = startingState({ scenario: spec.scenario, seed, ruleset });
+  const squad = makePolicy(spec.squadAi, seed);
+  const game = playFrom(start, squad);
+  if (game.error) throw new Error(`game ${index} (seed ${seed}): ${game.error}`);
+  if (game.outcome === null) throw new Error(`game ${index} (seed ${seed}) stopped before it was over`);
+  const events = game.steps.flatMap((s) => s.events);
   const figures = [...start.soldiers, ...start.aliens].map((f) => ({ id: f.id, at: f.at }));
   return {
-    index, seed, outcome, rounds, consciousSoldiers,
+    index, seed, outcome: game.outcome, rounds: game.final.round, consciousSoldiers: consciousSoldiers(game.final).length,
     stats: gameStatsOf(start, events),
     questions: questionStatsOf({ ruleset: start.ruleset, board: start.board, figures }, events),
-    record: options.keepRecord ? record : null,
+    record: options.keepRecord ? recordOf(game, { seed, overrides: ruleset, squad: squad.name }) : null,
   };
 }

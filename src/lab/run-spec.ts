@@ -41,7 +41,7 @@ export function labScenario(name: string, flag = '--scenario'): LabScenario {
   const found = LAB_SCENARIOS.find((s) => s.toLowerCase() === name.trim().toLowerCase());
   if (!found) {
     const hint = /^b/i.test(name.trim()) ? '; Scenario B is run by chamber firing-range' : '';
-    throw new Error(`${flag} "${name}": unknown scenario for a batch (known: ${LAB_SCENARIOS.join(', ')}${hint})`);
+    throw new Error(`${flag}: unknown scenario "${name}" for a batch (known: ${LAB_SCENARIOS.join(', ')}${hint})`);
   }
   return found;
 }

@@ -16,8 +16,7 @@ export function gameSeed(seed: number, index: number): number {
 
 /** Why a run of `games` games from `seed` would need a seed past the record's range, or null. */
 export function seedRangeProblem(seed: number, games: number): string | null {
-  if (!Number.isInteger(seed) || seed < SEED_MIN || seed > SEED_MAX) return `--seed must be a whole number from ${SEED_MIN} to ${SEED_MAX}, got ${seed}`;
   const last = gameSeed(seed, games - 1);
-  if (last > SEED_MAX) return `--seed ${seed} with --games ${games} would reach seed ${last}, past ${SEED_MAX}: use a --seed of at most ${SEED_MAX - games + 1}`;
-  return null;
+  if (last <= SEED_MAX) return null;
+  return `--seed ${seed} with --games ${games} would play seeds up to ${last}, past ${SEED_MAX}: give --seed ${SEED_MAX - games + 1} or less`;
 }

@@ -1,32 +1,24 @@
 /**
- * The activation chart (issue 3 §1; kit 05 §1 step 2, RULINGS A5): awaiting a decision ->
- * resolving it (an attack may pause at an optional reroll: Close Assault, Controlled Burst,
- * Precision) -> back to awaiting, or done (pass, overwatch entry, no AP left, downed, game over).
+ * The activation chart (kit 05 §1 step 2, §2; RULINGS A5): a soldier's activation waits for a
+ * decision and resolves each one as it comes; an attack may pause at an optional reroll (Close
+ * Assault, Controlled Burst, Precision: a decision of its own); the activation is done when the
+ * soldier passes, enters overwatch, has nothing left to pay for, or is downed.
  *
- * Person's events: 'decision.made' {decision}; at a reroll also 'reroll.choose' {take}.
+ * Squad events: 'decision.made' {decision}; a person may send 'reroll.choose' {take} at a reroll.
  */
-import { ROUTE, gameSetup, needs, squadDecision } from './setup';
+import { gameSetup, needs, squadDecision } from './setup';
 
 export const activationChart = gameSetup.createStateConfig({
   initial: 'awaitingDecision',
   states: {
-    awaitingDecision: squadDecision('resolving', []),
-    resolving: {
-      always: [
-        { guard: 'halted', target: '#game.halted' },
-        { guard: needs('reroll'), target: 'rerollDecision' },
-        { guard: needs('activation'), target: 'awaitingDecision' },
-        { target: 'done' },
-      ],
-    },
-    rerollDecision: squadDecision('resolving', ['reroll.choose']),
+    awaitingDecision: squadDecision('activation', [
+      { guard: needs('reroll'), target: 'rerollDecision' },
+      { guard: 'activationEnded', target: 'done' },
+    ]),
+    rerollDecision: squadDecision('reroll', [
+      { guard: needs('activation'), target: 'awaitingDecision' },
+      { guard: 'activationEnded', target: 'done' },
+    ]),
     done: { type: 'final' },
   },
 });
-
-/** Where the squad phase goes once an activation is done. */
-export const afterActivation = [
-  { guard: needs('chooseSoldier'), target: 'choosingSoldier' },
-  { guard: needs('alienAction'), target: '#game.round.alienPhase' },
-  ...ROUTE,
-] as const;

@@ -1,5 +1,5 @@
 /**
- * The small API the app and the headless runner use to run a game through the charts.
+ * The small API the runner uses to run a game through the charts.
  *
  * ```ts
  * const actor = createGameActor({ state: newGame('A', { seed: 7 }) });   // a person plays
@@ -11,20 +11,20 @@
  * actor.send({ type: 'reaction.order', watcher: 'Okafor' });   // several watchers eligible
  * actor.send({ type: 'step.next' });   // only with autoStep: false (pace engine steps yourself)
  * ```
- * With `squad: controller` (an AI policy or a replay) every squad decision is taken by the
- * controller and the whole game runs inside `start()`.
+ * With `squad` (a SquadController: a policy, a record, a planner) the game asks it for every squad
+ * decision; a synchronous one plays the whole game inside `start()`.
  */
 import { createActor, type Actor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
-import type { Controller } from '../ai/controller';
 import type { NextStep } from '../engine/game';
 import type { GameEvent, GameState } from '../engine/types';
-import type { Journal } from '../replay/journal';
+import type { SquadController } from './flow';
 import { gameMachine, type GameMachine } from './game-machine';
+import type { Trail } from './trail';
 
 export interface GameActorOptions {
   readonly state: GameState;
-  /** Supplies squad decisions; omit for a person (send events). */
-  readonly squad?: Controller | null;
+  /** Decides for the squad; omit for a person (send events). */
+  readonly squad?: SquadController | null;
   /** Run engine steps by themselves (default true); false waits for 'step.next' before each. */
   readonly autoStep?: boolean;
   /** An inspector from attachInspector(), for the Stately inspector in development. */
@@ -42,7 +42,7 @@ export function createGameActor(options: GameActorOptions): GameActor {
   });
 }
 
-/** What the app reads from a snapshot. */
+/** What the runner and the app read from a snapshot. */
 export interface GameView {
   readonly state: GameState;
   /** Events of the last transition, for animation. */
@@ -51,23 +51,26 @@ export interface GameView {
   readonly active: string;
   /** What the engine waits for now. */
   readonly waitingFor: NextStep;
-  /** Why the last decision was refused (the engine's reason), or why the game halted. */
+  /** Why the last decision was refused (the engine's reason), or why the squad's controller failed. */
   readonly error: string | null;
-  /** The whole log so far (decisions with hashes, events with round/phase/actor). */
-  readonly journal: Journal;
+  /** Every transition so far. */
+  readonly trail: Trail | null;
   readonly done: boolean;
+  /** The squad's controller gave up (the game stopped in `halted`). */
+  readonly halted: boolean;
 }
 
 export function viewOf(snapshot: GameSnapshot): GameView {
   const { context } = snapshot;
   return {
     state: context.state, lastEvents: context.lastEvents, active: activePath(snapshot.value),
-    waitingFor: context.next, error: context.error, journal: context.journal,
-    done: snapshot.status === 'done',
+    waitingFor: context.next, error: context.error, trail: context.trail,
+    done: snapshot.status === 'done', halted: snapshot.matches('halted'),
   };
 }
 
-function activePath(value: unknown): string {
+/** A chart state value as a dotted path ("round.squadPhase.choosingSoldier"). */
+export function activePath(value: unknown): string {
   if (typeof value === 'string') return value;
   const [key, inner] = Object.entries(value as Record<string, unknown>)[0];
   return `${key}.${activePath(inner)}`;

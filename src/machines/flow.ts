@@ -1,15 +1,11 @@
 /**
  * The machine context and the pure helpers its guards and actions call: each helper is one engine
- * call (nextStep, apply, step, legalOnly) plus bookkeeping. No rules arithmetic lives here or
- * in the charts: the engine decides everything, the charts only sequence it.
+ * call (nextStep, apply, step) plus bookkeeping. No rules arithmetic lives here or in the charts:
+ * the engine decides everything, the charts only sequence it (kit 05 §1).
  */
-import type { Controller } from '../ai/controller';
-import { IllegalDecision, apply, legalOnly, nextStep, step, type NextStep } from '../engine/game';
-import type { Decision, GameEvent, GameState, SoldierName } from '../engine/types';
-import { Journal } from '../replay/journal';
-
-/** A safety stop for a controller that never ends the game (e.g. a policy that only turns). */
-export const MAX_DECISIONS_PER_GAME = 20_000;
+import { IllegalDecision, apply, nextStep, step, type NextStep } from '../engine/game';
+import type { Decision, GameEvent, GameState, Outcome, OverwatchTrigger, SoldierName } from '../engine/types';
+import { extend, type Trail } from './trail';
 
 export interface GameContext {
   /** The engine state now. */
@@ -18,42 +14,70 @@ export interface GameContext {
   readonly next: NextStep;
   /** Events of the last transition (for animation and logs). */
   readonly lastEvents: readonly GameEvent[];
-  /** The whole game so far: decisions with hashes, events with round/phase/actor. */
-  readonly journal: Journal;
-  /** Supplies squad decisions; null when a person sends them as events. */
-  readonly squad: Controller | null;
+  /**
+   * An overwatch trigger (kit 05 §7, RULINGS O1) the last alien action reported and the interrupt
+   * chart has not handled yet; cleared when the interrupt ends (also with no eligible watcher,
+   * when no engine step follows it).
+   */
+  readonly trigger: OverwatchTrigger | null;
+  /** Every transition so far (trail.ts). */
+  readonly trail: Trail | null;
   /** Run engine steps (refresh, alien actions, single reactions) by themselves; else wait for 'step.next'. */
   readonly autoStep: boolean;
-  /** Why the last decision was refused, or why a controller stopped the game. */
+  /** Why the last decision was refused (the engine's reason), or why the squad's controller failed. */
   readonly error: string | null;
-  /** A controller failed: the game stops in the `halted` state. */
-  readonly halted: boolean;
+  /** Who decides for the squad (the `squad` actor's input); null: a person, through the UI. */
+  readonly squad: SquadController | null;
 }
 
 export interface GameInput {
   readonly state: GameState;
-  readonly squad?: Controller | null;
   readonly autoStep?: boolean;
+  readonly squad?: SquadController | null;
 }
 
-/** Events the machines accept: a person's decisions, and manual engine stepping. */
+/**
+ * The port a squad controller plugs into (a policy, a record being replayed, a planner in a Web
+ * Worker): the game's `squad` actor hands it each request or refusal, and it answers with a game
+ * event through `send`, at once or later (kit 05 §1: the players choose; RULINGS A5, O3).
+ */
+export interface SquadController {
+  receive(event: SquadEvent, send: (event: GameMachineEvent) => void): void;
+  /** The game is over or stopped: let go of anything still thinking. */
+  stop?(): void;
+}
+
+/** What the squad side needs to decide now: the chart asks its controller with this. */
+export type SquadNeed = Extract<NextStep, { kind: 'decision' }>['need'];
+
+/**
+ * Events the game accepts. A squad decision comes from the squad's controller actor (a policy, a
+ * record being replayed) or from a person through the UI (who may also use the three aliases);
+ * 'step.next' paces engine steps when autoStep is off; 'squad.failed' is a controller giving up.
+ */
 export type GameMachineEvent =
   | { readonly type: 'decision.made'; readonly decision: Decision }
   | { readonly type: 'soldier.select'; readonly soldier: SoldierName }
   | { readonly type: 'reroll.choose'; readonly take: boolean }
   | { readonly type: 'reaction.order'; readonly watcher: SoldierName }
-  | { readonly type: 'step.next' };
+  | { readonly type: 'step.next' }
+  | { readonly type: 'squad.failed'; readonly error: string };
+
+/** Events the game sends its squad controller actor. */
+export type SquadEvent =
+  | { readonly type: 'decision.requested'; readonly state: GameState; readonly need: SquadNeed }
+  | { readonly type: 'decision.refused'; readonly decision: Decision; readonly reason: string };
 
 export type Need = Exclude<NextStep, { kind: 'over' }>['need'];
 
 export function initialContext(input: GameInput): GameContext {
   return {
-    state: input.state, next: nextStep(input.state), lastEvents: [], journal: new Journal(),
-    squad: input.squad ?? null, autoStep: input.autoStep ?? true, error: null, halted: false,
+    state: input.state, next: nextStep(input.state), lastEvents: [], trigger: null, trail: null,
+    autoStep: input.autoStep ?? true, error: null, squad: input.squad ?? null,
   };
 }
 
-/** The squad decision a machine event stands for. */
+/** The squad decision a game event stands for, or null for other events. */
 export function decisionOf(event: GameMachineEvent): Decision | null {
   switch (event.type) {
     case 'decision.made': return event.decision;
@@ -69,63 +93,55 @@ export function waitsFor(ctx: GameContext, need: Need): boolean {
   return ctx.next.kind !== 'over' && ctx.next.need === need;
 }
 
-export function isOver(ctx: GameContext, outcome: 'victory' | 'defeat'): boolean {
+export function isOver(ctx: GameContext, outcome: Outcome): boolean {
   return ctx.next.kind === 'over' && ctx.next.outcome === outcome;
 }
 
-/** The last transition reported an overwatch trigger (kit 05 §7, RULINGS O1). */
-export function wasTriggered(ctx: GameContext): boolean {
-  return ctx.lastEvents.some((e) => e.type === 'overwatch.triggered');
+/** The squad need, when the game waits for a squad decision. */
+export function squadNeed(ctx: GameContext): SquadNeed | null {
+  return ctx.next.kind === 'decision' ? ctx.next.need : null;
 }
 
-function advanced(ctx: GameContext, state: GameState, events: readonly GameEvent[]): GameContext {
-  return { ...ctx, state, next: nextStep(state), lastEvents: events, error: null };
+/** An alien action reported an overwatch trigger that the interrupt has not handled yet (O1). */
+export function wasTriggered(ctx: GameContext): boolean {
+  return ctx.trigger !== null;
+}
+
+function triggerIn(events: readonly GameEvent[]): OverwatchTrigger | null {
+  for (const e of events) if (e.type === 'overwatch.triggered') return e.trigger;
+  return null;
+}
+
+function advanced(ctx: GameContext, after: GameState, events: readonly GameEvent[], decision: Decision | null): GameContext {
+  return {
+    ...ctx, state: after, next: nextStep(after), lastEvents: events, trigger: triggerIn(events), error: null,
+    trail: extend(ctx.trail, { before: ctx.state, after, events, decision }),
+  };
 }
 
 /** Applies a squad decision; an illegal one leaves the state unchanged and sets `error`. */
 export function withDecision(ctx: GameContext, decision: Decision | null): GameContext {
   if (!decision) return ctx;
-  let t;
   try {
-    t = apply(ctx.state, decision);
+    const t = apply(ctx.state, decision);
+    return advanced(ctx, t.state, t.events, decision);
   } catch (err) {
     if (err instanceof IllegalDecision) return { ...ctx, lastEvents: [], error: err.message };
     throw err;
   }
-  ctx.journal.record(ctx.state, t, decision);
-  return advanced(ctx, t.state, t.events);
-}
-
-/** Asks the controller for a decision and applies it; a failing controller halts the game. */
-export function withControllerDecision(ctx: GameContext): GameContext {
-  const squad = ctx.squad!;
-  if (ctx.journal.decisions.length >= MAX_DECISIONS_PER_GAME) {
-    return { ...ctx, halted: true, error: `${squad.name}: stopped after ${MAX_DECISIONS_PER_GAME} decisions without finishing the game` };
-  }
-  let decision: Decision;
-  try {
-    decision = squad.decide(ctx.state, squad.wantsLegal === false ? [] : legalOnly(ctx.state));
-  } catch (err) {
-    return { ...ctx, halted: true, error: `${squad.name}: ${err instanceof Error ? err.message : String(err)}` };
-  }
-  const out = withDecision(ctx, decision);
-  if (out.error) return { ...out, halted: true, error: `${squad.name} chose ${JSON.stringify(decision)}, which is illegal: ${out.error}` };
-  return out;
 }
 
 /** One engine-driven step (refresh, alien action, single reaction, end of round). */
 export function withStep(ctx: GameContext): GameContext {
   const t = step(ctx.state);
-  ctx.journal.record(ctx.state, t, null);
-  return advanced(ctx, t.state, t.events);
+  return advanced(ctx, t.state, t.events, null);
 }
 
 /**
  * Alien actions run by themselves (autoStep): one after another in a single chart transition for
- * as long as the chart would only go `actionDone` -> `alienAction` again, i.e. until an overwatch
- * trigger, the next phase, or the end of the game (kit 05 §10, RULINGS O1, R1). Each action is
- * still one engine step and one journal entry; `lastEvents` are the last action's, as before.
- * This saves two chart microsteps per alien action when nobody is watching the steps one by one.
+ * as long as the chart would only act again, i.e. until an overwatch trigger, the next phase, or
+ * the end of the game (kit 05 §10, RULINGS O1, R1). Each action is still one engine step and one
+ * trail entry; `lastEvents` are the last action's.
  */
 export function withAlienActions(ctx: GameContext): GameContext {
   let out = withStep(ctx);

@@ -1,71 +1,70 @@
 /**
- * The round chart (issue 3 §1; kit 05 §1): squad refresh -> squad phase (choose a soldier, run
- * its activation, until all have activated or passed) -> alien phase (each alien by contact
- * number, with overwatch interrupts) -> end of round -> next round, or a final victory / defeat
- * (RULINGS R1-R2: checked after every resolved action, so victory can come mid-alien-phase).
- * `halted` is final too: a controller failed (the context's `error` says why).
+ * The round chart (kit 05 §1): 1) squad refresh, 2) squad activations (choose a soldier who has
+ * not activated, run its activation, until all have activated or passed), 3) alien activations
+ * (each by contact number, with overwatch interrupts), 4) end of round, then the next round.
+ * Victory and defeat are checked after every fully resolved action (RULINGS R1-R2), so the round
+ * is left for a final `victory` or `defeat` from wherever it stands. `halted` is final too: the
+ * squad's controller gave up (the context's `error` says why).
  *
- * The activation and overwatch charts are nested here (activation.ts, overwatch.ts), so one actor
- * runs the whole game: headless in Node (runGame) or live in the browser (createGameActor).
+ * A game may start anywhere (a custom position stands at a refresh; "Play on from here" at any
+ * moment): it enters through `routing`, the one state that looks where the engine stands.
+ *
+ * The activation, alien-phase and overwatch charts are nested here, so one actor runs the whole
+ * game: headless in Node or live in the browser, through the runner (src/runner).
  */
-import { activationChart, afterActivation } from './activation';
-import { overwatchChart } from './overwatch';
-import { ROUTE, engineStep, gameSetup, initialContext, needs, squadDecision } from './setup';
+import { activationChart } from './activation';
+import { alienPhaseChart } from './alien-phase';
+import { engineStep, gameSetup, initialContext, needs, squadDecision } from './setup';
+
+const over = (outcome: 'victory' | 'defeat') => ({ type: 'over', params: { outcome } }) as const;
 
 export const gameMachine = gameSetup.createMachine({
   id: 'game',
   context: ({ input }) => initialContext(input),
+  invoke: { id: 'squad', src: 'squad', input: ({ context }) => context.squad },
+  on: { 'squad.failed': { target: '.halted', actions: 'noteFailure' } },
   initial: 'routing',
   states: {
-    /** Entry: a game may start at any point (a custom position stands at a refresh). */
-    routing: { always: [...ROUTE] },
+    routing: {
+      always: [
+        { guard: over('victory'), target: 'victory' },
+        { guard: over('defeat'), target: 'defeat' },
+        { guard: needs('refresh'), target: 'round.squadRefresh' },
+        { guard: needs('chooseSoldier'), target: 'round.squadPhase.choosingSoldier' },
+        { guard: needs('activation'), target: 'round.squadPhase.activation.awaitingDecision' },
+        { guard: needs('reroll'), target: 'round.squadPhase.activation.rerollDecision' },
+        { guard: needs('alienAction'), target: 'round.alienPhase.alienActing' },
+        { guard: needs('reactionOrder'), target: 'round.alienPhase.overwatch.choosingOrder' },
+        { guard: needs('reaction'), target: 'round.alienPhase.overwatch.reacting' },
+        { guard: needs('endRound'), target: 'round.endOfRound' },
+      ],
+    },
     round: {
-      initial: 'refresh',
+      always: [
+        { guard: over('victory'), target: 'victory' },
+        { guard: over('defeat'), target: 'defeat' },
+      ],
+      initial: 'squadRefresh',
       states: {
-        refresh: engineStep('refreshed'),
-        refreshed: { always: [{ guard: needs('chooseSoldier'), target: 'squadPhase' }, ...ROUTE] },
+        squadRefresh: engineStep('refresh', [
+          { guard: needs('chooseSoldier'), target: 'squadPhase' },
+          { guard: needs('alienAction'), target: 'alienPhase' },
+        ]),
         squadPhase: {
           initial: 'choosingSoldier',
           states: {
-            choosingSoldier: squadDecision('soldierChosen', ['soldier.select']),
-            soldierChosen: {
-              always: [
-                { guard: 'halted', target: '#game.halted' },
-                { guard: needs('activation'), target: 'activation' },
+            choosingSoldier: squadDecision('chooseSoldier', [{ guard: needs('activation'), target: 'activation' }]),
+            activation: {
+              ...activationChart,
+              onDone: [
                 { guard: needs('chooseSoldier'), target: 'choosingSoldier' },
-                ...ROUTE,
-              ],
-            },
-            activation: { ...activationChart, onDone: 'activationDone' },
-            activationDone: { always: [...afterActivation] },
-          },
-        },
-        alienPhase: {
-          initial: 'alienAction',
-          states: {
-            /** Alien actions with nothing in between run as one transition (flow.ts withAlienActions). */
-            alienAction: engineStep('actionDone', 'alienActions'),
-            actionDone: {
-              always: [
-                { guard: 'triggered', target: 'overwatch' },
-                { guard: needs('alienAction'), target: 'alienAction' },
-                { guard: needs('endRound'), target: '#game.round.endOfRound' },
-                ...ROUTE,
-              ],
-            },
-            overwatch: { ...overwatchChart, onDone: 'alienContinues' },
-            /** After the interrupt: the alien continues with its remaining AP, or the next alien acts. */
-            alienContinues: {
-              always: [
-                { guard: needs('alienAction'), target: 'alienAction' },
-                { guard: needs('endRound'), target: '#game.round.endOfRound' },
-                ...ROUTE,
+                { guard: needs('alienAction'), target: '#game.round.alienPhase' },
               ],
             },
           },
         },
-        endOfRound: engineStep('roundEnded'),
-        roundEnded: { always: [{ guard: needs('refresh'), target: 'refresh' }, ...ROUTE] },
+        alienPhase: alienPhaseChart,
+        endOfRound: engineStep('endRound', [{ guard: needs('refresh'), target: 'squadRefresh' }]),
       },
     },
     victory: { type: 'final' },
@@ -74,8 +73,9 @@ export const gameMachine = gameSetup.createMachine({
   },
   output: ({ context }) => ({
     state: context.state,
-    outcome: context.halted ? null : context.state.outcome,
+    outcome: context.state.outcome,
     error: context.error,
+    trail: context.trail,
   }),
 });
 

@@ -1,10 +1,11 @@
 /**
- * The statecharts' public API for the app and the CLI (issue 3 §1-§2): see actor.ts for the
- * events to send and the snapshot view to read.
+ * The statecharts' public API (kit 05 §1): the game machine, an actor over it, the snapshot view,
+ * the trail of transitions, and the squad controller port. The runner (src/runner) is what the
+ * CLI, the page and the tests use to play, replay and verify games through them.
  */
-export { createGameActor, viewOf, type GameActor, type GameActorOptions, type GameSnapshot, type GameView } from './actor';
+export { activePath, createGameActor, viewOf, type GameActor, type GameActorOptions, type GameSnapshot, type GameView } from './actor';
 export { gameMachine, type GameMachine } from './game-machine';
-export type { GameContext, GameInput, GameMachineEvent } from './flow';
+export type { GameContext, GameInput, GameMachineEvent, SquadController, SquadEvent, SquadNeed } from './flow';
 export type { GameOutput } from './setup';
+export { stepsOf, type Trail, type TrailStep } from './trail';
 export { attachInspector } from './inspect';
-export { runGame, playFrom, startingState, type RunGameOptions } from './run-game';

@@ -1,29 +1,30 @@
 /**
- * The overwatch interrupt chart (issue 3 §1; kit 05 §7, RULINGS O1-O4): an alien's move or door
- * opening triggers -> the engine lists the eligible watchers -> with several, the squad chooses
- * who fires next (O3) -> each reaction resolves (the engine re-checks the alien is alive and
- * visible) -> when none is left, the alien continues with its remaining AP.
- * Zero eligible watchers go straight to `resumed`.
+ * The overwatch interrupt chart (kit 05 §7, RULINGS O1-O4): an alien's move or door opening
+ * triggers; the engine lists the eligible watchers; with several, the squad chooses who fires next
+ * (O3); a lone watcher's reaction the engine resolves by itself; each reaction re-checks that the
+ * alien is still alive and visible; when no watcher is left the interrupt is over and the alien
+ * continues with its remaining AP (or the alien phase ends). Zero eligible watchers: over at once.
  *
- * Person's events: 'reaction.order' {watcher} or 'decision.made' {decision: {type: 'react', ...}}.
+ * Squad events: 'decision.made' {decision: {type: 'react', watcher}}; a person may send
+ * 'reaction.order' {watcher}.
  */
-import { gameSetup, engineStep, needs, squadDecision } from './setup';
+import { engineStep, gameSetup, needs, squadDecision } from './setup';
 
-const nextReaction = [
-  { guard: 'halted', target: '#game.halted' },
-  { guard: needs('reactionOrder'), target: 'choosingOrder' },
-  { guard: needs('reaction'), target: 'reacting' },
-  { target: 'resumed' },
-] as const;
+const toResumed = { guard: 'interruptEnded', target: 'resumed' } as const;
 
 export const overwatchChart = gameSetup.createStateConfig({
   initial: 'triggered',
   states: {
     /** Eligible watchers: none, one (the engine resolves it) or several (the squad orders them). */
-    triggered: { always: [...nextReaction] },
-    choosingOrder: squadDecision('reactionResolved', ['reaction.order']),
-    reacting: engineStep('reactionResolved'),
-    reactionResolved: { always: [...nextReaction] },
+    triggered: {
+      always: [
+        { guard: needs('reactionOrder'), target: 'choosingOrder' },
+        { guard: needs('reaction'), target: 'reacting' },
+        toResumed,
+      ],
+    },
+    choosingOrder: squadDecision('reactionOrder', [{ guard: needs('reaction'), target: 'reacting' }, toResumed]),
+    reacting: engineStep('reaction', [{ guard: needs('reactionOrder'), target: 'choosingOrder' }, toResumed]),
     resumed: { type: 'final' },
   },
 });

@@ -1,22 +1,44 @@
 /**
- * The shared XState setup of the game charts (issue 3 §1): context, events, and the guards and
- * actions, each a one-liner over flow.ts (which calls the engine). The round, activation and
- * overwatch charts are built from this setup, so they share one vocabulary.
+ * The shared XState setup of the game charts: context, events, the squad controller actor, and the
+ * guards and actions, each a one-liner over flow.ts (which calls the engine). The round,
+ * activation, alien-phase and overwatch charts are built from this setup, so they share one
+ * vocabulary.
+ *
+ * The squad side is an actor the game invokes as `squad`: on entering a state that waits for a
+ * squad decision the game sends it 'decision.requested', and the decision comes back as a
+ * 'decision.made' event (kit 05 §1: "players choose"). Which actor that is — a policy, a record
+ * being replayed, a planner thinking in a Web Worker, or nobody because a person sends the events
+ * through the UI — is the runner's choice (the game's input `squad`, a SquadController); the
+ * charts never call a controller themselves.
  */
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import type { GameState, Outcome } from '../engine/types';
 import {
-  decisionOf, initialContext, isOver, waitsFor, wasTriggered, withControllerDecision, withDecision,
-  withAlienActions, withStep, type GameContext, type GameInput, type GameMachineEvent, type Need,
+  decisionOf, initialContext, isOver, squadNeed, waitsFor, wasTriggered, withAlienActions, withDecision,
+  withStep, type GameContext, type GameInput, type GameMachineEvent, type Need, type SquadController, type SquadEvent,
+  type SquadNeed,
 } from './flow';
+import type { Trail } from './trail';
 
 /** What a finished game actor outputs. */
 export interface GameOutput {
   readonly state: GameState;
-  /** null when the game halted (a controller failed). */
+  /** null when the game halted (the squad's controller failed). */
   readonly outcome: Outcome | null;
   readonly error: string | null;
+  readonly trail: Trail | null;
 }
+
+/**
+ * The `squad` actor: hands each request to the controller plugged in (flow.ts SquadController) and
+ * sends its answers back to the game. With none (a person plays) it does nothing: the UI reads
+ * what the game waits for off the snapshot and sends the person's decisions itself.
+ */
+export const squadActor = fromCallback<SquadEvent, SquadController | null>(({ input, receive, sendBack }) => {
+  if (!input) return undefined;
+  receive((event) => input.receive(event, sendBack));
+  return () => input.stop?.();
+});
 
 export const gameSetup = setup({
   types: {
@@ -25,19 +47,39 @@ export const gameSetup = setup({
     input: {} as GameInput,
     output: {} as GameOutput,
   },
+  actors: { squad: squadActor },
   guards: {
-    hasController: ({ context }) => context.squad !== null,
-    autoStep: ({ context }) => context.autoStep,
-    halted: ({ context }) => context.halted,
     needs: ({ context }, params: { need: Need }) => waitsFor(context, params.need),
+    /** An engine step of this kind is due and runs by itself (autoStep on). */
+    autoStep: ({ context }, params: { need: Need }) => context.autoStep && waitsFor(context, params.need),
     over: ({ context }, params: { outcome: Outcome }) => isOver(context, params.outcome),
     triggered: ({ context }) => wasTriggered(context),
+    /** The activation is over: the squad phase goes on, or the alien phase starts (kit 05 §1). */
+    activationEnded: ({ context }) => waitsFor(context, 'chooseSoldier') || waitsFor(context, 'alienAction'),
+    /** The interrupt is over: the alien continues, or the alien phase ends (kit 05 §7). */
+    interruptEnded: ({ context }) => waitsFor(context, 'alienAction') || waitsFor(context, 'endRound'),
   },
   actions: {
-    decide: assign(({ context }) => withControllerDecision(context)),
     applyDecision: assign(({ context, event }) => withDecision(context, decisionOf(event))),
     step: assign(({ context }) => withStep(context)),
     alienActions: assign(({ context }) => withAlienActions(context)),
+    interruptHandled: assign({ trigger: null }),
+    noteFailure: assign(({ event }) => ({ error: event.type === 'squad.failed' ? event.error : null })),
+    /** Asks the squad's controller for the decision the game waits for. */
+    requestDecision: enqueueActions(({ context, enqueue }) => {
+      const need = squadNeed(context);
+      if (need) enqueue.sendTo('squad', { type: 'decision.requested', state: context.state, need } satisfies SquadEvent);
+    }),
+    /**
+     * After a decision in a state that may wait again: a refused one is sent back with the engine's
+     * reason; otherwise, while the game still waits for the same kind of decision, the next one is
+     * asked for (states left for another are asked on entry).
+     */
+    answerSquad: enqueueActions(({ context, event, enqueue }, params: { need: Need }) => {
+      const decision = decisionOf(event);
+      if (context.error && decision) enqueue.sendTo('squad', { type: 'decision.refused', decision, reason: context.error } satisfies SquadEvent);
+      else if (waitsFor(context, params.need)) enqueue.sendTo('squad', { type: 'decision.requested', state: context.state, need: squadNeed(context)! } satisfies SquadEvent);
+    }),
   },
 });
 
@@ -46,41 +88,32 @@ export { initialContext };
 /** A guard "the game waits for `need`". */
 export const needs = (need: Need) => ({ type: 'needs', params: { need } }) as const;
 
-/**
- * An engine-step state: runs the step by itself when autoStep is on, else on 'step.next'.
- * `auto` is the action run by itself: 'alienActions' runs consecutive alien actions in one go.
- */
-export function engineStep<A extends 'step' | 'alienActions' = 'step'>(target: string, auto: A = 'step' as A) {
-  return {
-    always: { guard: 'autoStep', actions: auto, target },
-    on: { 'step.next': { actions: 'step', target } },
-  } as const;
-}
+/** A person's shorthand for the decision a state waits for (the UI may send it instead of 'decision.made'). */
+const ALIASES = {
+  chooseSoldier: 'soldier.select', activation: null, reroll: 'reroll.choose', reactionOrder: 'reaction.order',
+} as const satisfies Record<SquadNeed, GameMachineEvent['type'] | null>;
 
-/** A squad-decision state: the controller decides at once; without one, a person's event does. */
-export function squadDecision(target: string, personEvents: readonly GameMachineEvent['type'][]) {
-  const on: Record<string, { actions: 'applyDecision'; target: string }> = {};
-  for (const e of ['decision.made', ...personEvents]) on[e] = { actions: 'applyDecision', target };
-  return {
-    always: { guard: 'hasController', actions: 'decide', target },
-    on,
-  } as const;
+/**
+ * A state that waits for a squad decision of kind `need`: it asks the squad's controller on entry,
+ * applies each decision that arrives, and asks again while the same need stands. `then` are its
+ * real successors (eventless transitions on the engine's answer).
+ */
+export function squadDecision<T>(need: SquadNeed, then: T) {
+  const resolve = { actions: ['applyDecision', { type: 'answerSquad', params: { need } }] } as const;
+  const alias = ALIASES[need];
+  const on = alias ? { 'decision.made': resolve, [alias]: resolve } : { 'decision.made': resolve };
+  return { entry: 'requestDecision', on, always: then } as const;
 }
 
 /**
- * The catch-all route: from wherever the engine stands (a game may start from any position),
- * to the state that handles it. Listed last in every router so the charts never get stuck.
+ * A state where the engine moves the game on by itself (kit 05 §1 refresh, alien actions, end of
+ * round; O3 a single watcher's reaction): with autoStep on the step runs at once, otherwise on
+ * 'step.next' (the page paces the steps it animates). `then` are the state's real successors,
+ * checked before the step runs again. `action` 'alienActions' runs consecutive alien actions as one.
  */
-export const ROUTE = [
-  { guard: 'halted', target: '#game.halted' },
-  { guard: { type: 'over', params: { outcome: 'victory' } }, target: '#game.victory' },
-  { guard: { type: 'over', params: { outcome: 'defeat' } }, target: '#game.defeat' },
-  { guard: needs('refresh'), target: '#game.round.refresh' },
-  { guard: needs('chooseSoldier'), target: '#game.round.squadPhase.choosingSoldier' },
-  { guard: needs('activation'), target: '#game.round.squadPhase.activation.awaitingDecision' },
-  { guard: needs('reroll'), target: '#game.round.squadPhase.activation.rerollDecision' },
-  { guard: needs('alienAction'), target: '#game.round.alienPhase.alienAction' },
-  { guard: needs('reactionOrder'), target: '#game.round.alienPhase.overwatch.choosingOrder' },
-  { guard: needs('reaction'), target: '#game.round.alienPhase.overwatch.reacting' },
-  { guard: needs('endRound'), target: '#game.round.endOfRound' },
-] as const;
+export function engineStep<T extends readonly unknown[]>(need: Need, then: T, action: 'step' | 'alienActions' = 'step') {
+  return {
+    always: [...then, { guard: { type: 'autoStep', params: { need } }, actions: action }] as const,
+    on: { 'step.next': { guard: needs(need), actions: 'step' } },
+  } as const;
+}

@@ -1,11 +1,11 @@
 /**
- * Assembles a game record (record.ts) from a finished or stopped run of the charts.
+ * Assembles a game record (record.ts) from the transitions of a finished or stopped game.
  */
 import { consciousSoldiers } from '../engine/figures';
 import type { RulesetOverrides } from '../engine/ruleset';
 import type { GameState } from '../engine/types';
 import { hashValue, stateHash } from './hash';
-import type { Journal } from './journal';
+import { journalOf, type JournalStep } from './journal';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './record';
 import { positionOf } from './start-position';
 
@@ -15,12 +15,14 @@ export interface RecordParts {
   readonly seed: number;
   readonly overrides: RulesetOverrides;
   readonly squad: string;
-  readonly journal: Journal;
+  /** Every transition from `start` to `final`, in order. */
+  readonly steps: readonly JournalStep[];
   readonly title?: string;
 }
 
 export function buildRecord(parts: RecordParts): GameRecord {
-  const { start, final, journal } = parts;
+  const { start, final } = parts;
+  const journal = journalOf(parts.steps);
   const over = [...journal.events].reverse().find((e) => e.event.type === 'game.over')?.event;
   const body: Omit<GameRecord, 'digest'> = {
     format: RECORD_FORMAT,

@@ -1,32 +1,45 @@
 /**
- * The running log of one game as the statecharts drive it: every squad decision with the state
- * hash after it, and every event with its round, phase, acting figure and causing decision.
- * Append-only: the machine context holds one journal for the whole game, and snapshots share it
- * (copying a growing log on every transition would make long games quadratic).
+ * A game's log as a record keeps it: every squad decision with the state hash after it, and every
+ * event with its round, phase, acting figure and causing decision (RULINGS D1). Written from the
+ * transitions a game went through (the charts' trail, or a live game's keyframes), in order.
  */
-import type { Decision, GameState, Transition } from '../engine/types';
+import type { Decision, GameEvent, GameState } from '../engine/types';
 import { actorOf } from './actor';
 import { stateHash } from './hash';
 import type { RecordedDecision, RecordedEvent } from './record';
 
-export class Journal {
-  readonly decisions: RecordedDecision[] = [];
-  readonly events: RecordedEvent[] = [];
+/** One engine transition as the journal needs it (the charts' TrailStep has this shape). */
+export interface JournalStep {
+  readonly before: GameState;
+  readonly after: GameState;
+  readonly events: readonly GameEvent[];
+  /** The squad decision applied, or null for an engine step. */
+  readonly decision: Decision | null;
+}
 
-  /** Logs one engine transition from `before`; `decision` is null for engine-driven steps. */
-  record(before: GameState, t: Transition, decision: Decision | null): void {
+export interface Journal {
+  readonly decisions: readonly RecordedDecision[];
+  readonly events: readonly RecordedEvent[];
+}
+
+/** The journal of these transitions, in order. */
+export function journalOf(steps: readonly JournalStep[]): Journal {
+  const decisions: RecordedDecision[] = [];
+  const events: RecordedEvent[] = [];
+  for (const t of steps) {
     let index: number | null = null;
-    if (decision) {
-      this.decisions.push({ decision, hash: stateHash(t.state) });
-      index = this.decisions.length - 1;
+    if (t.decision) {
+      decisions.push({ decision: t.decision, hash: stateHash(t.after) });
+      index = decisions.length - 1;
     }
-    let { round, phase } = before;
+    let { round, phase } = t.before;
     for (const event of t.events) {
       // Bookkeeping events move the clock on for the events that follow them.
       if (event.type === 'phase.changed') { phase = event.phase; round = event.round; }
       if (event.type === 'round.started') round = event.round;
       if (event.type === 'game.over') phase = 'over';
-      this.events.push({ round, phase, actor: actorOf(event), decision: index, event });
+      events.push({ round, phase, actor: actorOf(event), decision: index, event });
     }
   }
+  return { decisions, events };
 }

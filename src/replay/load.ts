@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { KIT_RULESET } from '../engine/ruleset';
 import { recordDigest } from './build';
 import { MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, recordSchema, type GameRecord } from './record';
+import { numberExpected } from './number-bounds';
 import { DECISION_TYPES, EVENT_TYPES } from './schema-parts';
 
 /** A record that cannot be loaded; `path` is the JSON path of the problem ("" for the whole file). */
@@ -80,6 +81,12 @@ export function formatPath(path: readonly PropertyKey[]): string {
 function fromIssue(issue: z.core.$ZodIssue, json: unknown): RecordError {
   const path = formatPath(issue.path);
   const value = valueAt(json, issue.path);
+  if (typeof value === 'number' && !Number.isFinite(value)) {
+    // JSON gives Infinity for 1e309: say what the field takes, not zod's "received Infinity".
+    const expected = numberExpected(recordSchema, issue.path, json)
+      ?? (issue.code === 'invalid_type' ? `expected ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}` : issue.message);
+    return new RecordError(path, `${expected}, got ${describe(value)}`);
+  }
   if (issue.code === 'invalid_union' && issue.path.at(-1) === 'type') {
     // A discriminated union names the `type` field itself: an unknown or missing event/decision.
     const kind = issue.path.at(-2) === 'decision' ? 'decision' : 'event';
@@ -113,7 +120,7 @@ function checkOverrides(over: unknown, base: unknown, path: string): void {
     return;
   }
   if (typeof over !== typeof base) throw new RecordError(path, `expected a ${typeof base}, got ${describe(over)}`);
-  if (typeof over === 'number' && !Number.isFinite(over)) throw new RecordError(path, 'expected a finite number');
+  if (typeof over === 'number' && !Number.isFinite(over)) throw new RecordError(path, `expected a finite number, got ${describe(over)}`);
   if (typeof base === 'string' && over !== base && path.endsWith('.version')) {
     throw new RecordError(path, `expected "${base}"`);
   }
@@ -135,6 +142,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 function describe(v: unknown): string {
   if (v === undefined) return 'nothing';
   if (v === null) return 'null';
+  if (typeof v === 'number' && !Number.isFinite(v)) return v > 0 ? 'a number too large to read' : 'a negative number too large to read';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'an object';
   const text = JSON.stringify(v);

@@ -1,23 +1,50 @@
 /**
  * Reading a record file in Node (CLI, tests, scripts): the size limit is checked before reading,
- * and every problem becomes one line naming the file. Not for the browser (node:fs).
+ * and every problem becomes one line naming the file, in words (no such file, a folder, no
+ * permission), never a raw EISDIR. Not for the browser (node:fs).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { parseRecord, RecordError } from './load';
 import { MAX_RECORD_BYTES, type GameRecord } from './record';
 
+/** What a failed file-system call means, in words ("no such file or folder"); the code if unknown. */
+export function fileProblem(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'ENOENT': return 'no such file or folder';
+    case 'EISDIR': return 'is a folder, not a file';
+    case 'ENOTDIR': return 'a part of the path is a file, not a folder';
+    case 'EACCES': case 'EPERM': return 'permission denied';
+    case 'EROFS': return 'the file system is read-only';
+    case 'ENOSPC': return 'no space left on the device';
+    case 'EEXIST': return 'already exists';
+    case 'ENAMETOOLONG': return 'the name is too long';
+    case 'ELOOP': return 'too many symbolic links (a link loop?)';
+    default: return typeof code === 'string' ? `the system refused (${code})` : err instanceof Error ? err.message.split('\n')[0] : String(err);
+  }
+}
+
 export function readRecordFile(file: string): GameRecord {
-  let size: number;
+  let stat;
   try {
-    size = statSync(file).size;
-  } catch {
-    throw new Error(`${file}: cannot read the file (does it exist?)`);
+    stat = statSync(file);
+  } catch (err) {
+    throw new Error(`${file}: cannot read the file: ${fileProblem(err)}`);
   }
-  if (size > MAX_RECORD_BYTES) {
-    throw new Error(`${file}: the record is ${(size / 1048576).toFixed(1)} MB, over the ${MAX_RECORD_BYTES / 1048576} MB limit`);
+  // A folder or a device (/dev/zero) is never read: it would fail with a raw code or never end.
+  if (stat.isDirectory()) throw new Error(`${file}: is a folder, not a record file`);
+  if (!stat.isFile()) throw new Error(`${file}: is not a regular file (a device or a pipe?), not a record file`);
+  if (stat.size > MAX_RECORD_BYTES) {
+    throw new Error(`${file}: the record is ${(stat.size / 1048576).toFixed(1)} MB, over the ${MAX_RECORD_BYTES / 1048576} MB limit`);
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new Error(`${file}: cannot read the file: ${fileProblem(err)}`);
   }
   try {
-    return parseRecord(readFileSync(file, 'utf8'));
+    return parseRecord(text);
   } catch (err) {
     if (err instanceof RecordError) throw new Error(`${file}: ${err.message}`);
     throw err;

@@ -35,7 +35,9 @@ export function App() {
   const mode = useChamber((s) => s.mode);
   const error = useChamber((s) => s.error);
   const help = useChamber((s) => s.help);
-  const shown = useChamber((s) => s.chamberShown);
+  // With nothing to draw but an error (a refused record opened by link), the panels need not wait
+  // for a first frame that has nothing in it: the page says what is wrong and lets one go on.
+  const shown = useChamber((s) => s.chamberShown || (s.entries.length === 0 && s.error !== null));
   const lost = useChamber((s) => s.chamberLost);
   const set = useChamber((s) => s.set);
 
@@ -54,13 +56,13 @@ export function App() {
 
   useEffect(() => {
     const h = readHash(window.location.hash);
-    if (h.replay || h.record) set({ mode: 'replay', playing: false });
+    if (h.replay || h.record !== null) set({ mode: 'replay', playing: false });
     else startGame('autoplay', 1);
     // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
     // which opens what the hash names (ReplayPanel).
     const follow = (e: HashChangeEvent) => {
       const next = readHash(new URL(e.newURL).hash);
-      if ((next.replay || next.record) && useChamber.getState().mode !== 'replay') set({ mode: 'replay', playing: false, error: null });
+      if ((next.replay || next.record !== null) && useChamber.getState().mode !== 'replay') set({ mode: 'replay', playing: false, error: null });
     };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);

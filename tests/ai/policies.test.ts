@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { randomPolicy } from '../../src/ai/random';
 import { greedyPolicy } from '../../src/ai/greedy';
 import { makePolicy } from '../../src/ai/policies';
-import { runGame } from '../../src/machines/run-game';
+import { runGame } from '../../src/runner';
 import { newGame } from '../../src/engine/scenarios';
 import { apply, legalDecisions, step } from '../../src/engine/game';
 import type { Decision } from '../../src/engine/types';

@@ -9,15 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildApp, chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
-import { newGame } from '../../src/engine/scenarios';
+import { chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
 import { apply, legalDecisions } from '../../src/engine/game';
 import type { Decision, GameState } from '../../src/engine/types';
 import { stateHash } from '../../src/replay/hash';
-import { advance } from '../../src/ui/session/driver';
-import { makeChooser } from '../../src/ui/session/policy';
-import { recordFromEntries } from '../../src/ui/replay/records';
-import type { Entry } from '../../src/ui/session/timeline';
+import { makePolicy } from '../../src/ai/policies';
+import { runGame } from '../../src/runner';
 
 let preview: Preview;
 let browser: Browser;
@@ -25,15 +22,8 @@ let recordPath: string;
 const shot = (name: string) => join(resultsDir(), name);
 
 function recordFile(seed: number): string {
-  const choose = makeChooser('random', seed);
-  const entries: Entry[] = [{ state: newGame('A', { seed }), events: [], decision: null }];
-  for (let i = 0; i < 5000; i++) {
-    const e = advance(entries[entries.length - 1].state, choose);
-    if (!e) break;
-    entries.push(e);
-  }
   const path = join(resultsDir(), `fixture-record-${seed}.json`);
-  writeFileSync(path, JSON.stringify(recordFromEntries(entries, { seed, squad: 'random' })));
+  writeFileSync(path, JSON.stringify(runGame({ scenario: 'A', seed, squad: makePolicy('random', seed) })));
   return path;
 }
 
@@ -224,7 +214,6 @@ async function framesIn(page: Page, ms: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  buildApp();
   recordPath = recordFile(11);
   preview = await startPreview();
   browser = await launchBrowser();
@@ -302,7 +291,7 @@ describe('the built app in Chromium', () => {
     await page.waitForFunction(() => (window.__chamber.round ?? 0) >= 2 || window.__chamber.outcome !== null, null, { timeout: 30_000 });
     expect(await page.evaluate(() => window.__chamber.logLength)).toBeGreaterThan(20);
     // The live game runs through the statecharts: the badge reads the actor's active state.
-    expect(await page.textContent('[data-testid=chart]')).toMatch(/^statechart · (squad phase|alien phase|refresh|refreshed|end of round|round ended|victory|defeat)/);
+    expect(await page.textContent('[data-testid=chart]')).toMatch(/^statechart · (squad phase|alien phase|squad refresh|end of round|victory|defeat)/);
     // The top-down rulings view with sight lines from a selected soldier and fog of war.
     await page.click('[data-testid=play-pause]');
     await page.click('[data-camera=top]');

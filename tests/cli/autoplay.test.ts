@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { main } from '../../src/cli/main';
 import { readRecordFile } from '../../src/replay/node-file';
-import { verifyRecord } from '../../src/replay/verify';
+import { verifyRecord } from '../../src/runner';
 import { SOLDIER_NAMES } from '../../src/engine/types';
 
 async function chamber(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -110,14 +110,17 @@ describe('chamber autoplay', () => {
   it('bad options are one-line errors naming the flag', async () => {
     const cases: [string[], RegExp][] = [
       [['--squad-ai', 'genius'], /unknown --squad-ai "genius"/],
-      [['--games', 'many'], /--games must be a whole number from 1 to 1,000,000, got "many"/],
-      [['--games', '0'], /--games must be a whole number from 1 to 1,000,000/],
-      [['--games', '1000001'], /--games must be a whole number from 1 to 1,000,000/],
-      [['--workers', '0'], /--workers must be a whole number from 1 to 64/],
-      [['--workers', '65'], /--workers must be a whole number from 1 to 64/],
-      [['--seed', '4294967296'], /--seed must be a whole number from -2,147,483,648 to 4,294,967,295/],
-      [['--seed', '4294967295', '--games', '2'], /would reach seed 4294967296/],
-      [['--scenario', 'Q'], /unknown scenario for a batch/],
+      [['--games', 'many'], /^--games must be a whole number from 1 to 1000000, got "many"$/],
+      [['--games', '0'], /^--games must be from 1 to 1000000, got 0$/],
+      [['--games', '1000001'], /^--games must be from 1 to 1000000, got 1000001$/],
+      [['--workers', '0'], /^--workers must be from 1 to 64, got 0$/],
+      [['--workers', '65'], /^--workers must be from 1 to 64, got 65$/],
+      [['--seed', '4294967296'], /^--seed must be from -2147483648 to 4294967295, got 4294967296$/],
+      [['--seed', '4294967295', '--games', '2'], /would play seeds up to 4294967296, past 4294967295: give --seed 4294967294 or less/],
+      [['--scenario', 'Q'], /^--scenario: unknown scenario "Q" for a batch \(known: A, C, C-veteran, C-specialist\)$/],
+      [['--scenario', 'A', '--scenario', 'C'], /--scenario is given twice/],
+      [['--out', '/proc/nope'], /^--out \/proc\/nope: cannot create the folder/],
+      [['--report', '/proc/nope'], /^--report \/proc\/nope: cannot create the folder/],
       [['--scenario', 'B-Voss-soft'], /chamber firing-range/],
       [['--variant', 'nope'], /--variant "nope": unknown variant \(known: figureCornerBlocks, shotgunOverwatchPointBlank\)/],
       [['--override', 'aliens.worker.hpp=6'], /unknown ruleset path "aliens.worker.hpp" \(e\.g\. aliens\.worker\.hp/],

@@ -69,7 +69,8 @@ describe('chamber compare', () => {
   it('bad flags are one line naming the flag', async () => {
     await expect(chamber('compare', '--a-variant', 'x', '--json')).rejects.toThrow(/^--a-variant "x": unknown variant/);
     await expect(chamber('compare', '--b-override', 'q=1', '--json')).rejects.toThrow(/^--b-override "q=1": unknown ruleset path "q"/);
-    await expect(chamber('compare', '--games', '-3', '--json')).rejects.toThrow(/^--games must be a whole number from 1 to 1,000,000, got "-3"$/);
+    await expect(chamber('compare', '--games', '-3', '--json')).rejects.toThrow(/^--games must be from 1 to 1000000, got -3$/);
     await expect(chamber('compare', '--workers', 'all', '--json')).rejects.toThrow(/^--workers must be a whole number from 1 to 64, got "all"$/);
+    await expect(chamber('compare', '--scenario', 'B-Voss-soft', '--json')).rejects.toThrow(/Scenario B is run by chamber firing-range/);
   });
 });

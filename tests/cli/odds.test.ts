@@ -39,16 +39,16 @@ describe('chamber odds', () => {
     expect(code).toBe(2);
     const lines = out.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines[0].error).toMatch(/whole number/);
-    expect(lines[1].error).toMatch(/1 or more/);
+    expect(lines[1].error).toBe('shots must be from 1 to 50, got 0');
     expect(lines[2]).toEqual({ perShot: '11/36', atLeastOne: '11/36' });
   });
 
   it('bad numbers and unknown flags are errors', async () => {
     await expect(run(['odds', '--accuracy', '1.5'])).rejects.toThrow(/whole number/);
-    await expect(run(['odds', '--accuracy', '1', '--shots', '0'])).rejects.toThrow(/1 or more/);
-    await expect(run(['odds', '--accuracy', '1', '--shots', '-2'])).rejects.toThrow(/1 or more/);
+    await expect(run(['odds', '--accuracy', '1', '--shots', '0'])).rejects.toThrow(/^--shots must be from 1 to 50, got 0$/);
+    await expect(run(['odds', '--accuracy', '1', '--shots', '-2'])).rejects.toThrow(/^--shots must be from 1 to 50, got -2$/);
     await expect(run(['odds'])).rejects.toThrow(/--accuracy is required/);
-    await expect(run(['odds', '--accuracy', '1', '--range', '3'])).rejects.toThrow(/Unknown option/);
+    await expect(run(['odds', '--accuracy', '1', '--range', '3'])).rejects.toThrow(/^unknown option --range; usage: chamber odds /);
   });
 });
 
@@ -101,7 +101,7 @@ describe('chamber attack-odds', () => {
     await expect(run(['attack-odds', '--attacker', 'Nobody', '--target', 'worker'])).rejects.toThrow(/unknown attacker/);
     await expect(run(['attack-odds', '--attacker', 'Voss', '--target', 'queen'])).rejects.toThrow(/unknown target/);
     await expect(run(['attack-odds', '--attacker', 'Voss', '--target', 'worker', '--cover', 'wall'])).rejects.toThrow(/unknown cover/);
-    await expect(run(['attack-odds', '--attacker', 'Voss', '--target', 'worker', '--prone'])).rejects.toThrow(/Unknown option/);
+    await expect(run(['attack-odds', '--attacker', 'Voss', '--target', 'worker', '--prone'])).rejects.toThrow(/^unknown option --prone; usage: chamber attack-odds /);
     await expect(run(['attack-odds', '--target', 'worker'])).rejects.toThrow(/attacker is required/);
   });
 
@@ -116,6 +116,6 @@ describe('chamber attack-odds', () => {
       stderr = e.stderr;
     }
     expect(status).toBe(2);
-    expect(stderr).toBe('chamber: --accuracy must be a whole number, got "x"\n');
+    expect(stderr).toBe('chamber: --accuracy must be a whole number from -20 to 20, got "x"\n');
   }, 20000);
 });

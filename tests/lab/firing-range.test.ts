@@ -76,7 +76,8 @@ describe('chamber firing-range', () => {
   });
 
   it('bad flags are one line', async () => {
-    await expect(chamber('firing-range', '--attacks', '0')).rejects.toThrow(/^--attacks must be a whole number from 1 to 100,000, got "0"$/);
+    await expect(chamber('firing-range', '--attacks', '0')).rejects.toThrow(/^--attacks must be from 1 to 100000, got 0$/);
+    await expect(chamber('firing-range', '--attacks', 'ten')).rejects.toThrow(/^--attacks must be a whole number from 1 to 100000, got "ten"$/);
     await expect(chamber('firing-range', '--seed', 'x')).rejects.toThrow(/^--seed must be a whole number/);
     await expect(chamber('firing-range', 'extra')).rejects.toThrow(/unexpected argument "extra"/);
   });

@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { main } from '../../src/cli/main';
 import { readRecordFile } from '../../src/replay/node-file';
-import { verifyRecord } from '../../src/replay/verify';
 import { recordTextFromLink } from '../../src/ui/replay/recordLink';
-import { entriesFromRecord } from '../../src/ui/replay/records';
+import { replayRecord } from '../../src/runner';
 import { SHEET_QUESTIONS } from '../../src/lab/report/answers';
 import { ROW_COLUMNS } from '../../src/lab/report/report-data';
 import { SOLDIER_NAMES } from '../../src/engine/types';
@@ -66,7 +65,8 @@ describe('chamber autoplay --report', () => {
       expect(kept.record).toBe(`${role}-game.json`);
       const text = readFileSync(join(dir, kept.record), 'utf8');
       const record = readRecordFile(join(dir, kept.record));
-      expect(verifyRecord(record).ok).toBe(true);
+      const replayed = replayRecord(record);
+      expect(replayed.verdict.ok).toBe(true);
       expect(record.seed).toBe(kept.seed);
       expect(record.ruleset.variants.figureCornerBlocks).toBe(true);
       expect(record.result.outcome).toBe(kept.outcome);
@@ -78,8 +78,8 @@ describe('chamber autoplay --report', () => {
       expect(Number(hash.get('step'))).toBe(kept.step);
       expect(await recordTextFromLink(hash.get('record')!)).toBe(text);
       expect(md).toContain(`](${kept.link})`);
-      // In the app's own timeline that step starts the deciding activation (or the last round).
-      const entries = entriesFromRecord(record);
+      // In the app's own timeline (the runner's keyframes) that step starts the deciding activation (or the last round).
+      const entries = replayRecord(record).keyframes;
       expect(kept.step).toBeLessThan(entries.length);
       const types = entries[kept.step].events.map((e) => e.type);
       expect(types.includes('activation.started') || types.includes('round.started')).toBe(true);

@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { createGameActor, viewOf } from '../../src/machines/actor';
+import { createGameActor, stepsOf, viewOf, type SquadEvent } from '../../src/machines';
 import { newGame } from '../../src/engine/scenarios';
 import { gameFromPosition } from '../../src/engine/position';
-import { runGame } from '../../src/machines/run-game';
+import { runGame } from '../../src/runner';
+import { journalOf } from '../../src/replay/journal';
 import type { Controller } from '../../src/ai/controller';
 import { activePath, eventsOf, findGame, has, scripted, traced } from './helpers';
 
@@ -22,23 +23,24 @@ describe('round chart: a person drives a full round with events', () => {
     // The alien phase and end of round ran by themselves; round 2 waits for a soldier.
     expect(view.active).toBe('round.squadPhase.choosingSoldier');
     expect(view.state.round).toBe(2);
-    const types = view.journal.events.map((e) => e.event.type);
+    const journal = journalOf(stepsOf(view.trail));
+    const types = journal.events.map((e) => e.event.type);
     expect(types.indexOf('round.ended')).toBeGreaterThan(types.lastIndexOf('alien.targeted'));
-    expect(view.journal.events.filter((e) => e.event.type === 'round.started').map((e) => e.round)).toEqual([1, 2]);
-    expect(view.journal.decisions).toHaveLength(10);
+    expect(journal.events.filter((e) => e.event.type === 'round.started').map((e) => e.round)).toEqual([1, 2]);
+    expect(journal.decisions).toHaveLength(10);
   });
 
   it('with autoStep off, each engine step waits for step.next', () => {
     const actor = createGameActor({ state: newGame('A', { seed: 1 }), autoStep: false });
     actor.start();
-    expect(viewOf(actor.getSnapshot()).active).toBe('round.refresh');
+    expect(viewOf(actor.getSnapshot()).active).toBe('round.squadRefresh');
     actor.send({ type: 'step.next' });
     expect(viewOf(actor.getSnapshot()).active).toBe('round.squadPhase.choosingSoldier');
     for (const soldier of SQUAD) {
       actor.send({ type: 'soldier.select', soldier });
       actor.send({ type: 'decision.made', decision: { type: 'pass' } });
     }
-    expect(viewOf(actor.getSnapshot()).active).toBe('round.alienPhase.alienAction');
+    expect(viewOf(actor.getSnapshot()).active).toBe('round.alienPhase.alienActing');
     actor.send({ type: 'step.next' });
     expect(viewOf(actor.getSnapshot()).lastEvents.some((e) => e.type === 'activation.started')).toBe(true);
   });
@@ -68,14 +70,50 @@ describe('round chart: a person drives a full round with events', () => {
 
 describe('activation chart', () => {
   const passAll = scripted({});
-  it('awaiting -> resolving -> done for each soldier, then the alien phase', () => {
+  it('awaiting -> done for each soldier, then the alien phase and the end of the round', () => {
     const game = traced(newGame('A', { seed: 3 }), passAll);
     const v = game.visited;
     const first = v.indexOf('round.squadPhase.activation.awaitingDecision');
-    expect(v[first + 1]).toBe('round.squadPhase.activation.resolving');
-    expect(v[first + 2]).toBe('round.squadPhase.activation.done');
-    expect(v).toContain('round.alienPhase.alienAction');
+    expect(v[first - 1]).toBe('round.squadPhase.choosingSoldier');
+    expect(v[first + 1]).toBe('round.squadPhase.activation.done');
+    expect(v[first + 2]).toBe('round.squadPhase.choosingSoldier');
+    expect(v).toContain('round.alienPhase.alienActing');
     expect(v).toContain('round.endOfRound');
+    expect(v.indexOf('round.endOfRound')).toBeGreaterThan(v.indexOf('round.alienPhase.alienActing'));
+  });
+
+  it('decisions within one activation stay in awaitingDecision: one request and one answer each', () => {
+    const requests: SquadEvent[] = [];
+    const actor = createGameActor({
+      state: newGame('A', { seed: 1 }),
+      squad: { receive: (e, send) => {
+        requests.push(e);
+        if (e.type !== 'decision.requested') return;
+        if (e.need === 'chooseSoldier') send({ type: 'soldier.select', soldier: 'Reyes' });
+        else if (requests.length === 2) send({ type: 'decision.made', decision: { type: 'turn', facing: 'S' } });
+        else if (requests.length === 3) send({ type: 'decision.made', decision: { type: 'move', to: 'C4' as never } });
+      } },
+    });
+    actor.start();
+    expect(requests.map((e) => e.type === 'decision.requested' && e.need)).toEqual(['chooseSoldier', 'activation', 'activation', 'activation']);
+    const view = viewOf(actor.getSnapshot());
+    expect(view.active).toBe('round.squadPhase.activation.awaitingDecision');
+    expect(view.state.soldiers[0]).toMatchObject({ at: 'C4', facing: 'S' });
+  });
+
+  it('a refused decision is sent back to the controller with the engine reason', () => {
+    const got: SquadEvent[] = [];
+    const actor = createGameActor({
+      state: newGame('A', { seed: 1 }),
+      squad: { receive: (e, send) => {
+        got.push(e);
+        if (e.type === 'decision.requested' && e.need === 'chooseSoldier') send({ type: 'decision.made', decision: { type: 'pass' } });
+      } },
+    });
+    actor.start();
+    expect(got[1]).toMatchObject({ type: 'decision.refused', decision: { type: 'pass' } });
+    expect(got[1].type === 'decision.refused' && got[1].reason.length).toBeGreaterThan(5);
+    expect(viewOf(actor.getSnapshot()).active).toBe('round.squadPhase.choosingSoldier');
   });
 
   // Chen at Trooper (XP 4) has Close Assault: reroll one failed die of a point-blank shotgun shot.
@@ -141,20 +179,25 @@ describe('overwatch interrupt chart (kit 05 §7, RULINGS O1-O4)', () => {
     expect(new Set(reactions).size).toBe(reactions.length);
     expect(reactions.length).toBeGreaterThanOrEqual(1);
     // The order is a recorded squad decision (RULINGS O3).
-    expect(game.snapshot.context.journal.decisions.some((d) => d.decision.type === 'react')).toBe(true);
+    expect(game.decisions.some((d) => d.type === 'react')).toBe(true);
   });
 
   it('an alien killed by a reaction mid-move never finishes its move; the next watcher is skipped', () => {
     const position = room([okafor, voss], [{ ...worker, hp: 1 }, { kind: 'worker', contact: 2, at: 'K9' }]);
-    const game = findGame(position, () => scripted({ watch: ['Okafor', 'Voss'] }),
-      (g) => g.events.some((e) => e.event.type === 'alien.killed' && e.event.figure === 'alien1' && e.phase === 'alien'));
+    const killedThenSkipped = (g: Parameters<typeof has>[0]) => {
+      const events = eventsOf(g);
+      const killed = events.findIndex((e) => e.type === 'alien.killed' && e.figure === 'alien1');
+      return killed >= 0 && g.events[killed].phase === 'alien' && events.slice(killed + 1).some((e) => e.type === 'reaction.skipped');
+    };
+    const game = findGame(position, () => scripted({ watch: ['Okafor', 'Voss'] }), killedThenSkipped);
     const events = eventsOf(game);
     const killed = events.findIndex((e) => e.type === 'alien.killed' && e.figure === 'alien1');
     const later = events.slice(killed + 1);
     expect(later.some((e) => (e.type === 'figure.moved' || e.type === 'alien.targeted') && (('figure' in e && e.figure === 'alien1') || ('alien' in e && e.alien === 'alien1')))).toBe(false);
-    const skipped = later.find((e) => e.type === 'reaction.skipped');
-    if (skipped) expect(skipped).toMatchObject({ reason: 'the target is dead' });
-    expect(game.visited).toContain('round.alienPhase.alienContinues');
+    expect(later.find((e) => e.type === 'reaction.skipped')).toMatchObject({ reason: 'the target is dead' });
+    // After the interrupt the next alien acts: the chart goes back to alienActing.
+    const v = game.visited;
+    expect(v[v.lastIndexOf('round.alienPhase.overwatch.resumed') + 1]).toBe('round.alienPhase.alienActing');
   });
 
   it('a watcher downed before its turn to react is not among the watchers', () => {
@@ -194,7 +237,7 @@ describe('end of game', () => {
     const position = { soldiers: [{ name: 'Reyes', at: 'B2', facing: 'E' }], aliens: [{ kind: 'worker', contact: 1, at: 'K9' }], round: 6 };
     const game = traced(gameFromPosition(position, { seed: 1 }), scripted({}));
     expect(game.final).toBe('defeat');
-    expect(game.visited.at(-2)).toBe('round.roundEnded');
+    expect(game.visited.at(-2)).toBe('round.endOfRound');
     expect(eventsOf(game).at(-1)).toMatchObject({ type: 'game.over', reason: 'aliens survive the end of round 6', round: 6 });
   });
 

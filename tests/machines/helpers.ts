@@ -4,16 +4,14 @@
  */
 import type { InspectionEvent } from 'xstate';
 import type { Controller } from '../../src/ai/controller';
-import { createGameActor, type GameSnapshot } from '../../src/machines/actor';
+import { activePath, createGameActor, stepsOf, type GameSnapshot } from '../../src/machines';
+import { answering } from '../../src/runner';
+import { journalOf } from '../../src/replay/journal';
 import { gameFromPosition } from '../../src/engine/position';
 import type { Decision, GameEvent, GameState, SoldierName } from '../../src/engine/types';
 import type { RecordedEvent } from '../../src/replay/record';
 
-export function activePath(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const [key, inner] = Object.entries(value as Record<string, unknown>)[0];
-  return `${key}.${activePath(inner)}`;
-}
+export { activePath };
 
 export interface Plan {
   /** Soldiers that enter overwatch when activated (after turning to `facing`, if given). */
@@ -50,6 +48,7 @@ export interface TracedGame {
   readonly visited: readonly string[];
   readonly snapshot: GameSnapshot;
   readonly events: readonly RecordedEvent[];
+  readonly decisions: readonly Decision[];
   readonly final: string;
 }
 
@@ -57,7 +56,7 @@ export interface TracedGame {
 export function traced(state: GameState, squad: Controller): TracedGame {
   const visited: string[] = [];
   const actor = createGameActor({
-    state, squad,
+    state, squad: answering(squad),
     inspect: (e: InspectionEvent) => {
       if (e.type === '@xstate.microstep' || e.type === '@xstate.snapshot') {
         const snap = (e as { snapshot: { value?: unknown } }).snapshot;
@@ -70,7 +69,8 @@ export function traced(state: GameState, squad: Controller): TracedGame {
   });
   actor.start();
   const snapshot = actor.getSnapshot();
-  return { visited, snapshot, events: snapshot.context.journal.events, final: activePath(snapshot.value) };
+  const journal = journalOf(stepsOf(snapshot.context.trail));
+  return { visited, snapshot, events: journal.events, decisions: journal.decisions.map((d) => d.decision), final: activePath(snapshot.value) };
 }
 
 /** The first seed (1..limit) whose traced game satisfies `pred`; throws if none does. */

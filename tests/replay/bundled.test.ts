@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRecordFile } from '../../src/replay/node-file';
-import { verifyRecord } from '../../src/replay/verify';
+import { verifyRecord } from '../../src/runner';
 import type { GameRecord } from '../../src/replay/record';
 import { maxReactionsPerTrigger } from '../../scripts/make-replays';
 

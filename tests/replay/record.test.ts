@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { randomPolicy } from '../../src/ai/random';
-import { runGame } from '../../src/machines/run-game';
+import { runGame } from '../../src/runner';
 import { parseRecord, RecordError, recordSizeProblem } from '../../src/replay/load';
 import { readRecordFile } from '../../src/replay/node-file';
 import { recordDigest } from '../../src/replay/build';
 import { MAX_RECORD_BYTES, type GameRecord } from '../../src/replay/record';
-import { verifyRecord } from '../../src/replay/verify';
+import { verifyRecord } from '../../src/runner';
 import { hashValue, stateHash, fnvHash } from '../../src/replay/hash';
 import { newGame } from '../../src/engine/scenarios';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readRecordFile } from '../../src/replay/node-file';
 import { sheetFromRecord } from '../../src/replay/sheet';
 import { sheetCsv, sheetText } from '../../src/replay/sheet-format';
-import { runGame } from '../../src/machines/run-game';
+import { runGame } from '../../src/runner';
 import { scripted } from '../machines/helpers';
 
 const replays = join(__dirname, '../../replays');

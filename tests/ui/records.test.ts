@@ -1,21 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import { newGame } from '../../src/engine/scenarios';
-import { advance } from '../../src/ui/session/driver';
-import { makeChooser } from '../../src/ui/session/policy';
+import { makePolicy } from '../../src/ai/policies';
+import { keyframesOf, playGame as play } from '../../src/runner';
 import { entriesFromRecord, parseRecordText, recordFromEntries, throughEngineSteps } from '../../src/ui/replay/records';
-import { verifyRecord } from '../../src/replay/verify';
+import { verifyRecord } from '../../src/runner';
 import type { Entry } from '../../src/ui/session/timeline';
 import { stateHash } from '../../src/replay/hash';
 
+/** A random-policy game's first `limit` keyframes after the start. */
 function playGame(seed: number, limit = 5000): Entry[] {
-  const choose = makeChooser('random', seed);
-  const entries: Entry[] = [{ state: newGame('A', { seed }), events: [], decision: null }];
-  for (let i = 0; i < limit; i++) {
-    const e = advance(entries[entries.length - 1].state, choose);
-    if (!e) break;
-    entries.push(e);
-  }
-  return entries;
+  const played = play(newGame('A', { seed }), makePolicy('random', seed));
+  return keyframesOf(played.start, played.steps).slice(0, limit + 1);
 }
 
 describe('game records in the UI', () => {
@@ -29,14 +24,24 @@ describe('game records in the UI', () => {
     expect(stateHash(back[back.length - 1].state)).toBe(stateHash(entries[entries.length - 1].state));
   });
 
-  it('a game saved part-way loads too (result outcome null)', () => {
-    const entries = playGame(4, 60);
+  it('a game saved part-way loads too (result outcome null), once run on to the squad\'s next decision', () => {
+    const entries = throughEngineSteps(playGame(4, 60));
     const record = recordFromEntries(entries, { seed: 4, squad: 'random' });
     expect(record.result.outcome).toBeNull();
+    expect(verifyRecord(record)).toMatchObject({ ok: true });
     const back = entriesFromRecord(parseRecordText(JSON.stringify(record)));
-    // Engine steps after the last decision replay too (they need no decision).
-    expect(back.length).toBeGreaterThanOrEqual(entries.length);
-    expect(stateHash(back[entries.length - 1].state)).toBe(stateHash(entries[entries.length - 1].state));
+    expect(back.length).toBe(entries.length);
+    expect(stateHash(back[back.length - 1].state)).toBe(stateHash(entries[entries.length - 1].state));
+  });
+
+  it('a record stopped between two engine steps is refused by the page as by the verifier, naming the path', () => {
+    const entries = playGame(4, 60);
+    expect(entries[entries.length - 1].decision).toBeNull();
+    const record = recordFromEntries(entries, { seed: 4, squad: 'random' });
+    const verdict = verifyRecord(record);
+    expect(verdict.ok).toBe(false);
+    if (verdict.ok) return;
+    expect(() => entriesFromRecord(parseRecordText(JSON.stringify(record)))).toThrow(`record: ${verdict.path}: ${verdict.problem}`);
   });
 
   it('a live game kept at any moment, between two engine steps too, verifies (it runs on to the squad\'s next decision)', () => {

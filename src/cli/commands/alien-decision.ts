@@ -4,9 +4,10 @@
  *   chamber alien-decision --jsonl          one position + "alien": contact per stdin line
  *   chamber alien-decision --alien 1 [--scenario A | --position FILE.json] [--json]
  */
-import { readFileSync } from 'node:fs';
-import type { Command, ParsedValues } from '../command';
-import { answerJsonLines } from '../command';
+import { answerJsonLines, defineCommand } from '../command';
+import { UsageError } from '../errors';
+import { readTextFile } from '../files';
+import { flag, integer, integerOf, text } from '../options';
 import { alienDecision as decide, type AlienAction, type AlienDecision } from '../../engine/aliens';
 import { alienId, labelOf } from '../../engine/figures';
 import { gameFromPosition } from '../../engine/position';
@@ -24,14 +25,14 @@ function actionJson(action: AlienAction): AlienAction {
   }
 }
 
-/** The contact number of a query or flag, checked to be a positive whole number. */
-function contactOf(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) {
-    throw new Error(`alien: expected a contact number such as 1, got ${JSON.stringify(value ?? null)}`);
-  }
-  return n;
-}
+/** A contact number: the record format names aliens alien1 to alien9999. */
+const CONTACT = integer('N', 'the alien\'s contact number', { min: 1, max: 9999 });
+/** A position file is a few hundred bytes; a megabyte is far past any board's worth. */
+const MAX_POSITION_BYTES = 1024 * 1024;
+
+const USAGE = 'chamber alien-decision --alien N [--scenario A | --position FILE.json] [--json] | --jsonl';
+
+interface FromFlags { readonly scenario?: string; readonly position?: string }
 
 /** The decision of a contact in a state; an unknown or killed contact is a clear error. */
 function decisionFor(state: GameState, contact: number): AlienDecision {
@@ -49,26 +50,27 @@ function answerQuery(query: unknown): unknown {
   }
   const { alien, ...position } = query as Record<string, unknown>;
   if (alien === undefined) throw new Error('query: "alien" (the contact number) is required');
-  const contact = contactOf(alien);
+  const contact = integerOf('alien', CONTACT, alien);
   const state = gameFromPosition(position, { seed: 1 });
   const d = decisionFor(state, contact);
   return { target: d.target, firstAction: actionJson(d.action) };
 }
 
-function stateFromFlags(values: ParsedValues): GameState {
+function stateFromFlags(values: FromFlags): GameState {
   if (values.position !== undefined && values.scenario !== undefined) {
-    throw new Error('give either --scenario or --position, not both');
+    throw new UsageError('give either --scenario or --position, not both');
   }
-  if (typeof values.position === 'string') {
+  if (values.position !== undefined) {
+    const source = readTextFile('--position', values.position, MAX_POSITION_BYTES);
     let json: unknown;
     try {
-      json = JSON.parse(readFileSync(values.position, 'utf8'));
+      json = JSON.parse(source);
     } catch (err) {
-      throw new Error(`--position ${values.position}: ${err instanceof Error ? err.message : String(err)}`);
+      throw new UsageError(`--position ${values.position}: not valid JSON: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
     }
     return gameFromPosition(json, { seed: 1 });
   }
-  return newGame(typeof values.scenario === 'string' ? values.scenario : 'A', { seed: 1 });
+  return newGame(values.scenario ?? 'A', { seed: 1 });
 }
 
 function actionWords(action: AlienAction): string {
@@ -81,21 +83,26 @@ function actionWords(action: AlienAction): string {
   }
 }
 
-export const alienDecision: Command = {
+export const alienDecision = defineCommand({
   name: 'alien-decision',
   summary: 'what an alien does next: target, action and route (kit 05 §10, RULINGS L1-L6)',
-  usage: 'chamber alien-decision --alien N [--scenario A | --position FILE.json] [--json] | --jsonl',
+  usage: USAGE,
   options: {
-    alien: { type: 'string' },
-    scenario: { type: 'string' },
-    position: { type: 'string' },
-    json: { type: 'boolean' },
-    jsonl: { type: 'boolean' },
+    alien: CONTACT,
+    scenario: text('NAME', 'the scenario whose start is asked about (default A; see README for the names)'),
+    position: text('FILE.json', 'a custom position file instead of a scenario'),
+    json: flag('print the decision as one JSON object'),
+    jsonl: flag('read one position plus "alien": contact per stdin line, answer one JSON line each'),
   },
-  async run(_positionals, values, io) {
-    if (values.jsonl) return answerJsonLines(io, answerQuery);
-    if (values.alien === undefined) throw new Error('--alien N is required (the contact number), or use --jsonl');
-    const contact = contactOf(values.alien);
+  async run(positionals, values, io) {
+    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    if (values.jsonl) {
+      const others = Object.keys(values).filter((k) => k !== 'jsonl');
+      if (others.length) throw new UsageError(`--jsonl reads its queries from stdin; drop --${others[0]}`);
+      return answerJsonLines(io, answerQuery);
+    }
+    if (values.alien === undefined) throw new UsageError('--alien N is required (the contact number), or use --jsonl');
+    const contact = values.alien;
     const state = stateFromFlags(values);
     const d = decisionFor(state, contact);
     if (values.json) {
@@ -115,4 +122,4 @@ export const alienDecision: Command = {
     ].join('\n') + '\n');
     return 0;
   },
-};
+});

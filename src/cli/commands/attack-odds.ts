@@ -5,21 +5,22 @@
  * Adjacent: the shotgun fires point blank; any other ranged weapon may not fire while engaged
  * (RULINGS A4), so the attack is made with the combat knife (melee ignores cover and brace).
  */
-import type { Command, ParsedValues } from '../command';
-import { answerJsonLines, listFlag } from '../command';
+import { answerJsonLines, defineCommand, listFlag } from '../command';
 import { UsageError } from '../errors';
+import { flag, integer, integerOf, text } from '../options';
 import { COVER_NAMES } from '../../engine/cover';
 import { fractionString, percentString, soldierAttackOdds } from '../../engine/odds';
 import type { SoldierAttackOdds, SoldierAttackQuery } from '../../engine/odds';
 import { KIT_RULESET } from '../../engine/ruleset';
 import type { AlienKind, CoverName, SkillId, SoldierName, WeaponId } from '../../engine/types';
 import { SOLDIER_NAMES } from '../../engine/types';
-import { integerValue } from './odds';
 
 const RULESET = KIT_RULESET;
 const ALIEN_KINDS = Object.keys(RULESET.aliens) as AlienKind[];
 const WEAPON_IDS = Object.keys(RULESET.weapons) as WeaponId[];
 const SKILL_IDS = [...new Set(SOLDIER_NAMES.flatMap((s) => RULESET.soldiers[s].skills))];
+/** The kit's toughest card is the warrior's 10 HP; 100 leaves room for overrides and stays instant. */
+const TARGET_HP = integer('N', 'the target\'s HP before the attack (default: its card\'s full HP)', { min: 1, max: 100 });
 
 /** One of `allowed`, matched without regard to case; else a one-line error listing them. */
 function oneOf<T extends string>(what: string, value: unknown, allowed: readonly T[]): T {
@@ -34,7 +35,8 @@ function coverOf(value: unknown): CoverName {
   return oneOf('cover', value, COVER_NAMES);
 }
 
-function flag(name: string, value: unknown): boolean {
+/** A true/false key of a --jsonl query. */
+function queryBoolean(name: string, value: unknown): boolean {
   if (value === undefined) return false;
   if (typeof value !== 'boolean') throw new UsageError(`${name} must be true or false, got ${JSON.stringify(value)}`);
   return value;
@@ -57,26 +59,22 @@ function parseQuery(raw: unknown): SoldierAttackQuery {
   if (unknown) throw new UsageError(`unknown query key "${unknown}" (${QUERY_KEYS.join(', ')})`);
   if (q.skills !== undefined && !Array.isArray(q.skills)) throw new UsageError('skills must be a list of skill ids');
   return buildQuery({
-    attacker: q.attacker, target: q.target, cover: q.cover, brace: flag('brace', q.brace), adjacent: flag('adjacent', q.adjacent),
-    weapon: q.weapon, targetHp: q.targetHp, spotted: flag('spotted', q.spotted), skills: q.skills as unknown[] | undefined,
-    rerolls: flag('rerolls', q.rerolls), sustainedFire: flag('sustainedFire', q.sustainedFire),
+    attacker: q.attacker, target: q.target, cover: q.cover, brace: queryBoolean('brace', q.brace), adjacent: queryBoolean('adjacent', q.adjacent),
+    weapon: q.weapon, targetHp: q.targetHp, hpName: 'targetHp', spotted: queryBoolean('spotted', q.spotted), skills: q.skills as unknown[] | undefined,
+    rerolls: queryBoolean('rerolls', q.rerolls), sustainedFire: queryBoolean('sustainedFire', q.sustainedFire),
   });
 }
 
 interface RawQuery {
   attacker: unknown; target: unknown; cover: unknown; brace: boolean; adjacent: boolean; weapon: unknown;
-  targetHp: unknown; spotted: boolean; skills: unknown[] | undefined; rerolls: boolean; sustainedFire: boolean;
+  targetHp: unknown; hpName: string; spotted: boolean; skills: unknown[] | undefined; rerolls: boolean; sustainedFire: boolean;
 }
 
 function buildQuery(r: RawQuery): SoldierAttackQuery {
   if (r.attacker === undefined) throw new UsageError(`attacker is required (${SOLDIER_NAMES.join(', ')})`);
   if (r.target === undefined) throw new UsageError(`target is required (${ALIEN_KINDS.join(', ')})`);
   const attacker: SoldierName = oneOf('attacker', r.attacker, SOLDIER_NAMES);
-  let targetHp: number | undefined;
-  if (r.targetHp !== undefined) {
-    targetHp = integerValue('target HP', r.targetHp);
-    if (targetHp < 1) throw new UsageError(`target HP must be 1 or more, got ${targetHp}`);
-  }
+  const targetHp = r.targetHp === undefined ? undefined : integerOf(r.hpName, TARGET_HP, r.targetHp);
   return {
     attacker,
     target: oneOf('target', r.target, ALIEN_KINDS),
@@ -122,36 +120,36 @@ function describe(q: SoldierAttackQuery, r: SoldierAttackOdds): string {
   ].join('\n') + '\n';
 }
 
-export const attackOdds: Command = {
+export const attackOdds = defineCommand({
   name: 'attack-odds',
   summary: 'exact kill chance and HP-removed distribution of one attack by a soldier on a worker/warrior',
   usage: 'chamber attack-odds --attacker NAME --target worker|warrior [--cover none|soft|hard|full] [--brace] [--adjacent]'
     + ' [--weapon W] [--hp N] [--spotted] [--skills a,b] [--rerolls] [--sustained-fire] [--json] | --jsonl < queries',
   options: {
-    attacker: { type: 'string' },
-    target: { type: 'string' },
-    cover: { type: 'string' },
-    brace: { type: 'boolean' },
-    adjacent: { type: 'boolean' },
-    weapon: { type: 'string' },
-    hp: { type: 'string' },
-    spotted: { type: 'boolean' },
-    skills: { type: 'string' },
-    rerolls: { type: 'boolean' },
-    'sustained-fire': { type: 'boolean' },
-    json: { type: 'boolean' },
-    jsonl: { type: 'boolean' },
+    attacker: text('NAME', `the soldier attacking: ${SOLDIER_NAMES.join(', ')}`),
+    target: text('KIND', `the alien card attacked: ${ALIEN_KINDS.join(', ')}`),
+    cover: text('COVER', `the target's cover: ${COVER_NAMES.join(', ')} (default none; exposed = none)`),
+    brace: flag('the attacker is braced (+2 ranged accuracy)'),
+    adjacent: flag('the target is orthogonally adjacent (point blank; other guns than the shotgun cannot fire, RULINGS A4)'),
+    weapon: text('W', `the weapon, if not the soldier's first: ${WEAPON_IDS.join(', ')}`),
+    hp: TARGET_HP,
+    spotted: flag('the target carries the spotter mark (+1)'),
+    skills: text('a,b', `the skills unlocked, comma-separated (default the rank-0 skill): ${SKILL_IDS.join(', ')}`),
+    rerolls: flag('use the skills\' optional rerolls (Close Assault, Controlled Burst, Precision)'),
+    'sustained-fire': flag('Voss\'s Sustained Fire: 4 MG shots'),
+    json: flag('print {"kill":"p/q","expectedHpRemoved":"p/q"}'),
+    jsonl: flag('read one {"attacker","target","cover","brace","adjacent",...} per stdin line, answer one JSON line each'),
   },
-  async run(positionals: string[], values: ParsedValues, io) {
+  async run(positionals, values, io) {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     if (values.jsonl) {
-      const others = Object.keys(values).filter((k) => k !== 'jsonl' && values[k] !== undefined);
+      const others = Object.keys(values).filter((k) => k !== 'jsonl');
       if (others.length) throw new UsageError(`--jsonl reads queries from stdin; drop --${others[0]}`);
       return answerJsonLines(io, (raw) => attackOddsAnswer(run(parseQuery(raw))));
     }
     const q = buildQuery({
       attacker: values.attacker, target: values.target, cover: values.cover,
-      brace: values.brace === true, adjacent: values.adjacent === true, weapon: values.weapon, targetHp: values.hp,
+      brace: values.brace === true, adjacent: values.adjacent === true, weapon: values.weapon, targetHp: values.hp, hpName: '--hp',
       spotted: values.spotted === true, skills: values.skills === undefined ? undefined : listFlag(values.skills),
       rerolls: values.rerolls === true, sustainedFire: values['sustained-fire'] === true,
     });
@@ -159,4 +157,4 @@ export const attackOdds: Command = {
     io.stdout(values.json ? JSON.stringify(attackOddsAnswer(r)) + '\n' : describe(q, r));
     return 0;
   },
-};
+});

@@ -5,21 +5,25 @@
  * --report DIR writes report.md, report.json and report.csv; --out DIR keeps each game's record
  * as DIR/game-<seed>.json.
  */
-import type { Command } from '../command';
+import { defineCommand } from '../command';
 import { UsageError } from '../errors';
-import { batchBasics } from '../../lab/batch-flags';
-import { repeatedFlag, stringFlag } from '../../lab/flags';
+import { prepareFolder } from '../files';
+import { batchBasics } from '../batch-basics';
+import { GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
+import { flag, text } from '../options';
 import { parseOverrides } from '../../lab/overrides';
 import { progressMode } from '../../lab/progress';
 import { writeReport } from '../../lab/report/write-report';
+import { RowStore } from '../../lab/row-store';
 import { runBatch } from '../../lab/run-batch';
 import type { RunSpec } from '../../lab/run-spec';
 import { parseShard, shardIndices, type Shard } from '../../lab/shard';
 import { summaryOf, type RunSummary } from '../../lab/summary';
 import { RunTally } from '../../lab/totals';
-import { RowStore } from '../../lab/row-store';
 import { parseVariants, variantTexts } from '../../lab/variants';
 import { SOLDIER_NAMES } from '../../engine/types';
+
+export { GAMES, SEED };
 
 const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy '
   + '[--workers K] [--shard K/N|auto/N] [--variant NAME]... [--override PATH=VALUE]... [--report DIR] [--out DIR] [--json]';
@@ -46,50 +50,48 @@ function humanText(spec: RunSpec, shard: Shard | null, indices: readonly number[
   return lines.join('\n') + '\n';
 }
 
-export const autoplay: Command = {
+export const autoplay = defineCommand({
   name: 'autoplay',
   summary: 'play a batch of whole games headless on every core and summarise them (win rate with its Wilson 95% interval, each soldier, aliens, overwatch)',
   usage: USAGE,
   options: {
-    scenario: { type: 'string' },
-    games: { type: 'string' },
-    seed: { type: 'string' },
-    'squad-ai': { type: 'string' },
-    workers: { type: 'string' },
-    shard: { type: 'string' },
-    variant: { type: 'string', multiple: true },
-    override: { type: 'string', multiple: true },
-    report: { type: 'string' },
-    out: { type: 'string' },
-    json: { type: 'boolean' },
+    scenario: SCENARIO,
+    games: GAMES,
+    seed: SEED,
+    'squad-ai': SQUAD_AI,
+    workers: WORKERS,
+    shard: text('K/N', 'play the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1'),
+    variant: VARIANT,
+    override: OVERRIDE,
+    report: text('DIR', 'write report.md, report.json, report.csv and the best and worst games\' records in DIR (made if missing)'),
+    out: text('DIR', 'write each game\'s record as DIR/game-<seed>.json (made if missing)'),
+    json: flag('print one summary line (games, wins, meanRounds, gamesPerSecond, winRate, winRateCI95, perSoldier, aliens, overwatch, deflections, rounds, wallSeconds)'),
   },
   async run(positionals, values, io) {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    const basics = batchBasics(values);
     let spec: RunSpec;
     let shard: Shard | null;
-    let workers: number;
-    let out: string | null;
-    let report: string | null;
     try {
-      const basics = batchBasics(values);
-      workers = basics.workers;
       spec = {
         scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: basics.squadAi,
-        variants: parseVariants(repeatedFlag(values.variant)),
-        overrides: parseOverrides(repeatedFlag(values.override)),
+        variants: parseVariants(values.variant ?? []),
+        overrides: parseOverrides(values.override ?? []),
       };
-      shard = values.shard === undefined ? null : parseShard(stringFlag('--shard', values.shard), spec.games, process.env);
-      out = values.out === undefined ? null : stringFlag('--out', values.out);
-      report = values.report === undefined ? null : stringFlag('--report', values.report);
+      shard = values.shard === undefined ? null : parseShard(values.shard, spec.games, process.env);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
+    const out = values.out ?? null;
+    const report = values.report ?? null;
+    if (out !== null) prepareFolder('--out', out);
+    if (report !== null) prepareFolder('--report', report);
     const indices = shardIndices(spec.games, shard);
     // A run keeps its totals; only a report keeps the games, packed (row-store.ts).
     const tally = new RunTally(spec);
     const store = report ? new RowStore(spec.seed) : null;
     const wallSeconds = await runBatch(spec, indices, {
-      workers, outDir: out, progress: progressMode(values.json === true), writeLine: (line) => io.stderr?.(line),
+      workers: basics.workers, outDir: out, progress: progressMode(values.json === true), writeLine: (line) => io.stderr?.(line),
       onRow: (row) => { tally.add(row); store?.add(row); },
     });
     const summary = summaryOf(tally.totals(), wallSeconds);
@@ -97,4 +99,4 @@ export const autoplay: Command = {
     io.stdout(values.json ? JSON.stringify(summary) + '\n' : humanText(spec, shard, indices, summary, out, report));
     return 0;
   },
-};
+});

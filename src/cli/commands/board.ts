@@ -3,7 +3,9 @@
  * Soldiers are drawn by initial (R C V O P), aliens by contact digit; downed soldiers and dead
  * aliens are left off the drawing but still listed.
  */
-import type { Command } from '../command';
+import { defineCommand } from '../command';
+import { UsageError } from '../errors';
+import { flag, text } from '../options';
 import { drawBoard } from '../../engine/board';
 import { newGame } from '../../engine/scenarios';
 import type { AlienState, GameState, SoldierState, Square } from '../../engine/types';
@@ -35,14 +37,17 @@ function figureJson(state: GameState, f: SoldierState | AlienState) {
     : { id: f.id, at: f.at, kind: f.alienKind, mark: markOf(f), contact: f.contact, hp: f.hp, maxHp: maxHpOf(state, f) };
 }
 
-export const board: Command = {
+export const board = defineCommand({
   name: 'board',
   summary: 'draw a scenario\'s board with its figures',
   usage: 'chamber board [--scenario A] [--json]',
-  options: { scenario: { type: 'string' }, json: { type: 'boolean' } },
+  options: {
+    scenario: text('NAME', 'the scenario drawn (default A; see README for the names)'),
+    json: flag('print {"width","height","rows","figures"}'),
+  },
   run(positionals, values, io) {
-    if (positionals.length) throw new Error(`board takes no positional arguments (got "${positionals[0]}")`);
-    const state = newGame(typeof values.scenario === 'string' ? values.scenario : 'A', { seed: 1 });
+    if (positionals.length) throw new UsageError(`board takes no positional arguments (got "${positionals[0]}")`);
+    const state = newGame(values.scenario ?? 'A', { seed: 1 });
     const marks = new Map<Square, string>();
     for (const f of figuresOf(state)) if (f.hp > 0) marks.set(f.at, markOf(f));
     const drawing = drawBoard(state, marks).split('\n');
@@ -58,4 +63,4 @@ export const board: Command = {
     io.stdout([...drawing, '', ...figuresOf(state).map((f) => legendLine(state, f))].join('\n') + '\n');
     return 0;
   },
-};
+});

@@ -6,10 +6,11 @@
  * "hpRemoved","kills","apSpent","exact":{"expectedHpRemoved":"p/q","kill":"p/q"}}]}.
  */
 import Fraction from 'fraction.js';
-import type { Command } from '../command';
+import { defineCommand } from '../command';
 import { UsageError } from '../errors';
+import { flag, integer } from '../options';
 import { firingRange, type FiringRow } from '../../lab/firing-range';
-import { boundedInteger, SEED_RANGE } from '../../lab/flags';
+import { SEED_MAX, SEED_MIN } from '../../lab/seeds';
 
 const USAGE = 'chamber firing-range [--attacks N (default 10, as the kit)] [--seed S] [--json]';
 
@@ -26,24 +27,22 @@ function table(rows: readonly FiringRow[]): string {
   return [line(head), ...body.map(line)].join('\n') + '\n';
 }
 
-export const firingRangeCommand: Command = {
+export const firingRangeCommand = defineCommand({
   name: 'firing-range',
   summary: 'run the kit 04 Scenario B firing protocol (every weapon, every cover, braced and not, Chen point blank) beside the exact odds',
   usage: USAGE,
-  options: { attacks: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
+  options: {
+    attacks: integer('N', 'attacks a row, each its own activation from a full-HP target (the kit says 10)', { min: 1, max: 100_000, default: 10 }),
+    seed: integer('S', 'the dice seed of the whole range (attack j of row r: a mix of S, r and j)', { min: SEED_MIN, max: SEED_MAX, default: 1 }),
+    json: flag('print {"rows":[...]}, one row per soldier, target, brace and point blank'),
+  },
   run(positionals, values, io) {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
-    let attacks: number;
-    let seed: number;
-    try {
-      attacks = boundedInteger('--attacks', values.attacks, { min: 1, max: 100_000 }, 10);
-      seed = boundedInteger('--seed', values.seed, SEED_RANGE, 1);
-    } catch (err) {
-      throw new UsageError((err as Error).message);
-    }
+    const attacks = values.attacks ?? 10;
+    const seed = values.seed ?? 1;
     const rows = firingRange({ attacks, seed });
     io.stdout(values.json ? JSON.stringify({ rows }) + '\n'
       : `Scenario B firing range (kit 04): ${attacks} attack${attacks === 1 ? '' : 's'} a row from seed ${seed}; exact = the engine's odds (engine/odds)\n${table(rows)}`);
     return 0;
   },
-};
+});

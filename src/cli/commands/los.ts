@@ -3,7 +3,8 @@
  * pure line of sight on the test chamber (RULINGS S1-S5, S8), no facing. `--jsonl` answers one
  * query per stdin line: {"from","to","open":[..],"figures":[..],"variants":{..}}.
  */
-import { answerJsonLines, listFlag, type Command } from '../command';
+import { answerJsonLines, defineCommand, listFlag } from '../command';
+import { flag, textList } from '../options';
 import { TEST_CHAMBER, coordOf, terrainAt, toSquare } from '../../engine/board';
 import { KIT_RULESET } from '../../engine/ruleset';
 import { describeBlocker, lineOfSight, type LineOfSight } from '../../engine/sight';
@@ -91,17 +92,17 @@ function queryFromJson(raw: unknown): LosQuery {
   };
 }
 
-export const los: Command = {
+export const los = defineCommand({
   name: 'los',
   summary: 'line of sight between two squares (walls, doors, figures; no facing)',
   usage: USAGE,
   options: {
     // Repeatable as well as comma-separated: `--open F4 --open F7` opens both doors.
-    open: { type: 'string', multiple: true },
-    figures: { type: 'string', multiple: true },
-    variant: { type: 'string', multiple: true },
-    json: { type: 'boolean' },
-    jsonl: { type: 'boolean' },
+    open: textList('F4,F7', 'doors standing open (squares, comma-separated)'),
+    figures: textList('D4,E5', 'squares holding a figure (figures block sight, RULINGS S3)'),
+    variant: textList('NAME', `a ruling variant switched on: ${VARIANT_NAMES.join(', ')}`),
+    json: flag('print {"clear":bool,"blockers":[{"square","contact"}]}'),
+    jsonl: flag('read one {"from","to","open","figures","variants"} per stdin line, answer one JSON line each'),
   },
   async run(positionals, values, io) {
     if (values.jsonl) {
@@ -125,4 +126,4 @@ export const los: Command = {
     io.stdout(lines.join('\n') + '\n');
     return 0;
   },
-};
+});

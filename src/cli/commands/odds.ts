@@ -1,41 +1,37 @@
 /**
  * `chamber odds --accuracy N [--shots K] [--json | --jsonl]`: exact per-shot hit chance and the
- * chance of at least one hit in K shots (kit 01 ATTACK, RULINGS A2; engine/odds.ts).
+ * chance of at least one hit in K shots (kit 01 ATTACK, RULINGS A2; engine/odds).
  */
-import type { Command, ParsedValues } from '../command';
-import { answerJsonLines } from '../command';
+import { answerJsonLines, defineCommand } from '../command';
 import { UsageError } from '../errors';
+import { flag, integer, integerOf, rangeWords } from '../options';
 import { atLeastOneHit, fractionString, luckDice, percentString, perShotHit } from '../../engine/odds';
 
-/** A whole number from a flag or a JSON value; anything else is a one-line usage error. */
-export function integerValue(name: string, value: unknown): number {
-  if (typeof value === 'number' && Number.isInteger(value)) return value;
-  if (typeof value === 'string' && /^[+-]?\d+$/.test(value.trim())) return Number(value.trim());
-  throw new UsageError(`${name} must be a whole number, got ${JSON.stringify(value)}`);
-}
+/**
+ * The kit's own numbers reach accuracy +8 (Okafor at Veteran +3, sniper +2, brace +2, spotter +1)
+ * and -3 (Voss's MG in full cover, RULINGS A1, C2); -20 to 20 leaves room for rulesets with
+ * overrides. A shot's exact chance has 6^shots in its denominator, so shots stop at 50 (the kit's
+ * largest attack is Sustained Fire's 4).
+ */
+export const ACCURACY = integer('N', 'the shot\'s total accuracy (RULINGS A1)', { min: -20, max: 20 });
+export const SHOTS = integer('K', 'shots in the attack, each resolved separately', { min: 1, max: 50, default: 1 });
 
 interface OddsQuery { readonly accuracy: number; readonly shots: number }
-
-function shotsValue(name: string, value: unknown): number {
-  if (value === undefined) return 1;
-  const shots = integerValue(name, value);
-  if (shots < 1) throw new UsageError(`${name} must be 1 or more, got ${shots}`);
-  return shots;
-}
 
 /** The JSON answer: {"perShot":"p/q","atLeastOne":"p/q"} in that key order. */
 export function oddsAnswer(q: OddsQuery): { perShot: string; atLeastOne: string } {
   return { perShot: fractionString(perShotHit(q.accuracy)), atLeastOne: fractionString(atLeastOneHit(q.accuracy, q.shots)) };
 }
 
-/** One --jsonl line: {"accuracy":n,"shots":k}, shots optional (1). */
+/** One --jsonl line: {"accuracy":n,"shots":k}, shots optional (1); the same ranges as the flags. */
 function parseQuery(raw: unknown): OddsQuery {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new UsageError('a query must be a JSON object like {"accuracy":1,"shots":3}');
   const q = raw as Record<string, unknown>;
   const unknown = Object.keys(q).filter((k) => k !== 'accuracy' && k !== 'shots');
   if (unknown.length) throw new UsageError(`unknown query key "${unknown[0]}" (accuracy, shots)`);
-  if (typeof q.accuracy !== 'number') throw new UsageError('accuracy must be a whole number');
-  return { accuracy: integerValue('accuracy', q.accuracy), shots: shotsValue('shots', q.shots) };
+  if (q.accuracy === undefined) throw new UsageError('accuracy is required');
+  if (typeof q.accuracy === 'string' || typeof q.shots === 'string') throw new UsageError('accuracy and shots are JSON numbers, not strings');
+  return { accuracy: integerOf('accuracy', ACCURACY, q.accuracy), shots: integerOf('shots', SHOTS, q.shots) };
 }
 
 function describe(q: OddsQuery): string {
@@ -52,27 +48,27 @@ function describe(q: OddsQuery): string {
   ].join('\n') + '\n';
 }
 
-export const odds: Command = {
+export const odds = defineCommand({
   name: 'odds',
   summary: 'exact hit chances: per shot and at least one hit in K shots',
   usage: 'chamber odds --accuracy N [--shots K] [--json] | --jsonl < queries',
   options: {
-    accuracy: { type: 'string' },
-    shots: { type: 'string' },
-    json: { type: 'boolean' },
-    jsonl: { type: 'boolean' },
+    accuracy: ACCURACY,
+    shots: SHOTS,
+    json: flag('print {"perShot":"p/q","atLeastOne":"p/q"}'),
+    jsonl: flag('read one {"accuracy":n,"shots":k} per stdin line, answer one JSON line each (same ranges)'),
   },
-  async run(_positionals: string[], values: ParsedValues, io) {
-    if (_positionals.length) throw new UsageError(`unexpected argument "${_positionals[0]}"`);
+  async run(positionals, values, io) {
+    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     if (values.jsonl) {
       if (values.json || values.accuracy !== undefined || values.shots !== undefined) {
         throw new UsageError('--jsonl reads {"accuracy":n,"shots":k} queries from stdin; give no other flags');
       }
       return answerJsonLines(io, (raw) => oddsAnswer(parseQuery(raw)));
     }
-    if (values.accuracy === undefined) throw new UsageError('--accuracy is required (a whole number, e.g. --accuracy -1)');
-    const q = { accuracy: integerValue('--accuracy', values.accuracy), shots: shotsValue('--shots', values.shots) };
+    if (values.accuracy === undefined) throw new UsageError(`--accuracy is required (${rangeWords(ACCURACY.min, ACCURACY.max)}, e.g. --accuracy -1)`);
+    const q = { accuracy: values.accuracy, shots: values.shots ?? SHOTS.default };
     io.stdout(values.json ? JSON.stringify(oddsAnswer(q)) + '\n' : describe(q));
     return 0;
   },
-};
+});

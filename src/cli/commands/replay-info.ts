@@ -1,20 +1,21 @@
 /**
  * `chamber replay info FILE [--json]`: a summary of a game record (issue 3 §3).
  */
-import type { Command } from '../command';
+import { defineCommand } from '../command';
 import { UsageError } from '../errors';
+import { flag } from '../options';
 import { readRecordFile } from '../../replay/node-file';
 import { summaryOf, summaryText } from '../../replay/summary';
 
-export const replayInfo: Command = {
+export const replayInfo = defineCommand({
   name: 'replay info',
   summary: 'summary of a game record: scenario, seed, controllers, decisions, result',
   usage: 'chamber replay info FILE [--json]',
-  options: { json: { type: 'boolean' } },
+  options: { json: flag('print the summary as one JSON object') },
   run(positionals, values, io) {
     if (positionals.length !== 1) throw new UsageError('usage: chamber replay info FILE [--json]');
     const summary = summaryOf(readRecordFile(positionals[0]));
     io.stdout(values.json ? JSON.stringify(summary) + '\n' : summaryText(summary));
     return 0;
   },
-};
+});

@@ -1,12 +1,13 @@
 /**
  * `chamber replay verify FILE...`: re-simulates each record from its seed and decisions and checks
- * every event and state hash (issue 3 §3). One line per file. Exit 0 only when all match; 1 when
- * a record loads but does not match; a file that cannot be loaded is a one-line error, exit 2.
+ * every event and state hash (issue 3 §3). One stdout line per record read (ok or MISMATCH).
+ * Exit 0 only when all match; 1 when a record loads but does not match; files that cannot be
+ * read are named once, in one stderr line after the others are checked, exit 2.
  */
-import type { Command } from '../command';
+import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { readRecordFile } from '../../replay/node-file';
-import { verifyRecord } from '../../replay/verify';
+import { verifyRecord } from '../../runner';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 
@@ -22,13 +23,20 @@ function catalogueSize(file: string): number | null {
   }
 }
 
-export const replayVerify: Command = {
+/** The one stderr line for the files that could not be read: each named once, the first few in full. */
+function unreadable(problems: readonly string[]): string {
+  if (problems.length === 1) return problems[0];
+  const shown = problems.slice(0, 3).join('; ');
+  return `${problems.length} files cannot be read as records: ${shown}${problems.length > 3 ? `; and ${problems.length - 3} more` : ''}`;
+}
+
+export const replayVerify = defineCommand({
   name: 'replay verify',
   summary: 're-simulate game records and check every event and state hash',
   usage: 'chamber replay verify FILE...',
   options: {},
   run(positionals, _values, io) {
-    if (positionals.length === 0) throw new UsageError('usage: chamber replay verify FILE...');
+    if (positionals.length === 0) throw new UsageError('give one or more record files (usage: chamber replay verify FILE...)');
     let mismatches = 0;
     const bad: string[] = [];
     for (const file of positionals) {
@@ -43,9 +51,8 @@ export const replayVerify: Command = {
       try {
         record = readRecordFile(file);
       } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        bad.push(message);
-        io.stdout(`INVALID ${message}\n`);
+        // Said once, on stderr, after the files that could be checked (issue 16 §5).
+        bad.push(err instanceof Error ? err.message : String(err));
         continue;
       }
       const verdict = verifyRecord(record);
@@ -57,7 +64,7 @@ export const replayVerify: Command = {
         io.stdout(`MISMATCH ${file}: ${verdict.path}: ${verdict.problem}\n`);
       }
     }
-    if (bad.length) throw new Error(bad.length === 1 ? bad[0] : `${bad[0]} (and ${bad.length - 1} more bad files)`);
+    if (bad.length) throw new UsageError(unreadable(bad));
     return mismatches ? 1 : 0;
   },
-};
+});

@@ -4,9 +4,10 @@
  * (issue 18 §2; only the timing differs). --json prints the merged summary line, the same keys
  * as `chamber autoplay --json`.
  */
-import type { Command } from '../command';
+import { defineCommand } from '../command';
 import { UsageError } from '../errors';
-import { stringFlag } from '../../lab/flags';
+import { prepareFolder } from '../files';
+import { flag, text } from '../options';
 import { mergeShards } from '../../lab/report/merge';
 import { writeReport } from '../../lab/report/write-report';
 import { summaryOf } from '../../lab/summary';
@@ -14,21 +15,24 @@ import { totalsOf } from '../../lab/totals';
 
 const USAGE = 'chamber report merge FILE... [--report DIR] [--json]';
 
-export const reportMerge: Command = {
+export const reportMerge = defineCommand({
   name: 'report merge',
   summary: 'combine the shards\' report.json files of one run into the whole run\'s report',
   usage: USAGE,
-  options: { report: { type: 'string' }, json: { type: 'boolean' } },
+  options: {
+    report: text('DIR', 'write the whole run\'s report.md, report.json, report.csv and best and worst records in DIR'),
+    json: flag('print the whole run\'s summary line, as chamber autoplay --json'),
+  },
   run(positionals, values, io) {
     if (!positionals.length) throw new UsageError(`report merge needs the shards' report.json files (usage: ${USAGE})`);
-    let dir: string | null;
+    const dir = values.report ?? null;
     let merged;
     try {
-      dir = values.report === undefined ? null : stringFlag('--report', values.report);
       merged = mergeShards(positionals);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
+    if (dir !== null) prepareFolder('--report', dir);
     const summary = dir ? writeReport(dir, merged).summary : summaryOf(totalsOf(merged.spec, merged.store.rows()), merged.wallSeconds);
     if (values.json) {
       io.stdout(JSON.stringify(summary) + '\n');
@@ -38,4 +42,4 @@ export const reportMerge: Command = {
     }
     return 0;
   },
-};
+});

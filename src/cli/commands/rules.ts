@@ -3,17 +3,18 @@
  * 02, 03, 05 §2, 07), the paths `--override PATH=VALUE` takes (issue 18 §1). --json prints one
  * object {"<path>": <kit value>, ...} in the ruleset's order; the human form adds each range.
  */
-import type { Command } from '../command';
+import { defineCommand } from '../command';
+import { flag } from '../options';
 import { UsageError } from '../errors';
 import { rulesetPaths } from '../../lab/ruleset-paths';
 import { VARIANT_NAMES, VARIANT_RULINGS } from '../../lab/variants';
 import { KIT_RULESET } from '../../engine/ruleset';
 
-export const rules: Command = {
+export const rules = defineCommand({
   name: 'rules',
   summary: 'list every ruleset number by its path with its kit value (the paths --override PATH=VALUE takes)',
   usage: 'chamber rules [--json]',
-  options: { json: { type: 'boolean' } },
+  options: { json: flag('print {"<path>": <kit value>, ...}, every path in the ruleset\'s order') },
   run(positionals, values, io) {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: chamber rules [--json])`);
     const paths = rulesetPaths();
@@ -30,4 +31,4 @@ export const rules: Command = {
     ].join('\n') + '\n');
     return 0;
   },
-};
+});

@@ -25,9 +25,12 @@ export function fractionString(f: Fraction): string {
   return `${sign}${f.n}/${f.d}`;
 }
 
-/** A fraction as a percentage with two decimals ("16.67%"), for human-readable text only. */
+/**
+ * A fraction as a percentage with two decimals ("16.67%"), for human-readable text only. Rounded
+ * as a fraction first: 50 shots put 6^50 in the denominator, past what a float can hold (NaN).
+ */
 export function percentString(f: Fraction): string {
-  return `${(f.valueOf() * 100).toFixed(2)}%`;
+  return `${f.mul(100).round(2).valueOf().toFixed(2)}%`;
 }
 
 function assertInteger(name: string, value: number): void {

@@ -2,15 +2,13 @@
  * The deciding moment of a game, as a Replay step (issue 18 §1: best and worst games "open in
  * Replay at the deciding moment"): the start of the activation in which the game was decided (the
  * last alien killed for a victory, the last soldier downed for a wipe-out), or the start of the
- * last round when the round limit decided it (RULINGS R2). A Replay step is one engine transition
- * (a decision or an engine step, ui/session/timeline), so the record is re-simulated through the
- * engine to find which transition produced that event.
+ * last round when the round limit decided it (RULINGS R2). A Replay step is a keyframe, one per
+ * engine transition; the record is replayed by the runner into the same keyframes the app's
+ * Replay shows (runner/replay), and the step is the keyframe whose transition produced that event.
  */
-import { apply, nextStep, step } from '../../engine/game';
-import { gameFromPosition } from '../../engine/position';
-import type { RulesetOverrides } from '../../engine/ruleset';
 import type { GameEvent } from '../../engine/types';
 import type { GameRecord } from '../../replay/record';
+import { replayRecord } from '../../runner';
 
 export interface DecidingMoment {
   /** The Replay step (timeline entry index) to open. */
@@ -43,23 +41,14 @@ function decidingEvent(record: GameRecord): { index: number; what: string } {
   return { index: Math.max(0, round), what: `the last round begins; ${over.reason}` };
 }
 
-/** The Replay step whose transition produced event `eventIndex` of the record. */
+/** The Replay step (keyframe index) whose transition produced event `eventIndex` of the record. */
 export function stepOfEvent(record: GameRecord, eventIndex: number): number {
-  let state = gameFromPosition(record.start.position, {
-    seed: record.seed, scenario: record.scenario, ruleset: record.ruleset.overrides as RulesetOverrides,
-  });
+  const { verdict, keyframes } = replayRecord(record);
+  if (!verdict.ok) throw new Error(`the record does not replay: ${verdict.path}: ${verdict.problem}`);
   let seen = 0;
-  let next = 0;
-  for (let entry = 1; entry <= record.events.length + record.decisions.length + 1; entry++) {
-    const need = nextStep(state);
-    if (need.kind === 'over') break;
-    const t = need.kind === 'step' ? step(state) : apply(state, record.decisions[next++].decision);
-    for (const e of t.events) {
-      if (e.type !== record.events[seen]?.event.type) throw new Error(`the record does not replay: event ${seen} differs`);
-      if (seen === eventIndex) return entry;
-      seen++;
-    }
-    state = t.state;
+  for (let step = 1; step < keyframes.length; step++) {
+    seen += keyframes[step].events.length;
+    if (eventIndex < seen) return step;
   }
   throw new Error(`event ${eventIndex} is not in the record's replay`);
 }

@@ -45,6 +45,24 @@ function FrameCounter({ onFirstFrame }: { onFirstFrame: () => void }) {
   return null;
 }
 
+/** A performance mark to set once the next frame is drawn (see markNextFrame). */
+let nextFrameMark: string | null = null;
+
+/**
+ * Sets the performance mark `name` when the chamber next finishes drawing a frame: the bench
+ * times "a record chosen" to "its first keyframe drawn" with it (ui/replay/openRecord).
+ */
+export function markNextFrame(name: string): void {
+  nextFrameMark = name;
+}
+
+function NextFrameMark() {
+  useEffect(() => addAfterEffect(() => {
+    if (nextFrameMark) { performance.mark(nextFrameMark); nextFrameMark = null; }
+  }), []);
+  return null;
+}
+
 /**
  * Notes a lost WebGL context in the store (the canvas is blank until the browser restores it;
  * scene/StaticLayerRendering draws again then) and counts losses for the browser tests.
@@ -187,6 +205,7 @@ export const ChamberView = memo(function ChamberView({ continuous, shown, onFirs
     <Canvas dpr={dpr} gl={makeRenderer} onCreated={onCreated} frameloop={continuous ? 'always' : 'demand'}>
       {!software && <PerformanceMonitor flipflops={3} onDecline={decline} onIncline={incline} />}
       <FrameCounter onFirstFrame={onFirstFrame} />
+      <NextFrameMark />
       <ContextLossWatch onLost={onContextLost} />
       <FirstUseProgramsAtRest atRest={!continuous && shown} />
       <StaticLayerRendering onCache={exposeCache} />

@@ -48,7 +48,7 @@ export default function ReplayPanel() {
     void bundledList().then((l) => {
       setList(l);
       // Replay shows a record at once; with none named or open, the first bundled one.
-      if (!named.replay && !named.record && useChamber.getState().record === null && l[0]) void openFirstBundled(l[0].name);
+      if (!named.replay && named.record === null && useChamber.getState().record === null && l[0]) void openFirstBundled(l[0].name);
     });
     void openFromHash(window.location.hash);
     // A link pasted into this tab changes only the hash (no reload). The cursor's own updates

@@ -13,6 +13,7 @@ import { warmSeeks } from './warmSeeks';
 import { recordSizeProblem } from '../../replay/load';
 import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from './recordLink';
 import { errorWords } from '../errorWords';
+import { markNextFrame } from '../../scene/canvas/ChamberView';
 
 /**
  * Records opened from a file or a link are named `file:<name>` / `link:<what>`; bundled ones by
@@ -65,6 +66,8 @@ export async function openFirstBundled(name: string): Promise<void> {
 }
 
 export async function openFile(file: File): Promise<void> {
+  // "File chosen" to "first keyframe drawn", for the bench (scene/canvas markNextFrame).
+  performance.mark('chamber:record-chosen');
   // Refused before reading: a file of gigabytes would otherwise be read whole into the tab.
   const tooLarge = recordSizeProblem(file.size);
   if (tooLarge) {
@@ -72,7 +75,9 @@ export async function openFile(file: File): Promise<void> {
     return;
   }
   const text = await file.text();
-  if (openRecord(`file:${file.name}`, text)) await carryInLink(text);
+  if (!openRecord(`file:${file.name}`, text)) return;
+  markNextFrame('chamber:record-drawn');
+  await carryInLink(text);
 }
 
 /** Once a record not bundled is open: its link payload, for the URL (see UrlFollowsCursor). */
@@ -89,7 +94,15 @@ async function carryInLink(text: string): Promise<void> {
   if (s.record === opened && link.length <= MAX_LINK_PAYLOAD) s.set({ recordLink: link });
 }
 
+function dropRefusedLink(payload: string): void {
+  if (readHash(window.location.hash).record === payload) history.replaceState(null, '', window.location.href.split('#')[0]);
+}
+
 async function openLink(payload: string, step: number): Promise<boolean> {
+  if (payload.trim() === '') {
+    useChamber.getState().set({ error: 'record link: the link holds no record (#record= is empty)', playing: false });
+    return false;
+  }
   let text: string;
   try {
     text = await recordTextFromLink(payload);
@@ -99,6 +112,8 @@ async function openLink(payload: string, step: number): Promise<boolean> {
   }
   const opened = openRecord('link:record', text, step, 'record link');
   if (opened) useChamber.getState().set({ recordLink: payload });
+  // A refused record does not stay in the address bar: a copy of this page's URL would pass it on.
+  else dropRefusedLink(payload);
   return opened;
 }
 
@@ -110,7 +125,7 @@ export async function openFromHash(hash: string): Promise<void> {
   const h = readHash(hash);
   let opened = false;
   if (h.replay) opened = await openBundled(h.replay, h.step ?? 0);
-  else if (h.record) opened = await openLink(h.record, h.step ?? 0);
+  else if (h.record !== null) opened = await openLink(h.record, h.step ?? 0);
   const s = useChamber.getState();
   const notice = opened ? stepNotice(hash, s.entries.length - 1) : null;
   if (notice) s.set({ error: notice });

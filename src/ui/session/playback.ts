@@ -5,29 +5,10 @@
  */
 import { newGame } from '../../engine/scenarios';
 import type { Decision, GameEvent } from '../../engine/types';
-import { LiveGame, type Chooser } from './driver';
-import { makeChooser } from './policy';
-import { liveGameTitle, useChamber, type ChamberStore, type Mode } from './store';
+import { liveGameAt, liveGameMovedTo, useSquad } from './liveGame';
+import { liveGameTitle, useChamber, type ChamberStore, type Mode, type PolicyName } from './store';
 import type { Entry } from './timeline';
 import { errorWords } from '../errorWords';
-
-let chooser: Chooser | null = null;
-/** The live game actor and the timeline index its state stands at. */
-let live: { game: LiveGame; index: number } | null = null;
-
-/** The live game at the end of the timeline, restarted from that keyframe when the cursor moved off it. */
-function liveAt(index: number, state: Entry['state']): LiveGame {
-  if (!live || live.index !== index || live.game.view.state !== state) {
-    live?.game.stop();
-    live = { game: new LiveGame(state), index };
-  }
-  return live.game;
-}
-
-/** The live game's state is now the keyframe appended after `entries`. */
-function pushLive(entries: readonly Entry[]): void {
-  if (live) live.index = entries.length;
-}
 
 /** What a live game (Autoplay, Play) holds of the view state: no record open, no link, no error. */
 const NO_RECORD = { recordName: null, record: null, recordLink: null, error: null } as const;
@@ -35,9 +16,7 @@ const NO_RECORD = { recordName: null, record: null, recordLink: null, error: nul
 /** A fresh game of Scenario A for Autoplay or Play (kit 04). */
 export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number): void {
   const s = useChamber.getState();
-  chooser = mode === 'autoplay' ? makeChooser(s.policy, seed) : null;
-  live?.game.stop();
-  live = null;
+  useSquad(mode === 'autoplay' ? s.policy : null, seed);
   const first: Entry = { state: newGame('A', { seed }), events: [], decision: null };
   s.set({ ...NO_RECORD, mode, seed, playing: true, selected: null, gameId: s.gameId + 1, origin: null });
   s.setEntries([first], 0);
@@ -77,9 +56,7 @@ export function playOnFromHere(): void {
     ? { seed: s.record.seed, title: s.record.title ?? s.record.scenario, overrides: s.record.ruleset.overrides }
     : { seed: s.seed, title: liveGameTitle(s.seed, s.policy), overrides: {} };
   const entries = s.entries.slice(0, s.cursor + 1);
-  chooser = null;
-  live?.game.stop();
-  live = null;
+  useSquad(null, from.seed);
   s.set({
     ...NO_RECORD, mode: 'play', seed: from.seed, playing: true,
     gameId: s.gameId + 1, origin: { title: from.title, overrides: from.overrides, step: s.cursor },
@@ -97,10 +74,10 @@ export function playOnOrSay(): void {
   }
 }
 
-export function setPolicy(policy: 'greedy' | 'random'): void {
+export function setPolicy(policy: PolicyName): void {
   const s = useChamber.getState();
   s.set({ policy });
-  if (s.mode === 'autoplay') chooser = makeChooser(policy, s.seed);
+  if (s.mode === 'autoplay') useSquad(policy, s.seed);
 }
 
 /** Milliseconds to hold a keyframe at speed 1: longer for shots and overwatch interrupts. */
@@ -126,15 +103,14 @@ export function tick(): boolean {
   const last = s.entries[s.entries.length - 1];
   if (!last) return false;
   try {
-    const play: Chooser = () => null;
-    const game = liveAt(s.entries.length - 1, last.state);
-    const entry = game.advance(s.mode === 'autoplay' ? (chooser ?? (chooser = makeChooser(s.policy, s.seed))) : play);
+    const game = liveGameAt(s.entries.length - 1, last.state);
+    const entry = game.advance();
     if (!entry) {
       // Over: nothing plays on (Autoplay's button said "Pause" for a finished game).
       if (game.view.waitingFor.kind === 'over') s.set({ playing: false });
       return false;
     }
-    pushLive(s.entries);
+    liveGameMovedTo(s.entries.length);
     s.append([entry]);
     s.seek(s.entries.length);
     return true;
@@ -153,13 +129,13 @@ export function tick(): boolean {
 export function decide(...decisions: readonly Decision[]): void {
   const s = useChamber.getState();
   const entries = s.entries.slice(0, s.cursor + 1);
-  const game = liveAt(entries.length - 1, entries[entries.length - 1].state);
+  const game = liveGameAt(entries.length - 1, entries[entries.length - 1].state);
   const made: Entry[] = [];
   try {
     for (const d of decisions) made.push(game.decide(d));
   } finally {
     if (made.length) {
-      pushLive([...entries, ...made.slice(0, -1)]);
+      liveGameMovedTo(entries.length + made.length - 1);
       s.setEntries([...entries, ...made], entries.length);
     }
   }

@@ -2,18 +2,10 @@
  * The one cursor's track: a game as a list of keyframes, one per engine transition (the state
  * after every decision or engine step). Seeking is an index into this list, never re-simulation.
  */
-import type { Decision, GameEvent, GameState } from '../../engine/types';
+import type { Keyframe } from '../../runner';
 
-export interface Entry {
-  /** State after this transition (entry 0: the starting state). */
-  readonly state: GameState;
-  /** Events the transition produced (entry 0: none). */
-  readonly events: readonly GameEvent[];
-  /** The squad decision applied, or null for an engine step / the start. */
-  readonly decision: Decision | null;
-  /** The statecharts' active state after this transition (live games), e.g. "round.alienPhase.acting". */
-  readonly chart?: string;
-}
+/** One keyframe of the timeline, as the runner gives it (runner/keyframes.ts). */
+export type Entry = Keyframe;
 
 export interface Marks {
   /** Entry index where each round starts (round number -> index). */

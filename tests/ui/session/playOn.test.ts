@@ -5,7 +5,7 @@ import { liveGameName, useChamber } from '../../../src/ui/session/store';
 import { decide, playOnFromHere, playOnProblem } from '../../../src/ui/session/playback';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 import { liveGameRecord } from '../../../src/ui/replay/liveRecord';
-import { verifyRecord } from '../../../src/replay/verify';
+import { verifyRecord } from '../../../src/runner';
 
 const record = parseRecordText(readFileSync('replays/overwatch-several-watchers.json', 'utf8'));
 const entries = entriesFromRecord(record);

@@ -1,19 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { newGame } from '../../../src/engine/scenarios';
-import { advance } from '../../../src/ui/session/driver';
-import { makeChooser } from '../../../src/ui/session/policy';
+import { makePolicy } from '../../../src/ai/policies';
+import { keyframesOf, playGame } from '../../../src/runner';
 import { clampCursor, marksOf, nextMark, prevMark, type Entry } from '../../../src/ui/session/timeline';
 import { logLines } from '../../../src/ui/logText';
 
 function game(seed: number): Entry[] {
-  const choose = makeChooser('greedy', seed);
-  const entries: Entry[] = [{ state: newGame('A', { seed }), events: [], decision: null }];
-  for (let i = 0; i < 5000; i++) {
-    const e = advance(entries[entries.length - 1].state, choose);
-    if (!e) break;
-    entries.push(e);
-  }
-  return entries;
+  const played = playGame(newGame('A', { seed }), makePolicy('greedy', seed));
+  return keyframesOf(played.start, played.steps);
 }
 
 describe('the keyframe timeline', () => {

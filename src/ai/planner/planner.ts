@@ -1,0 +1,75 @@
+/**
+ * `planner`, the default squad policy (issue 19): at every squad decision it lists what the squad
+ * could do (candidates.ts, the whole rulebook: moves, doors, attacks with the facing and brace
+ * they need, overwatch on any facing, medkits, Field Care, trades, spotter marks, rerolls, the
+ * reaction order), plays each on to the end of the game many times with the engine as the model
+ * and sampled dice (playout.ts, search.ts), and takes the one that wins most often. A candidate of
+ * several decisions ("turn E, brace, fire") is carried out decision by decision.
+ *
+ * Deterministic: a decision depends only on the state, the game's seed and the budget (playouts
+ * per decision, never time), so batch results and records reproduce.
+ */
+import { stateHash } from '../../replay/hash';
+import type { Decision, GameState } from '../../engine/types';
+import type { Controller } from '../controller';
+import { greedyPolicy } from '../greedy';
+import { candidatesAt, type Candidate } from './candidates';
+import { mixSeed, search, type CandidateScore } from './search';
+
+/** Playouts per decision in batch runs (headless). */
+export const HEADLESS_BUDGET = 96;
+/** Playouts per decision in the page: about 50 ms here (the planner thinks in a Web Worker). */
+export const BROWSER_BUDGET = 24;
+
+export interface PlannerOptions {
+  /** The game's seed: with the state, it seeds the planner's sampled dice. */
+  readonly seed: number;
+  /** Playouts per decision (HEADLESS_BUDGET by default). */
+  readonly budget?: number;
+}
+
+/** Why the planner chose what it did, for the why-panel and, optionally, the record. */
+export interface PlanReport {
+  readonly state: GameState;
+  readonly chosen: Candidate;
+  /** Every candidate scored, best first. */
+  readonly scores: readonly CandidateScore[];
+  readonly playouts: number;
+}
+
+export interface Planner extends Controller {
+  /** The plan behind the last decision that needed a search (null before the first). */
+  readonly lastPlan: PlanReport | null;
+}
+
+export function plannerPolicy(options: PlannerOptions): Planner {
+  const budget = options.budget ?? HEADLESS_BUDGET;
+  let queued: Decision[] = [];
+  let lastPlan: PlanReport | null = null;
+  const has = (legal: readonly Decision[], d: Decision) => {
+    const key = JSON.stringify(d);
+    return legal.some((l) => JSON.stringify(l) === key);
+  };
+  return {
+    name: 'planner',
+    get lastPlan() { return lastPlan; },
+    decide(state: GameState, legal: readonly Decision[]): Decision {
+      // The rest of a plan of several decisions (its set-ups are certain: turning and bracing roll no dice).
+      const following = queued.shift();
+      if (following && has(legal, following)) return following;
+      queued = [];
+      const candidates = candidatesAt(state, legal);
+      if (candidates.length === 0) throw new Error('no legal decision to choose from');
+      if (candidates.length === 1) return take(candidates[0]);
+      const diceSeed = mixSeed(options.seed, parseInt(stateHash(state).slice(0, 8), 16));
+      const scores = search(state, candidates, { budget, diceSeed, rollout: greedyPolicy });
+      lastPlan = { state, chosen: scores[0].candidate, scores, playouts: scores.reduce((n, s) => n + s.playouts, 0) };
+      return take(scores[0].candidate);
+    },
+  };
+
+  function take(candidate: Candidate): Decision {
+    queued = candidate.decisions.slice(1);
+    return candidate.decisions[0];
+  }
+}

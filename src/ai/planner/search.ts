@@ -1,0 +1,99 @@
+/**
+ * The planner's search at one squad decision: every candidate (candidates.ts) is scored by
+ * playouts of the rest of the game (playout.ts), with the budget spent by sequential halving —
+ * every candidate gets a few playouts, the better half a few more, and so on — so most playouts
+ * go to the candidates worth telling apart. All candidates meet the same sampled dice, playout
+ * for playout (common random numbers). The budget is counted in playouts, never in time, and the
+ * dice are seeded from the state and the game's seed: the same state, seed and budget give the
+ * same decision.
+ */
+import type { GameState, SoldierName } from '../../engine/types';
+import type { Controller } from '../controller';
+import type { Candidate } from './candidates';
+import { playout } from './playout';
+import { apply } from '../../engine/game';
+
+export interface CandidateScore {
+  readonly candidate: Candidate;
+  readonly playouts: number;
+  /** Playouts won / playouts: the squad's estimated win chance after this candidate. */
+  readonly winChance: number;
+  /** Mean alien HP left at the end of the playouts. */
+  readonly alienHpLeft: number;
+  /** Mean HP the acting soldier lost by the end of this round (risk to the soldier). */
+  readonly actorHpLost: number;
+  /** Share of playouts in which the acting soldier was downed by the end of this round. */
+  readonly actorDownedChance: number;
+  /** What the search ranks by: a won playout counts 1, a lost one up to 0.6 by the alien HP it removed. */
+  readonly value: number;
+}
+
+/** What each round to spare adds to a won playout's value. */
+const SPARE_ROUND = 0.03;
+
+export interface SearchOptions {
+  /** Playouts to spend on this decision, in all. */
+  readonly budget: number;
+  /** Seeds the sampled dice (derived from the game's seed and the state). */
+  readonly diceSeed: number;
+  /** A fresh squad policy for each playout. */
+  readonly rollout: () => Controller;
+}
+
+interface Tally { playouts: number; wins: number; spare: number; alienHp: number; hpLost: number; downed: number; lossProgress: number }
+
+/** Scores every candidate and returns them best first (at least one playout each when there are several). */
+export function search(state: GameState, candidates: readonly Candidate[], options: SearchOptions): CandidateScore[] {
+  const actor = state.activeSoldier as SoldierName | null;
+  const totalAlienHp = state.aliens.reduce((n, a) => n + state.ruleset.aliens[a.alienKind].hp, 0) || 1;
+  const starts = candidates.map((c) => c.decisions.reduce((s, d) => apply(s, d).state, state));
+  const tallies: Tally[] = candidates.map(() => ({ playouts: 0, wins: 0, spare: 0, alienHp: 0, hpLost: 0, downed: 0, lossProgress: 0 }));
+  const limit = state.ruleset.roundLimit;
+  // A won playout counts 1 and a little more for every round to spare (an early win leaves the
+  // round limit far, R2); a lost one up to 0.6 by the share of alien HP removed (a near win says
+  // more about a candidate than a rout). So fewer playouts tell candidates apart.
+  const value = (t: Tally) => (t.playouts ? (t.wins + t.spare + 0.6 * t.lossProgress) / t.playouts : -1);
+
+  // Equal values (the same outcome under the same dice) go to the better prior, then the greedy choice.
+  const rank = (a: number, b: number) => value(tallies[b]) - value(tallies[a])
+    || candidates[b].prior - candidates[a].prior || Number(!!candidates[b].greedy) - Number(!!candidates[a].greedy) || a - b;
+  let alive = candidates.map((_, i) => i);
+  const rounds = Math.max(1, Math.ceil(Math.log2(candidates.length)));
+  let next = 0; // the playout index every candidate alive has reached (common random numbers)
+  for (let r = 0; r < rounds && alive.length > 0; r++) {
+    const each = Math.max(1, Math.floor(options.budget / (alive.length * rounds)));
+    for (const i of alive) {
+      for (let k = next; k < next + each; k++) {
+        const res = playout(starts[i], options.rollout(), mixSeed(options.diceSeed, k), actor);
+        const t = tallies[i];
+        t.playouts++;
+        if (res.won) { t.wins++; t.spare += SPARE_ROUND * Math.max(0, limit - res.round); }
+        else t.lossProgress += 1 - res.alienHp / totalAlienHp;
+        t.alienHp += res.alienHp;
+        t.hpLost += res.actorHpLost;
+        if (res.actorDowned) t.downed++;
+      }
+    }
+    next += each;
+    if (alive.length === 1) break;
+    alive = [...alive].sort((a, b) => rank(a, b)).slice(0, Math.ceil(alive.length / 2));
+  }
+  // The candidates that got the most playouts survived the most halvings: they rank first.
+  const order = candidates.map((_, i) => i).sort((a, b) => tallies[b].playouts - tallies[a].playouts || rank(a, b));
+  return order.map((i) => {
+    const t = tallies[i];
+    const n = t.playouts || 1;
+    return {
+      candidate: candidates[i], playouts: t.playouts, winChance: t.wins / n, alienHpLeft: t.alienHp / n,
+      actorHpLost: t.hpLost / n, actorDownedChance: t.downed / n, value: value(t),
+    };
+  });
+}
+
+/** A 32-bit seed for playout `k` from the decision's dice seed (a splitmix-style mix). */
+export function mixSeed(seed: number, k: number): number {
+  let h = (seed ^ Math.imul(k + 1, 0x9e3779b9)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  return (h ^ (h >>> 16)) | 0;
+}

@@ -1,0 +1,26 @@
+/**
+ * The alien phase chart (kit 05 §1 step 3, §10; RULINGS L1-L6): each alien in contact order takes
+ * its actions by the engine's rule (no controller: kit 03, the aliens follow their cards); an action
+ * that triggers overwatch (O1) is interrupted by the overwatch chart before the alien continues.
+ */
+import { overwatchChart } from './overwatch';
+import { engineStep, gameSetup, needs } from './setup';
+
+export const alienPhaseChart = gameSetup.createStateConfig({
+  initial: 'alienActing',
+  states: {
+    /** With autoStep on, consecutive actions that trigger nothing run as one transition (flow.ts). */
+    alienActing: engineStep('alienAction', [
+      { guard: 'triggered', target: 'overwatch' },
+      { guard: needs('endRound'), target: '#game.round.endOfRound' },
+    ], 'alienActions'),
+    overwatch: {
+      ...overwatchChart,
+      exit: 'interruptHandled',
+      onDone: [
+        { guard: needs('alienAction'), target: 'alienActing' },
+        { guard: needs('endRound'), target: '#game.round.endOfRound' },
+      ],
+    },
+  },
+});

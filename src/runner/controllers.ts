@@ -1,0 +1,87 @@
+/**
+ * Squad controllers plugged into the game's `squad` actor (machines/flow.ts SquadController):
+ * - `answering(controller)`: an AI policy or a record answers every request at once (headless
+ *   play, batch runs, verification: the whole game runs inside the actor's start());
+ * - `paced(controller)`: the same answers, but each held until the page asks for it, so Autoplay
+ *   shows one decision a tick (and a policy thinking elsewhere, a Web Worker, fits the same port);
+ * - `recordedDecisions(decisions)`: a record's decisions played back in order.
+ * A controller that fails, or whose decision the engine refuses, halts the game with its reason.
+ */
+import type { Controller } from '../ai/controller';
+import { legalOnly } from '../engine/game';
+import type { Decision, GameState } from '../engine/types';
+import type { GameMachineEvent, SquadController, SquadEvent } from '../machines';
+
+/** A safety stop for a controller that never ends the game (e.g. a policy that only turns). */
+export const MAX_DECISIONS_PER_GAME = 20_000;
+
+type Send = (event: GameMachineEvent) => void;
+
+/** The controller's decision for this state, as the game event to send. */
+function decisionEvent(controller: Controller, state: GameState, made: number): GameMachineEvent {
+  if (made >= MAX_DECISIONS_PER_GAME) {
+    return { type: 'squad.failed', error: `${controller.name}: stopped after ${MAX_DECISIONS_PER_GAME} decisions without finishing the game` };
+  }
+  try {
+    const decision = controller.decide(state, controller.wantsLegal === false ? [] : legalOnly(state));
+    return { type: 'decision.made', decision };
+  } catch (err) {
+    return { type: 'squad.failed', error: `${controller.name}: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
+function refusal(controller: Controller, event: Extract<SquadEvent, { type: 'decision.refused' }>): GameMachineEvent {
+  return { type: 'squad.failed', error: `${controller.name} chose ${JSON.stringify(event.decision)}, which is illegal: ${event.reason}` };
+}
+
+/** Answers every request at once with the controller's decision. */
+export function answering(controller: Controller): SquadController {
+  let made = 0;
+  return {
+    receive(event, send) {
+      if (event.type === 'decision.refused') send(refusal(controller, event));
+      else send(decisionEvent(controller, event.state, made++));
+    },
+  };
+}
+
+/** A controller whose answers wait until `answer()` is called (one decision per page tick). */
+export interface PacedController extends SquadController {
+  /** A request is waiting to be answered. */
+  readonly waiting: boolean;
+  /** Answers the waiting request now; false when none waits. */
+  answer(): boolean;
+}
+
+export function paced(controller: Controller): PacedController {
+  let made = 0;
+  let pending: { state: GameState; send: Send } | null = null;
+  return {
+    get waiting() { return pending !== null; },
+    receive(event, send) {
+      if (event.type === 'decision.refused') { pending = null; send(refusal(controller, event)); return; }
+      pending = { state: event.state, send };
+    },
+    answer() {
+      if (!pending) return false;
+      const { state, send } = pending;
+      pending = null;
+      send(decisionEvent(controller, state, made++));
+      return true;
+    },
+    stop() { pending = null; },
+  };
+}
+
+/** A controller that plays a record's decisions back in order (it never looks at legal lists). */
+export function recordedDecisions(decisions: readonly Decision[]): Controller {
+  let next = 0;
+  return {
+    name: 'replay',
+    wantsLegal: false,
+    decide(): Decision {
+      if (next >= decisions.length) throw new Error(`the record has no more decisions (it has ${decisions.length})`);
+      return decisions[next++];
+    },
+  };
+}

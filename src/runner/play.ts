@@ -1,0 +1,72 @@
+/**
+ * Playing a whole game headless through the statecharts, the squad's decisions coming from a
+ * controller as events (controllers.ts), and keeping it as a record when asked.
+ */
+import type { Controller } from '../ai/controller';
+import type { RulesetOverrides } from '../engine/ruleset';
+import type { GameState, Outcome } from '../engine/types';
+import { createGameActor, stepsOf, type TrailStep } from '../machines';
+import { buildRecord } from '../replay/build';
+import type { GameRecord } from '../replay/record';
+import { answering } from './controllers';
+import { startingState, type GameStart } from './start';
+
+export interface PlayedGame {
+  readonly start: GameState;
+  readonly final: GameState;
+  /** Every transition, in order: what a record, the keyframes and the lab's statistics are read from. */
+  readonly steps: readonly TrailStep[];
+  /** null when the game stopped before its end (the controller failed). */
+  readonly outcome: Outcome | null;
+  /** Why the game stopped early (the controller failed or chose an illegal decision), or null. */
+  readonly error: string | null;
+}
+
+/**
+ * Plays from `start` until the game is over or the controller stops; never throws for a halt.
+ * An engine failure (a bug, not a bad decision) is re-thrown.
+ */
+export function playGame(start: GameState, squad: Controller): PlayedGame {
+  const actor = createGameActor({ state: start, squad: answering(squad) });
+  // An engine error inside an action puts the actor in 'error'; observing it keeps XState from
+  // re-throwing it later as an unhandled error. It is re-thrown here instead.
+  actor.subscribe({ error: () => undefined });
+  actor.start();
+  const snap = actor.getSnapshot();
+  actor.stop();
+  if (snap.status === 'error') throw snap.error;
+  const { context } = snap;
+  const halted = snap.matches('halted');
+  return {
+    start, final: context.state, steps: stepsOf(context.trail),
+    outcome: halted ? null : context.state.outcome, error: halted ? context.error : null,
+  };
+}
+
+export interface RecordMeta {
+  readonly seed: number;
+  readonly overrides?: RulesetOverrides;
+  /** The name in the record's `controllers.squad`. */
+  readonly squad: string;
+  readonly title?: string;
+}
+
+/** A played game as a record (every decision's state hash computed here, only when kept). */
+export function recordOf(game: Pick<PlayedGame, 'start' | 'final' | 'steps'>, meta: RecordMeta): GameRecord {
+  return buildRecord({
+    start: game.start, final: game.final, steps: game.steps, seed: meta.seed,
+    overrides: meta.overrides ?? {}, squad: meta.squad, title: meta.title,
+  });
+}
+
+export interface RunGameOptions extends GameStart {
+  readonly squad: Controller;
+  readonly title?: string;
+}
+
+/** Plays a whole game headless and returns its record; throws if the controller fails. */
+export function runGame(options: RunGameOptions): GameRecord {
+  const game = playGame(startingState(options), options.squad);
+  if (game.error) throw new Error(game.error);
+  return recordOf(game, { seed: options.seed, overrides: options.ruleset, squad: options.squad.name, title: options.title });
+}

@@ -1,0 +1,31 @@
+/**
+ * Running `chamber` in-process for the limit tests: what it printed on each stream, the exit code
+ * the entry point would give (a thrown error is one stderr line and exit 2, as main.ts's entry
+ * prints it) and how long it took.
+ */
+import { main } from '../../src/cli/main';
+
+export interface Ran { readonly code: number; readonly out: string; readonly err: string; readonly ms: number }
+
+export async function chamber(argv: string[], stdin = ''): Promise<Ran> {
+  let out = '';
+  let err = '';
+  const started = performance.now();
+  let code: number;
+  try {
+    code = await main(argv, { stdout: (t) => { out += t; }, stderr: (t) => { err += t; }, readStdin: async () => stdin });
+  } catch (e) {
+    err += `chamber: ${(e as Error).message}\n`;
+    code = 2;
+  }
+  return { code, out, err, ms: performance.now() - started };
+}
+
+/** A refused input: exit 2, nothing on stdout, exactly one stderr line, said within a second. */
+export async function refused(argv: string[]): Promise<string> {
+  const r = await chamber(argv);
+  if (r.code !== 2 || r.out !== '' || r.err.split('\n').length !== 2 || r.ms >= 1000) {
+    throw new Error(`expected one stderr line, exit 2, under 1 s for ${argv.join(' ')}; got ${JSON.stringify(r)}`);
+  }
+  return r.err.slice('chamber: '.length, -1);
+}

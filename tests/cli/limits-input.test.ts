@@ -1,0 +1,104 @@
+/**
+ * Issue 16 §5: files, folders, flags and commands a new user gets wrong are each one line on
+ * stderr naming the path or the option and the problem in words, exit 2, at once.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { fileProblem } from '../../src/replay/node-file';
+import { chamber, refused } from './in-process';
+
+const dir = mkdtempSync(join(tmpdir(), 'chamber-limits-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const win = join(__dirname, '../../replays/scenario-a-win.json');
+const aFile = join(dir, 'a-file.txt');
+writeFileSync(aFile, 'not a folder\n');
+
+const ODDS_USAGE = 'usage: chamber odds --accuracy N [--shots K] [--json] | --jsonl < queries (chamber odds --help lists the options)';
+
+describe('autoplay --out', () => {
+  it('a folder that cannot be made (/proc) is refused at once instead of never returning', async () => {
+    expect(await refused(['autoplay', '--out', '/proc/nope'])).toBe('--out /proc/nope: cannot create the folder /proc/nope: /proc does not hold ordinary folders');
+  });
+
+  it('a file where the folder should be is named, in words, not a raw EEXIST', async () => {
+    expect(await refused(['autoplay', '--out', aFile])).toBe(`--out ${aFile}: is a file, not a folder (give a folder for the records)`);
+    expect(await refused(['autoplay', '--out', join(aFile, 'deeper', 'still')])).toBe(`--out ${join(aFile, 'deeper', 'still')}: ${aFile} is a file, not a folder`);
+  });
+
+  it('missing parents are made, and the records written there', async () => {
+    const out = join(dir, 'new', 'records');
+    const r = await chamber(['autoplay', '--games', '1', '--seed', '3', '--out', out, '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(out, 'game-3.json'), 'utf8')).seed).toBe(3);
+  });
+});
+
+describe('replay files', () => {
+  it('a folder, a missing file and a device: the path and the problem in words', async () => {
+    expect(await refused(['replay', 'verify', dir])).toBe(`${dir}: is a folder, not a record file`);
+    expect(await refused(['replay', 'verify', join(dir, 'missing.json')])).toBe(`${join(dir, 'missing.json')}: cannot read the file: no such file or folder`);
+    expect(await refused(['replay', 'info', '/dev/zero'])).toBe('/dev/zero: is not a regular file (a device or a pipe?), not a record file');
+    expect(await refused(['replay', 'sheet', dir])).toBe(`${dir}: is a folder, not a record file`);
+  });
+
+  it('the system\'s refusals are said in words (an unreadable file reads "permission denied")', () => {
+    expect(fileProblem(Object.assign(new Error('EACCES: permission denied, open x'), { code: 'EACCES' }))).toBe('permission denied');
+    expect(fileProblem(Object.assign(new Error('EISDIR'), { code: 'EISDIR' }))).toBe('is a folder, not a file');
+    expect(fileProblem(Object.assign(new Error('odd'), { code: 'EWHATEVER' }))).toBe('the system refused (EWHATEVER)');
+  });
+
+  it('replay verify says each bad file once, on stderr, after checking the others', async () => {
+    const r = await chamber(['replay', 'verify', dir, win]);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/^ok .*scenario-a-win\.json: /);
+    expect(r.out).not.toContain(dir + ':');
+    expect(r.err).toBe(`chamber: ${dir}: is a folder, not a record file\n`);
+    const two = await chamber(['replay', 'verify', dir, join(dir, 'missing.json')]);
+    expect(two.out).toBe('');
+    expect(two.err.split('\n')).toHaveLength(2);
+    expect(two.err).toBe(`chamber: 2 files cannot be read as records: ${dir}: is a folder, not a record file; ${join(dir, 'missing.json')}: cannot read the file: no such file or folder\n`);
+  });
+
+  it('alien-decision --position: a folder or a missing file is named in words', async () => {
+    expect(await refused(['alien-decision', '--alien', '1', '--position', dir])).toBe(`--position ${dir}: is a folder, not a file`);
+    expect(await refused(['alien-decision', '--alien', '1', '--position', join(dir, 'nope.json')])).toBe(`--position ${join(dir, 'nope.json')}: cannot read the file: no such file or folder`);
+    expect(await refused(['alien-decision', '--alien', '1', '--position', aFile])).toMatch(new RegExp(`^--position ${aFile}: not valid JSON: `));
+  });
+});
+
+describe('flags and commands', () => {
+  it('an unknown option: "unknown option --x" and the usage, one line, not node\'s parser message', async () => {
+    const message = await refused(['odds', '--accuracy', '1', '--x']);
+    expect(message).toBe(`unknown option --x; ${ODDS_USAGE}`);
+    expect(message).not.toMatch(/positional argument/);
+    expect(await refused(['odds', '--shot', '3'])).toBe(`unknown option --shot (did you mean --shots?); ${ODDS_USAGE}`);
+    expect(await refused(['odds', '-a', '3'])).toBe(`unknown option -a; ${ODDS_USAGE}`);
+  });
+
+  it('a value missing, a switch given a value, an option twice', async () => {
+    expect(await refused(['odds', '--accuracy'])).toBe(`--accuracy needs a value (a whole number from -20 to 20); ${ODDS_USAGE}`);
+    expect(await refused(['odds', '--accuracy', '--json'])).toBe(`--accuracy needs a value (a whole number from -20 to 20), but --json follows it; ${ODDS_USAGE}`);
+    expect(await refused(['odds', '--accuracy', '1', '--json=yes'])).toBe(`--json is a switch and takes no value, got "--json=yes"; ${ODDS_USAGE}`);
+    expect(await refused(['odds', '--accuracy', '1', '--accuracy', '2'])).toBe(`--accuracy is given twice ("1" and "2"); ${ODDS_USAGE}`);
+    expect(await refused(['autoplay', '--out'])).toMatch(/^--out needs a value \(DIR\); usage: chamber autoplay /);
+    expect(await refused(['autoplay', '--out', '-records'])).toMatch(/^--out needs a value \(DIR\), but -records follows it; write --out=-records if that is the value; usage: /);
+  });
+
+  it('a negative number is still a value (--accuracy -1), and a repeatable option collects every value', async () => {
+    expect((await chamber(['odds', '--accuracy', '-1', '--json'])).out).toBe('{"perShot":"1/24","atLeastOne":"1/24"}\n');
+    expect((await chamber(['los', 'D4', 'H4', '--open', 'F4', '--open', 'F7', '--json'])).out).toBe('{"clear":true,"blockers":[]}\n');
+  });
+
+  it('an unknown command or subcommand names the commands', async () => {
+    expect(await refused(['oods'])).toBe('unknown command "oods" (did you mean odds?); the commands: board, los, odds, attack-odds, alien-decision, autoplay, replay verify, replay info, replay sheet, rules, report merge, compare, firing-range (chamber --help)');
+    expect(await refused(['replay'])).toBe('replay needs a subcommand; its subcommands: verify, info, sheet (e.g. chamber replay verify --help)');
+    expect(await refused(['replay', 'vrfy', win])).toBe('replay has no subcommand "vrfy" (did you mean verify?); its subcommands: verify, info, sheet (e.g. chamber replay verify --help)');
+    expect(await refused(['--json'])).toMatch(/^expected a command first, got the option --json; the commands: /);
+  });
+
+  it('a stray argument is named, not dropped', async () => {
+    expect(await refused(['alien-decision', '--alien', '1', 'extra'])).toMatch(/^unexpected argument "extra"/);
+  });
+});
