@@ -25,7 +25,7 @@ import { SOLDIER_NAMES } from '../../engine/types';
 
 export { GAMES, SEED };
 
-const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy '
+const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy|planner '
   + '[--workers K] [--shard K/N|auto/N] [--variant NAME]... [--override PATH=VALUE]... [--report DIR] [--out DIR] [--json]';
 
 function humanText(spec: RunSpec, shard: Shard | null, indices: readonly number[], s: RunSummary, out: string | null, report: string | null): string {

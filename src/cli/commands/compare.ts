@@ -18,7 +18,7 @@ import type { RunSpec } from '../../lab/run-spec';
 import { shardIndices } from '../../lab/shard';
 import { parseVariants } from '../../lab/variants';
 
-const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy [--a-variant V]... [--a-override P=V]... '
+const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--a-variant V]... [--a-override P=V]... '
   + '[--b-variant V]... [--b-override P=V]... [--workers K] [--report DIR] [--json]';
 
 export const compare = defineCommand({
