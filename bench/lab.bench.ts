@@ -59,8 +59,9 @@ export default async function bench(): Promise<BenchLine[]> {
     { name: 'lab: Scenario A games/s on 2 workers, greedy policy', value: best[2].greedy, unit: 'games/s' },
     { name: 'lab: the same per worker', value: best[2].greedy / 2, unit: 'games/s' },
     { name: 'lab: 1 -> 2 worker speed-up, random policy', value: speedUp, unit: 'x', goal: '>= 1.8x on an idle 2-core machine', met: speedUp >= 1.8 },
-    // CPU per game hardly depends on the machine's load: two workers costing no more CPU a game than
-    // one means the only limit on the speed-up is the cores free to run them.
+    // CPU per game depends less on the machine's load than wall time (cores shared with other work
+    // still slow each instruction): two workers costing no more CPU a game than one means the only
+    // limit on the speed-up is the cores free to run them.
     { name: 'lab: CPU per game, random policy, 1 worker', value: cpu[1], unit: 'ms' },
     { name: 'lab: CPU per game, random policy, 2 workers (all threads)', value: cpu[2], unit: 'ms' },
     { name: 'lab: speed-up two idle cores would give (2 x CPU a game on 1 / on 2)', value: (2 * cpu[1]) / cpu[2], unit: 'x' },
