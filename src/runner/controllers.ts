@@ -4,6 +4,8 @@
  *   play, batch runs, verification: the whole game runs inside the actor's start());
  * - `paced(controller)`: the same answers, but each held until the page asks for it, so Autoplay
  *   shows one decision a tick (and a policy thinking elsewhere, a Web Worker, fits the same port);
+ * - `thinking(decide)`: a policy that thinks elsewhere (the planner in a Web Worker) and answers
+ *   later; its answer too waits for the page to ask for it;
  * - `recordedDecisions(decisions)`: a record's decisions played back in order.
  * A controller that fails, or whose decision the engine refuses, halts the game with its reason.
  */
@@ -70,6 +72,51 @@ export function paced(controller: Controller): PacedController {
       return true;
     },
     stop() { pending = null; },
+  };
+}
+
+/** A squad policy that answers asynchronously: the state and its legal decisions in, a decision out. */
+export type AsyncDecide = (state: GameState, legal: readonly Decision[]) => Promise<Decision>;
+
+/**
+ * Paced like `paced`, but the policy thinks elsewhere (a Web Worker: the page's frames never wait
+ * for it). A request starts the thinking at once; `answer()` sends the decision once it has come
+ * back, and says false while the policy still thinks. A failed or stale answer (the game was
+ * stopped meanwhile) is never sent as a decision; a failure halts the game with its reason.
+ */
+export function thinking(name: string, decide: AsyncDecide): PacedController & { readonly thinking: boolean } {
+  let made = 0;
+  let asked = 0;
+  let pending: { send: Send; answer: GameMachineEvent | null } | null = null;
+  return {
+    get waiting() { return pending !== null; },
+    get thinking() { return pending !== null && pending.answer === null; },
+    receive(event, send) {
+      if (event.type === 'decision.refused') {
+        pending = null;
+        send({ type: 'squad.failed', error: `${name} chose ${JSON.stringify(event.decision)}, which is illegal: ${event.reason}` });
+        return;
+      }
+      const ticket = ++asked;
+      const request = { send, answer: null as GameMachineEvent | null };
+      pending = request;
+      if (made++ >= MAX_DECISIONS_PER_GAME) {
+        request.answer = { type: 'squad.failed', error: `${name}: stopped after ${MAX_DECISIONS_PER_GAME} decisions without finishing the game` };
+        return;
+      }
+      decide(event.state, legalOnly(event.state)).then(
+        (decision) => { if (ticket === asked && pending === request) request.answer = { type: 'decision.made', decision }; },
+        (err) => { if (ticket === asked && pending === request) request.answer = { type: 'squad.failed', error: `${name}: ${err instanceof Error ? err.message : String(err)}` }; },
+      );
+    },
+    answer() {
+      if (!pending?.answer) return false;
+      const { send, answer } = pending;
+      pending = null;
+      send(answer);
+      return true;
+    },
+    stop() { pending = null; asked++; },
   };
 }
 

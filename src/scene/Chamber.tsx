@@ -3,7 +3,7 @@
  * transition. Everything shown comes from props (a GameState and engine query results); input
  * goes out through callbacks. The Canvas lives in ChamberCanvas.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { FigureId, GameEvent, GameState, Square } from '../engine/types';
 import { Floor } from './board/Floor';
 import { Walls } from './board/Walls';
@@ -42,9 +42,13 @@ export interface ChamberProps {
   readonly onSquareClick?: (square: Square) => void;
   readonly onFigureClick?: (id: FigureId) => void;
   readonly onFigureHover?: (id: FigureId | null) => void;
+  /** A click on a sight line (issue 17 §6: opens its ruling in Inspect); true when it took the click. */
+  readonly onSightLineClick?: (from: Square, to: Square, shift: boolean) => boolean;
+  /** A mode's own drawing (Inspect's ruling), in the live layer: never baked into the static one. */
+  readonly children?: ReactNode;
 }
 
-export function Chamber({ state, last, overlays, selected, path, onSquareHover, onSquareClick, onFigureClick, onFigureHover }: ChamberProps) {
+export function Chamber({ state, last, overlays, selected, path, onSquareHover, onSquareClick, onFigureClick, onFigureHover, onSightLineClick, children }: ChamberProps) {
   const board = state.board;
   return (
     <group>
@@ -57,15 +61,18 @@ export function Chamber({ state, last, overlays, selected, path, onSquareHover, 
         <EdgeLabels board={board} />
       </group>
       <group name={LIVE_LAYER}>
-        <LiveLayer {...{ state, last, overlays, selected, path, onFigureClick, onFigureHover }} />
+        <LiveLayer {...{ state, last, overlays, selected, path, onFigureClick, onFigureHover, onSightLineClick }} />
+        {children}
       </group>
     </group>
   );
 }
 
-function LiveLayer({ state, last, overlays, selected, path, onFigureClick, onFigureHover }: Omit<ChamberProps, 'onSquareHover' | 'onSquareClick'>) {
+function LiveLayer({ state, last, overlays, selected, path, onFigureClick, onFigureHover, onSightLineClick }: Omit<ChamberProps, 'onSquareHover' | 'onSquareClick' | 'children'>) {
   const board = state.board;
-  const sight = useMemo(() => (overlays.sight && selected ? sightViews(state, selected) : []), [overlays.sight, selected, state]);
+  // The sight source (issue 17 §6): the selected figure, else the one acting.
+  const source = selected ?? state.activeSoldier ?? state.activeAlien;
+  const sight = useMemo(() => (overlays.sight && source ? sightViews(state, source) : []), [overlays.sight, source, state]);
   const visible = useMemo(() => (overlays.fog ? squadVisibleSquares(state) : null), [overlays.fog, state]);
   const hiddenAliens = useMemo(() => {
     if (!visible) return undefined;
@@ -80,7 +87,7 @@ function LiveLayer({ state, last, overlays, selected, path, onFigureClick, onFig
       {overlays.tokens && <Tokens state={state} />}
       {overlays.spotter && <SpotterMark state={state} />}
       {visible && <Fog state={state} visible={visible} />}
-      {sight.length > 0 && <SightLines state={state} views={sight} />}
+      {sight.length > 0 && <SightLines state={state} views={sight} onLineClick={onSightLineClick ? (v, shift) => onSightLineClick(v.from, v.to, shift) : undefined} />}
       {path && <PathPreview board={board} path={path} />}
       <Figures state={state} selected={selected} hidden={hiddenAliens} animate={last !== null} onFigureClick={onFigureClick} onFigureHover={onFigureHover} />
       {last && <EventEffects key={last.key} board={board} effects={effects} />}

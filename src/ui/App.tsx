@@ -24,6 +24,11 @@ import type { GameEvent } from '../engine/types';
 
 const ReplayPanel = lazy(() => import('./replay/ReplayPanel'));
 const PlayPanel = lazy(() => import('./play/PlayPanel'));
+const InspectPanel = lazy(() => import('./inspect/InspectPanel'));
+
+/** An Inspect link (`#inspect&pos=...`): the ruling it holds opens in Inspect (inspect/link). */
+const isInspectLink = (hash: string) => /^#inspect(&|=|$)/.test(hash);
+const openInspectLink = (hash: string) => { void import('./inspect/session').then((m) => m.openInspectLink(hash)); };
 
 /**
  * The app shell. It reads no cursor: each panel below follows the store itself, so a seek
@@ -56,11 +61,13 @@ export function App() {
 
   useEffect(() => {
     const h = readHash(window.location.hash);
-    if (h.replay || h.record !== null) set({ mode: 'replay', playing: false });
+    if (isInspectLink(window.location.hash)) { set({ mode: 'inspect', playing: false }); openInspectLink(window.location.hash); }
+    else if (h.replay || h.record !== null) set({ mode: 'replay', playing: false });
     else startGame('autoplay', 1);
     // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
     // which opens what the hash names (ReplayPanel).
     const follow = (e: HashChangeEvent) => {
+      if (isInspectLink(new URL(e.newURL).hash)) { openInspectLink(new URL(e.newURL).hash); return; }
       const next = readHash(new URL(e.newURL).hash);
       if ((next.replay || next.record !== null) && useChamber.getState().mode !== 'replay') set({ mode: 'replay', playing: false, error: null });
     };
@@ -70,6 +77,7 @@ export function App() {
 
   const onMode = (m: Mode) => {
     if (m === 'replay') { set({ mode: 'replay', playing: false, error: null }); return; }
+    if (m === 'inspect') { void import('./inspect/session').then((i) => i.inspectWhatIsShown()); return; }
     startGame(m, useChamber.getState().seed);
   };
 
@@ -79,7 +87,8 @@ export function App() {
       <main className="main">
         {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}
         <aside className="left">
-          {shown && <ConnectedCards />}
+          {shown && mode !== 'inspect' && <ConnectedCards />}
+          {mode === 'inspect' && <PanelBoundary what="Inspect editor"><Suspense fallback={null}><InspectPanel part="editor" /></Suspense></PanelBoundary>}
         </aside>
         <section className="stage">
           <div className="canvas-wrap">
@@ -89,14 +98,16 @@ export function App() {
             <MomentOverlays />
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
           </div>
-          <Timeline />
+          {mode !== 'inspect' && <Timeline />}
           <div className="modebar">
             {mode === 'autoplay' && <AutoplayControls />}
             {mode === 'replay' && <PanelBoundary what="Replay player"><Suspense fallback={<span>loading replay player…</span>}><ReplayPanel /></Suspense></PanelBoundary>}
             {mode === 'play' && <PanelBoundary what="Play controls"><Suspense fallback={<span>loading…</span>}><PlayPanel part="controls" /></Suspense></PanelBoundary>}
+            {mode === 'inspect' && <PanelBoundary what="Inspect controls"><Suspense fallback={<span>loading…</span>}><InspectPanel part="controls" /></Suspense></PanelBoundary>}
           </div>
         </section>
         <aside className="right">
+          {mode === 'inspect' && <PanelBoundary what="Inspect ruling"><Suspense fallback={null}><InspectPanel part="ruling" /></Suspense></PanelBoundary>}
           {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
           <SightPanel />
           {/* Play's odds of the hovered alien (a portal from PlayPanel); over the chamber they hid squares. */}
@@ -161,6 +172,7 @@ function HelpText() {
       <h3>Keys</h3>
       <p>Space: play / pause · ← →: step · Shift+← →: previous / next activation · Ctrl+← →: previous / next round · Home / End: start / end · ?: this help</p>
       <p>Play mode: click a soldier, hover a square to see the path and AP, click to move; hover an alien for the odds, click to fire. Keys n/e/s/w turn, b brace, o overwatch, d door, m medkit, f Field Care, t trade, p pass.</p>
+      <p>Inspect: click two squares (A, then B) or type them (C3 J8) for the ruling with its ruling ids; drag a figure to move it; Map shows what A sees or who sees A.</p>
       <p>Click anywhere to close.</p>
     </div>
   );

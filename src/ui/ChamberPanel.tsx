@@ -4,7 +4,7 @@
  * (scene/canvas/ChamberView), and routes input back. The Canvas follows only whether the game
  * plays on by itself; the scene inside it follows the cursor.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { FigureId, Square } from '../engine/types';
 import { Chamber } from '../scene/Chamber';
@@ -13,6 +13,8 @@ import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';
 import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
 import { squareToWorld } from '../scene/grid';
 import { useChamber } from './session/store';
+
+const InspectScene = lazy(() => import('./inspect/InspectScene'));
 
 const shownNow = () => useChamber.getState().set({ chamberShown: true });
 const lostNow = (lost: boolean) => useChamber.getState().set({ chamberLost: lost });
@@ -37,6 +39,7 @@ function ConnectedScene() {
   const camera = useChamber((s) => s.camera);
   const follow = useChamber((s) => s.follow);
   const set = useChamber((s) => s.set);
+  const inspecting = useChamber((s) => s.mode === 'inspect');
   const lastCursor = useRef(-1);
   // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
   const last = useMemo(() => {
@@ -48,6 +51,16 @@ function ConnectedScene() {
   // Stable callbacks, so memoised scene parts (board, figures) skip re-rendering.
   const onSquareHover = useCallback((sq: Square | null) => { if (useChamber.getState().hoverSquare !== sq) set({ hoverSquare: sq }); }, [set]);
   const onFigureHover = useCallback((id: FigureId | null) => { if (useChamber.getState().hoverFigure !== id) set({ hoverFigure: id }); }, [set]);
+  // A sight line clicked opens its ruling in Inspect, the position as it stands (issue 17 §6). In
+  // Play a click on the board moves or attacks: there it takes Shift+click.
+  const onSightLineClick = useCallback((from: Square, to: Square, shift: boolean) => {
+    const s = useChamber.getState();
+    const state = s.entries[s.cursor]?.state;
+    if (!state || s.mode === 'inspect' || (s.mode === 'play' && !shift)) return false;
+    const title = `${s.mode === 'replay' ? 'Replay' : s.mode === 'play' ? 'Play' : 'Autoplay'} step ${s.cursor}: sight line ${from} → ${to}`;
+    void import('./inspect/session').then((m) => m.inspectSightLine(state, from, to, title));
+    return true;
+  }, []);
   const onFigureSelect = useCallback((id: FigureId) => set({ selected: useChamber.getState().selected === id ? null : id }), [set]);
   // Once per game (or loaded record): draw and upload every figure tag in idle slices, so later
   // seeks never draw a tag or upload its texture on the spot.
@@ -76,7 +89,10 @@ function ConnectedScene() {
         onSquareClick={input?.onSquareClick}
         onFigureClick={input?.onFigureClick ?? onFigureSelect}
         onFigureHover={onFigureHover}
-      />
+        onSightLineClick={onSightLineClick}
+      >
+        {inspecting && <Suspense fallback={null}><InspectScene /></Suspense>}
+      </Chamber>
     </>
   );
 }

@@ -12,11 +12,20 @@ const MAX_LINES = 150;
  */
 const FIRST_LINES = 45;
 const FAR = 20;
+/** Lines whose moment has a sight ruling to open in Inspect. */
+const INSPECTABLE = new Set(['attack.declared', 'overwatch.triggered']);
 
 /** One click handler for the whole log (not one per line): a far seek replaces every line. */
 function jumpToLine(e: MouseEvent<HTMLDivElement>) {
   const line = (e.target as HTMLElement).closest<HTMLElement>('[data-entry]');
   if (!line) return;
+  // An attack's or an overwatch trigger's "inspect": that moment's ruling in Inspect (issue 17 §6).
+  const ask = (e.target as HTMLElement).closest<HTMLElement>('[data-inspect]');
+  if (ask) {
+    const { entry, kind, nth } = { entry: Number(line.dataset.entry), kind: ask.dataset.inspect!, nth: Number(ask.dataset.nth) };
+    void import('./inspect/session').then((m) => m.inspectLogLine(entry, kind, nth));
+    return;
+  }
   const s = useChamber.getState();
   s.set({ playing: false });
   s.seek(Number(line.dataset.entry));
@@ -56,7 +65,9 @@ const EntryLines = memo(function EntryLines({ entry, lines, now }: { entry: numb
   return (
     <>
       {lines.map((l, j) => (
-        <div key={j} className={`line k-${l.kind.replace('.', '-')}${now ? ' now' : ''}`} data-entry={entry}>{l.text}</div>
+        <div key={j} className={`line k-${l.kind.replace('.', '-')}${now ? ' now' : ''}`} data-entry={entry}>{l.text}
+          {INSPECTABLE.has(l.kind) && <button className="inspect-line" data-inspect={l.kind} data-nth={lines.slice(0, j).filter((x) => x.kind === l.kind).length} title="open this moment's ruling in Inspect">inspect</button>}
+        </div>
       ))}
     </>
   );

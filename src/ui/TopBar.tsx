@@ -44,11 +44,12 @@ export function TopBar({ state, onMode }: { state: GameState | undefined; onMode
     <header className="topbar">
       <span className="title">Star Chamber</span>
       <nav className="modes">
-        {(['autoplay', 'play', 'replay'] as const).map((m) => (
+        {(['autoplay', 'play', 'replay', 'inspect'] as const).map((m) => (
           <button key={m} className={mode === m ? 'on' : ''} onClick={() => onMode(m)} data-mode={m}>{m[0].toUpperCase() + m.slice(1)}</button>
         ))}
       </nav>
-      {state && <PhaseLine state={state} actorName={actorName} next={next} />}
+      {/* Inspect rules on a position, not a moment of a game: no round or phase to show. */}
+      {state && mode !== 'inspect' && <PhaseLine state={state} actorName={actorName} next={next} />}
       <ViewControls />
     </header>
   );

@@ -76,7 +76,7 @@ describe('chamber los errors (one line, exit 2 from main\'s caller)', () => {
   });
 
   it('an unknown flag is an error', async () => {
-    await expect(run(['C3', 'E5', '--facing', 'E'])).rejects.toThrow(/^unknown option --facing; usage: chamber los /);
+    await expect(run(['C3', 'E5', '--facing-arc', 'E'])).rejects.toThrow(/^unknown option --facing-arc (.*)?; usage: chamber los /);
   });
 });
 

@@ -2,6 +2,7 @@
 import type { Command } from '../command';
 import { board } from './board';
 import { los } from './los';
+import { visibility } from './visibility';
 import { odds } from './odds';
 import { attackOdds } from './attack-odds';
 import { alienDecision } from './alien-decision';
@@ -15,6 +16,6 @@ import { compare } from './compare';
 import { firingRangeCommand } from './firing-range';
 
 export const commands: Command[] = [
-  board, los, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
+  board, los, visibility, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
   rules, reportMerge, compare, firingRangeCommand,
 ];

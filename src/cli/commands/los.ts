@@ -2,18 +2,25 @@
  * `chamber los FROM TO [--open F4,F7] [--figures D4,E5] [--variant figureCornerBlocks] [--json]`:
  * pure line of sight on the test chamber (RULINGS S1-S5, S8), no facing. `--jsonl` answers one
  * query per stdin line: {"from","to","open":[..],"figures":[..],"variants":{..}}.
+ * `--explain [--facing E]` prints the ruling in words, citing ruling ids (S1-S8; with
+ * `--position FILE` also the cover, C1-C2, and the attack's accuracy and exact odds, A1-A2): the
+ * same words as the app's Inspect panel.
  */
-import { answerJsonLines, defineCommand, listFlag } from '../command';
-import { flag, textList } from '../options';
-import { TEST_CHAMBER, coordOf, terrainAt, toSquare } from '../../engine/board';
-import { KIT_RULESET } from '../../engine/ruleset';
-import { describeBlocker, lineOfSight, type LineOfSight } from '../../engine/sight';
-import type { Board, Square, Variants } from '../../engine/types';
+import { answerJsonLines, defineCommand } from '../command';
+import { UsageError } from '../errors';
+import { flag, text, textList } from '../options';
+import { TEST_CHAMBER, toSquare } from '../../engine/board';
+import { describeBlocker, explainLine, lineOfSight, rulingLines, type LineOfSight, type SightRuling } from '../../engine/sight';
+import { explainInState, stateRulingLines, type StateRuling } from '../../engine/sight/ruling-in-state';
+import { consciousSoldiers, livingAliens } from '../../engine/figures';
+import type { Board, GameState, Square, Variants } from '../../engine/types';
+import { facingOf, listFlags, openDoorsOf, squareList, VARIANT_NAMES, variantsFromFlags, variantsFromJson } from '../sight-input';
+import { stateFromPositionFile } from '../position-file';
 
-const USAGE = 'chamber los FROM TO [--open F4,F7] [--figures D4,E5] [--variant figureCornerBlocks] [--json] | --jsonl';
-const VARIANT_NAMES = Object.keys(KIT_RULESET.variants) as (keyof Variants)[];
+const USAGE = 'chamber los FROM TO [--open F4,F7] [--figures D4,E5] [--variant figureCornerBlocks] [--position FILE.json] [--explain [--facing E]] [--json] | --jsonl';
 
 interface LosQuery {
+  readonly board: Board;
   readonly from: Square;
   readonly to: Square;
   readonly open: readonly Square[];
@@ -21,53 +28,8 @@ interface LosQuery {
   readonly variants: Partial<Variants>;
 }
 
-function openDoorsOf(board: Board, names: readonly string[]): Square[] {
-  return names.map((name) => {
-    const sq = toSquare(board, name);
-    if (terrainAt(board, coordOf(sq)) !== 'door') throw new Error(`--open: ${sq} is not a door`);
-    return sq;
-  });
-}
-
-function variantName(name: string): keyof Variants {
-  const known = VARIANT_NAMES.find((v) => v.toLowerCase() === name.toLowerCase());
-  if (!known) throw new Error(`unknown variant "${name}" (known: ${VARIANT_NAMES.join(', ')})`);
-  return known;
-}
-
-/** A string flag that may be repeated and/or comma-separated, as trimmed parts. */
-function listFlags(value: unknown): string[] {
-  return (Array.isArray(value) ? value : [value]).flatMap((v) => listFlag(v));
-}
-
-/** --variant may be repeated or comma-separated; each names a variant switched on. */
-function variantsFromFlags(value: unknown): Partial<Variants> {
-  const parts = listFlags(value);
-  const out: Partial<Record<keyof Variants, boolean>> = {};
-  for (const part of parts) out[variantName(part)] = true;
-  return out;
-}
-
-function variantsFromJson(value: unknown): Partial<Variants> {
-  if (value === undefined) return {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('"variants" must be an object such as {"figureCornerBlocks":true}');
-  const out: Partial<Record<keyof Variants, boolean>> = {};
-  for (const [name, on] of Object.entries(value)) {
-    if (typeof on !== 'boolean') throw new Error(`variant "${name}" must be true or false`);
-    out[variantName(name)] = on;
-  }
-  return out;
-}
-
-function squareList(value: unknown, key: string): string[] {
-  if (value === undefined) return [];
-  if (typeof value === 'string') return listFlag(value);
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
-  throw new Error(`"${key}" must be a list of squares such as ["F4","F7"]`);
-}
-
 function answer(q: LosQuery): LineOfSight {
-  return lineOfSight(TEST_CHAMBER, q.from, q.to, { openDoors: q.open, figures: q.figures, variants: q.variants });
+  return lineOfSight(q.board, q.from, q.to, { openDoors: q.open, figures: q.figures, variants: q.variants });
 }
 
 /** The --json / --jsonl answer: exactly {"clear":bool,"blockers":[{"square","contact"}]}. */
@@ -84,6 +46,7 @@ function queryFromJson(raw: unknown): LosQuery {
   if (typeof q.from !== 'string') throw new Error('"from" must be a square such as "C3"');
   if (typeof q.to !== 'string') throw new Error('"to" must be a square such as "J8"');
   return {
+    board: TEST_CHAMBER,
     from: toSquare(TEST_CHAMBER, q.from),
     to: toSquare(TEST_CHAMBER, q.to),
     open: openDoorsOf(TEST_CHAMBER, squareList(q.open, 'open')),
@@ -92,37 +55,64 @@ function queryFromJson(raw: unknown): LosQuery {
   };
 }
 
+/** The position file's state, its variants set from --variant (the ruleset carries them). */
+function positionState(values: { readonly position?: string; readonly figures?: readonly string[] }, variants: Partial<Variants>): GameState | null {
+  if (values.position === undefined) return null;
+  if (values.figures !== undefined) throw new UsageError('--figures cannot be combined with --position: put the figures in the position file');
+  return stateFromPositionFile(values.position, { variants });
+}
+
 export const los = defineCommand({
   name: 'los',
-  summary: 'line of sight between two squares (walls, doors, figures; no facing)',
+  summary: 'line of sight between two squares (walls, doors, figures); --explain says why, citing ruling ids',
   usage: USAGE,
   options: {
     // Repeatable as well as comma-separated: `--open F4 --open F7` opens both doors.
     open: textList('F4,F7', 'doors standing open (squares, comma-separated)'),
     figures: textList('D4,E5', 'squares holding a figure (figures block sight, RULINGS S3)'),
     variant: textList('NAME', `a ruling variant switched on: ${VARIANT_NAMES.join(', ')}`),
-    json: flag('print {"clear":bool,"blockers":[{"square","contact"}]}'),
+    position: text('FILE.json', 'a custom position file: its figures and open doors (with --explain, also cover and odds)'),
+    explain: flag('print the ruling in words with ruling ids (S1-S8, C1-C2, A1-A2), as the app\'s Inspect panel'),
+    facing: text('N|E|S|W', 'with --explain: the facing of the viewer on FROM (RULINGS S6); default: the soldier\'s own, or none'),
+    json: flag('print {"clear":bool,"blockers":[{"square","contact"}]} (with --explain: the whole ruling)'),
     jsonl: flag('read one {"from","to","open","figures","variants"} per stdin line, answer one JSON line each'),
   },
   async run(positionals, values, io) {
     if (values.jsonl) {
       if (positionals.length) throw new Error('--jsonl reads its queries from stdin; give no squares');
+      if (values.explain || values.position !== undefined || values.facing !== undefined) throw new UsageError('--jsonl takes its queries from stdin: --explain, --facing and --position do not apply');
       return answerJsonLines(io, (raw) => answerJson(answer(queryFromJson(raw))));
     }
     if (positionals.length !== 2) throw new Error(`los needs two squares, FROM and TO (usage: ${USAGE})`);
-    const q: LosQuery = {
-      from: toSquare(TEST_CHAMBER, positionals[0]),
-      to: toSquare(TEST_CHAMBER, positionals[1]),
-      open: openDoorsOf(TEST_CHAMBER, listFlags(values.open)),
-      figures: listFlags(values.figures).map((s) => toSquare(TEST_CHAMBER, s)),
-      variants: variantsFromFlags(values.variant),
-    };
-    const result = answer(q);
+    if (values.facing !== undefined && !values.explain) throw new UsageError('--facing needs --explain (the plain answer is the line alone, no facing)');
+    const variants = variantsFromFlags(values.variant);
+    const state = positionState(values, variants);
+    const board = state?.board ?? TEST_CHAMBER;
+    const from = toSquare(board, positionals[0]);
+    const to = toSquare(board, positionals[1]);
+    const open = [...new Set([...(state?.openDoors ?? []), ...openDoorsOf(board, listFlags(values.open))])];
+    const figures = state ? [...consciousSoldiers(state), ...livingAliens(state)].map((f) => f.at) : listFlags(values.figures).map((s) => toSquare(board, s));
+    if (values.explain) {
+      const facing = values.facing === undefined ? undefined : facingOf(values.facing, '--facing');
+      let ruling: SightRuling | StateRuling;
+      let lines: string[];
+      if (state) {
+        const r = explainInState({ ...state, openDoors: open }, from, to, facing === undefined ? {} : { facing });
+        ruling = r;
+        lines = stateRulingLines(r);
+      } else {
+        ruling = explainLine({ board, from, to, openDoors: open, figures, variants, facing: facing ?? null });
+        lines = rulingLines(ruling);
+      }
+      io.stdout(values.json ? JSON.stringify({ ...ruling, lines }) + '\n' : [`${from} -> ${to}`, ...lines].join('\n') + '\n');
+      return 0;
+    }
+    const result = answer({ board, from, to, open, figures, variants });
     if (values.json) {
       io.stdout(JSON.stringify(answerJson(result)) + '\n');
       return 0;
     }
-    const lines = [`${q.from} -> ${q.to}: ${result.clear ? 'clear' : 'blocked'}`, ...result.blockers.map(describeBlocker)];
+    const lines = [`${from} -> ${to}: ${result.clear ? 'clear' : 'blocked'}`, ...result.blockers.map(describeBlocker)];
     io.stdout(lines.join('\n') + '\n');
     return 0;
   },

@@ -42,11 +42,28 @@ function Mark({ state, mark }: { readonly state: GameState; readonly mark: Block
   );
 }
 
-export function SightLines({ state, views }: { readonly state: GameState; readonly views: readonly SightView[] }) {
+/**
+ * An invisible bar along a line, wider than it, so a click finds the line (three raycasts
+ * invisible meshes too); it stops short of the two figures' squares, which stay clickable.
+ */
+function HitBar({ from, to, onClick }: { readonly from: { x: number; z: number }; readonly to: { x: number; z: number }; readonly onClick: (shift: boolean) => boolean }) {
+  const length = Math.max(0.001, Math.hypot(to.x - from.x, to.z - from.z) - 1);
+  return (
+    <mesh visible={false} position={[(from.x + to.x) / 2, LINE_Y, (from.z + to.z) / 2]} rotation-y={-Math.atan2(to.z - from.z, to.x - from.x)}
+      onClick={(e) => { if (onClick(e.nativeEvent.shiftKey)) e.stopPropagation(); }}>
+      <boxGeometry args={[length, 0.3, 0.3]} />
+      <meshBasicMaterial />
+    </mesh>
+  );
+}
+
+/** `onLineClick` says whether it took the click (else the squares under the line get it). */
+export function SightLines({ state, views, onLineClick }: { readonly state: GameState; readonly views: readonly SightView[]; readonly onLineClick?: (v: SightView, shift: boolean) => boolean }) {
   return (
     <group name="sight-lines">
       {views.map((v) => (
         <group key={v.target}>
+          {onLineClick && <HitBar from={squareToWorld(state.board, v.from)} to={squareToWorld(state.board, v.to)} onClick={(shift) => onLineClick(v, shift)} />}
           <Beam from={squareToWorld(state.board, v.from)} to={squareToWorld(state.board, v.to)} y={LINE_Y} width={0.045} colour={sightColour(v)} opacity={0.9} overAll renderOrder={OVER_THE_BOARD} />
           {v.marks.map((m) => <Mark key={`${m.contact}-${m.square}`} state={state} mark={m} />)}
         </group>

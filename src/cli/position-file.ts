@@ -1,0 +1,26 @@
+/**
+ * `--position FILE` for the commands that read a custom position besides alien-decision (board,
+ * los, visibility): the file read as alien-decision reads it (files.ts: a missing file, a folder
+ * or a device is one line), parsed as JSON, then the engine's position loader, whose one line
+ * names a bad position.
+ */
+import { UsageError } from './errors';
+import { readTextFile } from './files';
+import { gameFromPosition } from '../engine/position';
+import type { RulesetOverrides } from '../engine/ruleset';
+import type { GameState } from '../engine/types';
+
+/** A position file is a few hundred bytes; a megabyte is far past any board's worth (as alien-decision). */
+const MAX_POSITION_BYTES = 1024 * 1024;
+
+/** The game state a position file describes (seed 1: nothing here rolls dice). */
+export function stateFromPositionFile(file: string, ruleset?: RulesetOverrides): GameState {
+  const source = readTextFile('--position', file, MAX_POSITION_BYTES);
+  let json: unknown;
+  try {
+    json = JSON.parse(source);
+  } catch (err) {
+    throw new UsageError(`--position ${file}: not valid JSON: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+  }
+  return gameFromPosition(json, { seed: 1, ruleset });
+}

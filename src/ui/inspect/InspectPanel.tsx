@@ -1,0 +1,83 @@
+/**
+ * The Inspect mode's panels (issue 17), loaded on first use: the verdict beside the chamber, the
+ * position editor on the left, the controls under the chamber. The controls part also routes the
+ * chamber's input here (a click picks a point, a figure dragged onto a square moves it) and keeps
+ * the player's keys from running a game.
+ */
+import { useEffect } from 'react';
+import type { FigureId, Square } from '../../engine/types';
+import { useChamber } from '../session/store';
+import { useModeKeys } from '../session/keys';
+import { InspectControls } from './InspectControls';
+import { PositionEditor } from './PositionEditor';
+import { RulingPanel } from './RulingPanel';
+import { moveFigure } from './edit';
+import { clickSquare, editPosition, setDragging } from './session';
+import { useInspect } from './store';
+import { installInspectHook } from './testHook';
+
+const atOf = (id: FigureId): Square | null => {
+  const st = useInspect.getState().state;
+  return [...st.soldiers, ...st.aliens].find((f) => f.id === id && f.hp > 0)?.at ?? null;
+};
+
+/** Space and the arrows would step or play a game: Inspect has one position and takes them. */
+const takeKeys = (e: KeyboardEvent) => [' ', 'ArrowRight', 'ArrowLeft', 'Home', 'End'].includes(e.key);
+
+/**
+ * A press on a figure picks it up (the camera does not turn meanwhile); the release drops it on
+ * the square under the pointer, or, released where it was, is a click on its square.
+ */
+function useDragAndClicks(): void {
+  useModeKeys(takeKeys);
+  useEffect(() => {
+    const set = useChamber.getState().set;
+    const onFigureClick = (id: FigureId) => { const at = atOf(id); if (at) clickSquare(at); };
+    set({ sceneInput: { path: null, onSquareClick: clickSquare, onFigureClick } });
+    const wrap = document.querySelector<HTMLElement>('.canvas-wrap');
+    // A press on a figure is handled here, its release being the click: the scene must not take
+    // the same press as a second click.
+    let swallow = false;
+    const down = (e: PointerEvent) => {
+      const figure = useChamber.getState().hoverFigure;
+      if (e.button !== 0 || !figure || !atOf(figure)) return;
+      setDragging(figure);
+      e.stopPropagation();
+      e.preventDefault();
+      swallow = true;
+    };
+    const click = (e: MouseEvent) => { if (swallow) e.stopPropagation(); };
+    const up = () => {
+      const figure = useInspect.getState().dragging;
+      if (!figure) return;
+      setTimeout(() => { swallow = false; }, 0);
+      setDragging(null);
+      const from = atOf(figure);
+      const to = useChamber.getState().hoverSquare;
+      if (!from) return;
+      if (!to || to === from) clickSquare(from);
+      else editPosition((p) => moveFigure(p, figure, to));
+    };
+    wrap?.addEventListener('pointerdown', down, true);
+    wrap?.addEventListener('click', click, true);
+    window.addEventListener('pointerup', up, true);
+    return () => {
+      wrap?.removeEventListener('pointerdown', down, true);
+      wrap?.removeEventListener('click', click, true);
+      window.removeEventListener('pointerup', up, true);
+      set({ sceneInput: null });
+    };
+  }, []);
+}
+
+function Controls() {
+  useDragAndClicks();
+  return <InspectControls />;
+}
+
+export default function InspectPanel({ part }: { part: 'ruling' | 'editor' | 'controls' }) {
+  useEffect(installInspectHook, []);
+  if (part === 'ruling') return <RulingPanel />;
+  if (part === 'editor') return <PositionEditor />;
+  return <Controls />;
+}
