@@ -146,7 +146,9 @@ function ranks(t: RunTotals, spec: RunSpec): string {
   const q = t.questions;
   const xp = STARTING_XP[spec.scenario];
   return `Starting at ${xp} XP (${spec.scenario}), soldiers unlocked ${q.skillsUnlocked} skills (${per(q.skillsUnlocked, t.games)} a game) and reached ${q.ranksReached} ranks; `
-    + `${q.firstUnlocks} soldiers had a first unlock, in round ${per(q.firstUnlockRoundSum, q.firstUnlocks, 1)} on average (pending until the next round start, kit 04 C). `
+    + (q.firstUnlocks
+      ? `${q.firstUnlocks} soldiers had a first unlock take effect, in round ${per(q.firstUnlockRoundSum, q.firstUnlocks, 1)} on average (pending until the next round start, kit 04 C). `
+      : 'no new skill took effect during a game (a rank reached waits for the next round start, kit 04 C, and ranks reached in the last round never do). ')
     + `Optional rerolls (RULINGS A5) were offered ${q.rerollsOffered} times and declined ${q.rerollsDeclined} times. The engine applies every skill it holds, so none is forgotten; `
     + (q.rerollsOffered && q.rerollsDeclined / q.rerollsOffered > 0.5 ? 'that most rerolls were declined suggests the policy rarely finds them worth taking.' : 'no skill showed as unclear in play.');
 }
