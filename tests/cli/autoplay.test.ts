@@ -5,32 +5,62 @@ import { tmpdir } from 'node:os';
 import { main } from '../../src/cli/main';
 import { readRecordFile } from '../../src/replay/node-file';
 import { verifyRecord } from '../../src/runner';
+import { SOLDIER_NAMES } from '../../src/engine/types';
 
-async function chamber(...argv: string[]): Promise<{ code: number; out: string }> {
+async function chamber(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
-  const code = await main(argv, { stdout: (t) => { out += t; }, readStdin: async () => '' });
-  return { code, out };
+  let err = '';
+  const code = await main(argv, { stdout: (t) => { out += t; }, stderr: (t) => { err += t; }, readStdin: async () => '' });
+  return { code, out, err };
 }
 
+/** A summary without its two timing keys, the only ones two runs of the same games may differ in. */
+function untimed(summary: Record<string, unknown>): Record<string, unknown> {
+  const { gamesPerSecond: _g, wallSeconds: _w, ...rest } = summary;
+  return rest;
+}
+
+const SUMMARY_KEYS = ['games', 'wins', 'meanRounds', 'gamesPerSecond', 'winRate', 'winRateCI95', 'perSoldier', 'aliens', 'overwatch', 'deflections', 'rounds', 'wallSeconds'];
+
 describe('chamber autoplay', () => {
-  it('--json prints exactly games, wins, meanRounds, gamesPerSecond', async () => {
-    const { code, out } = await chamber('autoplay', '--scenario', 'A', '--games', '3', '--seed', '5', '--squad-ai', 'random', '--json');
+  it('--json prints one line with exactly the summary keys (issue 18 §1)', async () => {
+    const { code, out, err } = await chamber('autoplay', '--scenario', 'A', '--games', '6', '--seed', '5', '--squad-ai', 'random', '--workers', '1', '--json');
     expect(code).toBe(0);
+    expect(err).toBe(''); // nothing on stderr for --json piped
     const lines = out.trim().split('\n');
     expect(lines).toHaveLength(1);
-    const summary = JSON.parse(lines[0]);
-    expect(Object.keys(summary)).toEqual(['games', 'wins', 'meanRounds', 'gamesPerSecond']);
-    expect(summary.games).toBe(3);
-    expect(summary.wins).toBeGreaterThanOrEqual(0);
-    expect(summary.wins).toBeLessThanOrEqual(3);
-    expect(summary.meanRounds).toBeGreaterThanOrEqual(1);
-    expect(summary.meanRounds).toBeLessThanOrEqual(6);
-    expect(summary.gamesPerSecond).toBeGreaterThan(0);
+    const s = JSON.parse(lines[0]);
+    expect(Object.keys(s)).toEqual(SUMMARY_KEYS);
+    expect(s.games).toBe(6);
+    expect(s.winRate).toBe(s.wins / 6);
+    expect(s.winRateCI95[0]).toBeLessThanOrEqual(s.winRate);
+    expect(s.winRateCI95[1]).toBeGreaterThanOrEqual(s.winRate);
+    expect(Object.keys(s.perSoldier)).toEqual([...SOLDIER_NAMES]);
+    for (const n of SOLDIER_NAMES) {
+      expect(Object.keys(s.perSoldier[n])).toEqual(['shots', 'hits', 'hpRemoved', 'kills', 'hpLost', 'downed', 'revived', 'xp']);
+      expect(s.perSoldier[n].hits).toBeLessThanOrEqual(s.perSoldier[n].shots);
+    }
+    expect(Object.keys(s.aliens)).toEqual(['killed', 'meleeAttacks', 'rangedAttacks', 'fourMeleeActivations']);
+    expect(Object.keys(s.overwatch)).toEqual(['triggers', 'reactions', 'hits']);
+    expect(typeof s.deflections).toBe('number');
+    expect(Object.keys(s.rounds)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(Object.values(s.rounds as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(6);
+    expect(SOLDIER_NAMES.reduce((a, n) => a + s.perSoldier[n].kills, 0)).toBe(s.aliens.killed);
+    expect(s.meanRounds).toBe(Object.entries(s.rounds as Record<string, number>).reduce((a, [r, n]) => a + Number(r) * n, 0) / 6);
+    expect(s.gamesPerSecond).toBeGreaterThan(0);
+    expect(s.wallSeconds).toBeGreaterThan(0);
+  });
+
+  it('the same games give the same summary for 1, 2 and 3 workers, but for timing', async () => {
+    const run = async (workers: string) => untimed(JSON.parse((await chamber('autoplay', '--games', '12', '--seed', '40', '--squad-ai', 'greedy', '--workers', workers, '--json')).out));
+    const one = await run('1');
+    expect(await run('2')).toEqual(one);
+    expect(await run('3')).toEqual(one);
   });
 
   it('--out writes DIR/game-<seed>.json for seeds S..S+N-1, each verifiable; wins and rounds agree', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'chamber-autoplay-'));
-    const { out } = await chamber('autoplay', '--scenario', 'A', '--games', '2', '--seed', '7', '--squad-ai', 'greedy', '--out', dir, '--json');
+    const { out } = await chamber('autoplay', '--scenario', 'A', '--games', '2', '--seed', '7', '--squad-ai', 'greedy', '--out', dir, '--workers', '2', '--json');
     expect(readdirSync(dir).sort()).toEqual(['game-7.json', 'game-8.json']);
     const records = ['game-7.json', 'game-8.json'].map((f) => readRecordFile(join(dir, f)));
     for (const r of records) {
@@ -43,15 +73,77 @@ describe('chamber autoplay', () => {
     expect(summary.meanRounds).toBe((records[0].result.rounds + records[1].result.rounds) / 2);
   });
 
-  it('the human form says the same in words', async () => {
-    const { out } = await chamber('autoplay', '--games', '1', '--seed', '2');
-    expect(out).toMatch(/^1 game of scenario A \(seed 2, squad AI random\): [01] wins?, mean [1-6]\.00 rounds, [\d.]+ games per second\n$/);
+  it('variants and overrides are played and recorded in the kept records', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chamber-autoplay-rules-'));
+    await chamber('autoplay', '--games', '1', '--seed', '3', '--variant', 'figureCornerBlocks', '--variant', 'shotgunOverwatchPointBlank',
+      '--override', 'aliens.worker.hp=6', '--override', 'xp.thresholds.1=5', '--out', dir, '--workers', '1', '--json');
+    const record = readRecordFile(join(dir, 'game-3.json'));
+    expect(record.ruleset.variants).toEqual({ figureCornerBlocks: true, shotgunOverwatchPointBlank: false });
+    expect(record.ruleset.overrides).toEqual({
+      aliens: { worker: { hp: 6 } }, xp: { thresholds: [0, 5, 10, 18] },
+      variants: { figureCornerBlocks: true, shotgunOverwatchPointBlank: false },
+    });
+    expect(record.start.position.aliens.filter((a) => a.kind === 'worker').map((a) => a.hp ?? 6)).toEqual([6, 6]);
+    expect(verifyRecord(record).ok).toBe(true);
   });
 
-  it('bad options are one-line errors', async () => {
-    await expect(chamber('autoplay', '--squad-ai', 'genius')).rejects.toThrow(/unknown --squad-ai "genius"/);
-    await expect(chamber('autoplay', '--games', 'many')).rejects.toThrow(/--games must be a whole number/);
-    await expect(chamber('autoplay', '--scenario', 'Q')).rejects.toThrow(/unknown scenario "Q"/);
+  it('an override changes the games: tougher workers are not the kit games', async () => {
+    const kit = await chamber('autoplay', '--games', '8', '--seed', '1', '--squad-ai', 'greedy', '--workers', '1', '--json');
+    const tough = await chamber('autoplay', '--games', '8', '--seed', '1', '--squad-ai', 'greedy', '--workers', '1', '--override', 'aliens.worker.hp=9', '--json');
+    expect(untimed(JSON.parse(tough.out))).not.toEqual(untimed(JSON.parse(kit.out)));
+  });
+
+  it('the human form says the same in words', async () => {
+    const { out } = await chamber('autoplay', '--games', '1', '--seed', '2', '--workers', '1');
+    expect(out).toMatch(/^1 game of scenario A \(seed 2, squad AI random\): [01] wins?, mean [1-6]\.00 rounds, [\d.]+ games per second\nwin rate (0\.0|100\.0)% \(95% Wilson interval [\d.]+% to [\d.]+%\)\n/);
+    for (const n of SOLDIER_NAMES) expect(out).toContain(`  ${n}`);
+  });
+
+  it('Scenario C runs at 3, 10 and 18 XP', async () => {
+    for (const [scenario, xp] of [['C', 3], ['C-veteran', 10], ['C-specialist', 18]] as const) {
+      const s = JSON.parse((await chamber('autoplay', '--scenario', scenario, '--games', '1', '--seed', '9', '--workers', '1', '--json')).out);
+      // XP only grows, so every soldier ends at the scenario's starting XP or more (capped at 18).
+      for (const n of SOLDIER_NAMES) expect(s.perSoldier[n].xp).toBeGreaterThanOrEqual(xp);
+    }
+  });
+
+  it('bad options are one-line errors naming the flag', async () => {
+    const cases: [string[], RegExp][] = [
+      [['--squad-ai', 'genius'], /unknown --squad-ai "genius"/],
+      [['--games', 'many'], /^--games must be a whole number from 1 to 1000000, got "many"$/],
+      [['--games', '0'], /^--games must be from 1 to 1000000, got 0$/],
+      [['--games', '1000001'], /^--games must be from 1 to 1000000, got 1000001$/],
+      [['--workers', '0'], /^--workers must be from 1 to 64, got 0$/],
+      [['--workers', '65'], /^--workers must be from 1 to 64, got 65$/],
+      [['--seed', '4294967296'], /^--seed must be from -2147483648 to 4294967295, got 4294967296$/],
+      [['--seed', '4294967295', '--games', '2'], /would play seeds up to 4294967296, past 4294967295: give --seed 4294967294 or less/],
+      [['--scenario', 'Q'], /^--scenario: unknown scenario "Q" for a batch \(known: A, C, C-veteran, C-specialist\)$/],
+      [['--scenario', 'A', '--scenario', 'C'], /--scenario is given twice/],
+      [['--out', '/proc/nope'], /^--out \/proc\/nope: cannot create the folder/],
+      [['--report', '/proc/nope'], /^--report \/proc\/nope: cannot create the folder/],
+      [['--scenario', 'B-Voss-soft'], /chamber firing-range/],
+      [['--variant', 'nope'], /--variant "nope": unknown variant \(known: figureCornerBlocks, shotgunOverwatchPointBlank\)/],
+      [['--override', 'aliens.worker.hpp=6'], /unknown ruleset path "aliens.worker.hpp" \(e\.g\. aliens\.worker\.hp/],
+      [['--override', 'aliens.worker.hp=abc'], /aliens\.worker\.hp must be a whole number from 1 to 99 \(the kit has 5\), got "abc"/],
+      [['--override', 'aliens.worker.hp=0'], /from 1 to 99/],
+      [['--override', 'aliens.worker.hp=2.5'], /whole number/],
+      [['--override', 'aliens.worker.hp'], /expected PATH=VALUE/],
+      [['--override', 'variants.figureCornerBlocks=1'], /--variant NAME/],
+      [['--override', 'roundLimit=5', '--override', 'roundLimit=7'], /roundLimit is given twice/],
+      [['--override', 'xp.thresholds.1=12'], /xp\.thresholds must not decrease/],
+      [['--games', '10', '--shard', '3/2'], /K must be from 1 to 2/],
+      [['--games', '10', '--shard', '0/2'], /K must be from 1 to 2/],
+      [['--games', '10', '--shard', '1/0'], /N must be from 1 to/],
+      [['--games', '10', '--shard', 'half'], /expected K\/N/],
+      [['--games', '3', '--shard', '1/4'], /N must be from 1 to 3/],
+      [['stray'], /unexpected argument "stray"/],
+    ];
+    for (const [args, message] of cases) {
+      const failed = chamber('autoplay', ...args, '--json');
+      await expect(failed, args.join(' ')).rejects.toThrow(message);
+      const text = await failed.catch((e: Error) => e.message);
+      expect(text, args.join(' ')).not.toContain('\n');
+    }
     await expect(chamber('autoplay', '--bogus')).rejects.toThrow();
   });
 });

@@ -1,83 +1,102 @@
 /**
- * `chamber autoplay --scenario A --games N --seed S --squad-ai random|greedy [--out DIR] [--json]`:
- * N whole games through the statecharts, headless (issue 3 §2). Game i uses seed S+i, for the
- * dice and for the policy. --json prints exactly {"games":N,"wins":W,"meanRounds":x,"gamesPerSecond":y}.
- * --out writes each game's record as DIR/game-<seed>.json; the folder is checked (and made)
- * before the first game, so a bad one is one line at once (issue 16 §5).
+ * `chamber autoplay`: a batch of whole games headless through the statecharts (issue 3 §2,
+ * issue 18 §1-§2). Game i of a run is played with seed S + i whatever the worker count or shard,
+ * so runs reproduce and compare game for game. --json prints one summary line (lab/summary.ts);
+ * --report DIR writes report.md, report.json and report.csv; --out DIR keeps each game's record
+ * as DIR/game-<seed>.json.
  */
-import { join } from 'node:path';
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
-import { prepareFolder, writeTextFile } from '../files';
-import { flag, integer, text } from '../options';
-import { policyNames, makePolicy } from '../../ai/policies';
-import { runGame } from '../../runner';
-import { newGame } from '../../engine/scenarios';
+import { prepareFolder } from '../files';
+import { batchBasics } from '../batch-basics';
+import { GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
+import { flag, text } from '../options';
+import { parseOverrides } from '../../lab/overrides';
+import { progressMode } from '../../lab/progress';
+import { writeReport } from '../../lab/report/write-report';
+import { RowStore } from '../../lab/row-store';
+import { runBatch } from '../../lab/run-batch';
+import type { RunSpec } from '../../lab/run-spec';
+import { parseShard, shardIndices, type Shard } from '../../lab/shard';
+import { summaryOf, type RunSummary } from '../../lab/summary';
+import { RunTally } from '../../lab/totals';
+import { parseVariants, variantTexts } from '../../lab/variants';
+import { SOLDIER_NAMES } from '../../engine/types';
 
-export interface AutoplaySummary {
-  readonly games: number;
-  readonly wins: number;
-  readonly meanRounds: number;
-  readonly gamesPerSecond: number;
+export { GAMES, SEED };
+
+const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy|planner '
+  + '[--workers K] [--shard K/N|auto/N] [--variant NAME]... [--override PATH=VALUE]... [--report DIR] [--out DIR] [--json]';
+
+function humanText(spec: RunSpec, shard: Shard | null, indices: readonly number[], s: RunSummary, out: string | null, report: string | null): string {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const first = spec.seed + (indices[0] ?? 0);
+  const seeds = s.games === 1 ? `seed ${first}` : `seeds ${first}..${first + s.games - 1}`;
+  const rules = [...variantTexts(spec.variants), ...spec.overrides.map((o) => `${o.path}=${o.value}`)];
+  const lines = [
+    `${s.games} game${s.games === 1 ? '' : 's'} of scenario ${spec.scenario} (${seeds}, squad AI ${spec.squadAi}): `
+      + `${s.wins} win${s.wins === 1 ? '' : 's'}, mean ${s.meanRounds.toFixed(2)} rounds, ${s.gamesPerSecond} games per second`
+      + `${out ? `; records in ${out}` : ''}`,
+    `win rate ${pct(s.winRate)} (95% Wilson interval ${pct(s.winRateCI95[0])} to ${pct(s.winRateCI95[1])})`
+      + `${shard ? `; shard ${shard.index}/${shard.count} of ${spec.games} games` : ''}${rules.length ? `; rules: ${rules.join(', ')}` : ''}`,
+    ...SOLDIER_NAMES.map((n) => {
+      const p = s.perSoldier[n];
+      return `  ${n.padEnd(6)} shots ${p.shots}, hits ${p.hits}, HP removed ${p.hpRemoved}, kills ${p.kills}, HP lost ${p.hpLost}, downed ${p.downed}, revived ${p.revived}, XP ${p.xp}`;
+    }),
+    `  aliens killed ${s.aliens.killed}, melee attacks ${s.aliens.meleeAttacks}, ranged ${s.aliens.rangedAttacks}, four-melee activations ${s.aliens.fourMeleeActivations}; `
+      + `overwatch triggers ${s.overwatch.triggers}, reactions ${s.overwatch.reactions}, hits ${s.overwatch.hits}; deflections ${s.deflections}`,
+    ...(report ? [`report in ${report} (report.md, report.json, report.csv)`] : []),
+  ];
+  return lines.join('\n') + '\n';
 }
-
-/** A seed is a 32-bit word, signed or not (the record format's range, RULINGS D1). */
-export const SEED = integer('S', 'the first game\'s seed (game i plays seed S+i)', { min: -2147483648, max: 4294967295, default: 1 });
-/** A million games is hours of play, the most a single run is asked for. */
-export const GAMES = integer('N', 'how many games to play', { min: 1, max: 1_000_000, default: 1 });
-
-const USAGE = 'chamber autoplay --scenario A --games N --seed S --squad-ai random|greedy [--out DIR] [--json]';
 
 export const autoplay = defineCommand({
   name: 'autoplay',
-  summary: 'play whole games headless with a squad AI and count the wins',
+  summary: 'play a batch of whole games headless on every core and summarise them (win rate with its Wilson 95% interval, each soldier, aliens, overwatch)',
   usage: USAGE,
   options: {
-    scenario: text('NAME', 'the scenario played (default A)'),
+    scenario: SCENARIO,
     games: GAMES,
     seed: SEED,
-    'squad-ai': text('AI', `the squad's policy: ${policyNames.join(', ')} (default random)`),
-    out: text('DIR', 'write each game\'s record as DIR/game-<seed>.json (the folder is made if missing)'),
-    json: flag('print {"games","wins","meanRounds","gamesPerSecond"}'),
+    'squad-ai': SQUAD_AI,
+    workers: WORKERS,
+    shard: text('K/N', 'play the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1'),
+    variant: VARIANT,
+    override: OVERRIDE,
+    report: text('DIR', 'write report.md, report.json, report.csv and the best and worst games\' records in DIR (made if missing)'),
+    out: text('DIR', 'write each game\'s record as DIR/game-<seed>.json (made if missing)'),
+    json: flag('print one summary line (games, wins, meanRounds, gamesPerSecond, winRate, winRateCI95, perSoldier, aliens, overwatch, deflections, rounds, wallSeconds)'),
   },
-  run(positionals, values, io) {
+  async run(positionals, values, io) {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
-    const scenario = values.scenario ?? 'A';
-    const games = values.games ?? GAMES.default;
-    const seed = values.seed ?? SEED.default;
-    const last = seed + games - 1;
-    if (last > SEED.max) {
-      throw new UsageError(`--seed ${seed} with --games ${games} would play seeds up to ${last}, past ${SEED.max}: give --seed ${SEED.max - games + 1} or less`);
+    const basics = batchBasics(values);
+    let spec: RunSpec;
+    let shard: Shard | null;
+    try {
+      spec = {
+        scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: basics.squadAi,
+        variants: parseVariants(values.variant ?? []),
+        overrides: parseOverrides(values.override ?? []),
+      };
+      shard = values.shard === undefined ? null : parseShard(values.shard, spec.games, process.env);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
     }
-    const ai = values['squad-ai'] ?? 'random';
-    if (!policyNames.includes(ai)) throw new UsageError(`unknown --squad-ai "${ai}" (known: ${policyNames.join(', ')})`);
-    newGame(scenario, { seed }); // an unknown scenario fails here, before any game runs
     const out = values.out ?? null;
+    const report = values.report ?? null;
     if (out !== null) prepareFolder('--out', out);
-
-    let wins = 0;
-    let rounds = 0;
-    const started = performance.now();
-    for (let i = 0; i < games; i++) {
-      const gameSeed = seed + i;
-      const record = runGame({ scenario, seed: gameSeed, squad: makePolicy(ai, gameSeed) });
-      if (record.result.outcome === 'victory') wins++;
-      rounds += record.result.rounds;
-      if (out !== null) writeTextFile('--out', join(out, `game-${gameSeed}.json`), JSON.stringify(record) + '\n');
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const summary: AutoplaySummary = {
-      games, wins, meanRounds: rounds / games,
-      gamesPerSecond: Math.round((games / Math.max(seconds, 1e-9)) * 10) / 10,
-    };
-    if (values.json) {
-      io.stdout(JSON.stringify(summary) + '\n');
-    } else {
-      const seeds = games === 1 ? `seed ${seed}` : `seeds ${seed}..${last}`;
-      io.stdout(`${games} game${games === 1 ? '' : 's'} of scenario ${scenario} (${seeds}, squad AI ${ai}): `
-        + `${wins} win${wins === 1 ? '' : 's'}, mean ${summary.meanRounds.toFixed(2)} rounds, ${summary.gamesPerSecond} games per second`
-        + `${out ? `; records in ${out}` : ''}\n`);
-    }
+    if (report !== null) prepareFolder('--report', report);
+    const indices = shardIndices(spec.games, shard);
+    // A run keeps its totals; only a report keeps the games, packed (row-store.ts).
+    const tally = new RunTally(spec);
+    const store = report ? new RowStore(spec.seed) : null;
+    const wallSeconds = await runBatch(spec, indices, {
+      workers: basics.workers, outDir: out, progress: progressMode(values.json === true), writeLine: (line) => io.stderr?.(line),
+      onRow: (row) => { tally.add(row); store?.add(row); },
+    });
+    const summary = summaryOf(tally.totals(), wallSeconds);
+    if (report) writeReport(report, { spec, shard, store: store!, wallSeconds });
+    io.stdout(values.json ? JSON.stringify(summary) + '\n' : humanText(spec, shard, indices, summary, out, report));
     return 0;
   },
 });

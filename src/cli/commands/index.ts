@@ -10,7 +10,12 @@ import { autoplay } from './autoplay';
 import { replayVerify } from './replay-verify';
 import { replayInfo } from './replay-info';
 import { replaySheet } from './replay-sheet';
+import { rules } from './rules';
+import { reportMerge } from './report-merge';
+import { compare } from './compare';
+import { firingRangeCommand } from './firing-range';
 
 export const commands: Command[] = [
   board, los, visibility, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
+  rules, reportMerge, compare, firingRangeCommand,
 ];

@@ -1,0 +1,43 @@
+/**
+ * What every lab batch reads from its options (autoplay, compare): the scenario, games, seed,
+ * squad policy and workers, with the checks the option specs cannot make alone (a known scenario
+ * and policy, seeds that stay inside the record's range).
+ */
+import { policyNames } from '../ai/policies';
+import { defaultWorkers } from '../lab/pool';
+import { labScenario, type LabScenario } from '../lab/run-spec';
+import { seedRangeProblem } from '../lab/seeds';
+import { UsageError } from './errors';
+import { GAMES, SEED } from './lab-options';
+
+export interface BatchBasics {
+  readonly scenario: LabScenario;
+  readonly games: number;
+  readonly seed: number;
+  readonly squadAi: string;
+  readonly workers: number;
+}
+
+export interface BatchValues {
+  readonly scenario?: string;
+  readonly games?: number;
+  readonly seed?: number;
+  readonly 'squad-ai'?: string;
+  readonly workers?: number;
+}
+
+export function batchBasics(values: BatchValues): BatchBasics {
+  const games = values.games ?? GAMES.default;
+  const seed = values.seed ?? SEED.default;
+  const problem = seedRangeProblem(seed, games);
+  if (problem) throw new UsageError(problem);
+  const squadAi = values['squad-ai'] ?? 'random';
+  if (!policyNames.includes(squadAi)) throw new UsageError(`unknown --squad-ai "${squadAi}" (known: ${policyNames.join(', ')})`);
+  let scenario: LabScenario;
+  try {
+    scenario = labScenario(values.scenario ?? 'A');
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  return { scenario, games, seed, squadAi, workers: values.workers ?? defaultWorkers() };
+}

@@ -1,0 +1,70 @@
+/**
+ * `chamber compare`: a one-variable experiment (issue 18 §3). Rules a and rules b play the same
+ * games (same seeds and policy, paired); --json prints exactly {"games","a":{"wins","winRate",
+ * "winRateCI95"},"b":{...},"diff","diffCI95":[lo,hi],"pValue","significant","perSoldier"}.
+ */
+import { defineCommand } from '../command';
+import { UsageError } from '../errors';
+import { prepareFolder } from '../files';
+import { batchBasics } from '../batch-basics';
+import { GAMES, SCENARIO, SEED, SQUAD_AI, WORKERS } from '../lab-options';
+import { flag, text, textList } from '../options';
+import { compareSides, PairedSide } from '../../lab/compare';
+import { parseOverrides } from '../../lab/overrides';
+import { progressMode } from '../../lab/progress';
+import { compareMarkdown, writeCompareReport } from '../../lab/report/compare-report';
+import { runBatch } from '../../lab/run-batch';
+import type { RunSpec } from '../../lab/run-spec';
+import { shardIndices } from '../../lab/shard';
+import { parseVariants } from '../../lab/variants';
+
+const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--a-variant V]... [--a-override P=V]... '
+  + '[--b-variant V]... [--b-override P=V]... [--workers K] [--report DIR] [--json]';
+
+export const compare = defineCommand({
+  name: 'compare',
+  summary: 'rules a against rules b on the same seeds (paired games): Wilson 95% intervals, the difference b - a with '
+    + 'Newcombe\'s paired 95% interval (method 10, 1998) and the exact McNemar test (binomial test on the discordant pairs, p < 0.05)',
+  usage: USAGE,
+  options: {
+    scenario: SCENARIO,
+    games: GAMES,
+    seed: SEED,
+    'squad-ai': SQUAD_AI,
+    workers: WORKERS,
+    'a-variant': textList('NAME', 'a ruling variant switched on side a (as autoplay --variant)'),
+    'a-override': textList('PATH=VALUE', 'a ruleset number set on side a (as autoplay --override)'),
+    'b-variant': textList('NAME', 'a ruling variant switched on side b'),
+    'b-override': textList('PATH=VALUE', 'a ruleset number set on side b'),
+    report: text('DIR', 'write report.md, report.json and report.csv (one row a paired game) in DIR'),
+    json: flag('print {"games","a","b","diff","diffCI95","pValue","significant","perSoldier"}'),
+  },
+  async run(positionals, values, io) {
+    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    const basics = batchBasics(values);
+    let a: RunSpec;
+    let b: RunSpec;
+    try {
+      const sideOf = (s: 'a' | 'b'): RunSpec => ({
+        scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: basics.squadAi,
+        variants: parseVariants(values[`${s}-variant`] ?? [], `--${s}-variant`),
+        overrides: parseOverrides(values[`${s}-override`] ?? [], `--${s}-override`),
+      });
+      a = sideOf('a');
+      b = sideOf('b');
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+    const report = values.report ?? null;
+    if (report !== null) prepareFolder('--report', report);
+    const indices = shardIndices(a.games, null);
+    const sides = { a: new PairedSide(a), b: new PairedSide(b) };
+    const options = { workers: basics.workers, outDir: null, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
+    await runBatch(a, indices, { ...options, label: 'games under a', onRow: (row) => sides.a.add(row) });
+    await runBatch(b, indices, { ...options, label: 'games under b', onRow: (row) => sides.b.add(row) });
+    const comparison = compareSides(sides.a, sides.b);
+    if (report) writeCompareReport(report, a, b, comparison, sides);
+    io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
+    return 0;
+  },
+});

@@ -1,0 +1,45 @@
+/**
+ * `chamber report merge FILE... --report DIR [--json]`: combines the report.json of every shard of
+ * one run (`chamber autoplay --shard K/N --report ...`) into exactly the report of the whole run
+ * (issue 18 §2; only the timing differs). --json prints the merged summary line, the same keys
+ * as `chamber autoplay --json`.
+ */
+import { defineCommand } from '../command';
+import { UsageError } from '../errors';
+import { prepareFolder } from '../files';
+import { flag, text } from '../options';
+import { mergeShards } from '../../lab/report/merge';
+import { writeReport } from '../../lab/report/write-report';
+import { summaryOf } from '../../lab/summary';
+import { totalsOf } from '../../lab/totals';
+
+const USAGE = 'chamber report merge FILE... [--report DIR] [--json]';
+
+export const reportMerge = defineCommand({
+  name: 'report merge',
+  summary: 'combine the shards\' report.json files of one run into the whole run\'s report',
+  usage: USAGE,
+  options: {
+    report: text('DIR', 'write the whole run\'s report.md, report.json, report.csv and best and worst records in DIR'),
+    json: flag('print the whole run\'s summary line, as chamber autoplay --json'),
+  },
+  run(positionals, values, io) {
+    if (!positionals.length) throw new UsageError(`report merge needs the shards' report.json files (usage: ${USAGE})`);
+    const dir = values.report ?? null;
+    let merged;
+    try {
+      merged = mergeShards(positionals);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+    if (dir !== null) prepareFolder('--report', dir);
+    const summary = dir ? writeReport(dir, merged).summary : summaryOf(totalsOf(merged.spec, merged.store.rows()), merged.wallSeconds);
+    if (values.json) {
+      io.stdout(JSON.stringify(summary) + '\n');
+    } else {
+      io.stdout(`merged ${positionals.length} shard${positionals.length === 1 ? '' : 's'}: ${summary.games} games of scenario ${merged.spec.scenario}, `
+        + `${summary.wins} wins (${(100 * summary.winRate).toFixed(1)}%)${dir ? `; report in ${dir}` : ''}\n`);
+    }
+    return 0;
+  },
+});

@@ -1,0 +1,92 @@
+/**
+ * `chamber firing-range` (issue 18 §4): the kit 04 Scenario B protocol. Each soldier with his
+ * equipped weapon from H4 facing east at one full-HP worker at J4 (exposed), I3 (soft), I5 (hard)
+ * or I7 (full), one target at a time; unbraced, then braced with the 1 AP setup counted (Voss
+ * always braced, for free: Weapons Platform); Chen's shotgun point blank unbraced from J3/J5/J7
+ * facing west at I3/I5/I7 and from K4 at J4 (exposed). Every attack is its own activation from a
+ * full-HP target; beside each row the engine's exact expectation (engine/odds).
+ */
+import { fractionString, soldierAttackOdds } from '../engine/odds';
+import { KIT_RULESET } from '../engine/ruleset';
+import { SCENARIO_B_POINT_BLANK, SCENARIO_B_TARGETS, type ScenarioBCover } from '../engine/scenarios';
+import type { CoverName, SoldierName, WeaponId } from '../engine/types';
+import { SOLDIER_NAMES } from '../engine/types';
+import { emptyAttackCounts, fireOnce, type AttackCounts, type Trial } from './firing-attack';
+
+export interface FiringRow extends AttackCounts {
+  readonly soldier: SoldierName;
+  readonly weapon: WeaponId;
+  /** The target's square, e.g. "J4". */
+  readonly target: string;
+  readonly cover: CoverName;
+  readonly braced: boolean;
+  readonly pointBlank: boolean;
+  readonly attacks: number;
+  readonly exact: { readonly expectedHpRemoved: string; readonly kill: string };
+}
+
+/** A protocol row before it is fired: its trial and what the row says. */
+export interface RowPlan {
+  readonly trial: Trial;
+  readonly target: string;
+  readonly cover: CoverName;
+  readonly pointBlank: boolean;
+}
+
+const COVERS = Object.keys(SCENARIO_B_TARGETS) as ScenarioBCover[];
+const coverOf = (c: ScenarioBCover): CoverName => (c === 'exposed' ? 'none' : c);
+
+/** Every row of the protocol, in the kit's order: per soldier unbraced then braced; Chen's point blank after his. */
+export function firingPlan(): RowPlan[] {
+  const plan: RowPlan[] = [];
+  for (const soldier of SOLDIER_NAMES) {
+    const weapon = KIT_RULESET.soldiers[soldier].weapons[0];
+    // Voss braces for 0 AP (Weapons Platform), so his trials are all braced (kit 04 "Voss uses free brace").
+    for (const braced of soldier === 'Voss' ? [true] : [false, true]) {
+      for (const c of COVERS) {
+        plan.push({ trial: { scenario: `B-${soldier}-${c}`, soldier, weapon, braced }, target: SCENARIO_B_TARGETS[c], cover: coverOf(c), pointBlank: false });
+      }
+    }
+    if (soldier === 'Chen') {
+      for (const c of ['soft', 'hard', 'full', 'exposed'] as const) {
+        plan.push({ trial: { scenario: `B-Chen-pointblank-${c}`, soldier, weapon, braced: false }, target: SCENARIO_B_POINT_BLANK[c].worker, cover: coverOf(c), pointBlank: true });
+      }
+    }
+  }
+  return plan;
+}
+
+/** Murmur3's finaliser: spreads nearby integers over all 32 bits. */
+function mix(h: number): number {
+  h ^= h >>> 16; h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13; h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
+/** The dice seed of attack `attack` of row `row` in a range seeded `seed`: from the three alone. */
+export function attackSeed(seed: number, row: number, attack: number): number {
+  return mix(mix(mix(seed | 0) + row) + attack);
+}
+
+/** The engine's exact odds for a row's attack (the same query `chamber attack-odds` answers). */
+export function exactOf(plan: RowPlan): FiringRow['exact'] {
+  const odds = soldierAttackOdds(KIT_RULESET, {
+    attacker: plan.trial.soldier, target: 'worker', cover: plan.cover, brace: plan.trial.braced,
+    adjacent: plan.pointBlank, weapon: plan.trial.weapon,
+  });
+  return { expectedHpRemoved: fractionString(odds.expectedHpRemoved), kill: fractionString(odds.kill) };
+}
+
+/** Fires `attacks` attacks for every row of the plan (or the rows `only` keeps). */
+export function firingRange(options: { attacks: number; seed: number; only?: (plan: RowPlan) => boolean }): FiringRow[] {
+  return firingPlan().flatMap((plan, row) => {
+    if (options.only && !options.only(plan)) return [];
+    const counts = emptyAttackCounts();
+    for (let j = 0; j < options.attacks; j++) fireOnce(plan.trial, attackSeed(options.seed, row, j), counts);
+    const { soldier, weapon, braced } = plan.trial;
+    return [{
+      soldier, weapon, target: plan.target, cover: plan.cover, braced, pointBlank: plan.pointBlank,
+      attacks: options.attacks, ...counts, exact: exactOf(plan),
+    }];
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Plays a run's games on K worker threads (piscina), or in this thread when K is 1 (issue 18 §1).
+ * The games are cut into small chunks of consecutive indices handed to whichever thread is free;
+ * each game depends on the spec and its index alone (seeds.ts), and what a run keeps of its
+ * games is kept by index (sums, or rows sorted by index), so the result is the same for any K. Workers run the TypeScript sources through tsx's
+ * loader (`--import tsx`), which is how `npm run chamber` and vitest run them too.
+ */
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import Piscina from 'piscina';
+import { playChunk, type Chunk } from './chunk';
+import type { GameRow } from './game-row';
+import type { RunSpec } from './run-spec';
+
+export const MAX_WORKERS = 64;
+
+/** Every core this process may use (the default for --workers). */
+export function defaultWorkers(): number {
+  return Math.max(1, Math.min(MAX_WORKERS, availableParallelism()));
+}
+
+export interface PoolOptions {
+  readonly workers: number;
+  /** Where each game's record goes (`--out`), or null. */
+  readonly outDir: string | null;
+  /** Called as each chunk finishes, in finishing order, with its rows (a run keeps what it needs of them). */
+  readonly onRows?: (rows: readonly GameRow[]) => void;
+}
+
+/** Chunks small enough for a live progress line and an even spread, big enough to cost nothing. */
+function chunksOf(indices: readonly number[], workers: number): number[][] {
+  const size = Math.max(1, Math.min(50, Math.ceil(indices.length / (workers * 16))));
+  const out: number[][] = [];
+  for (let i = 0; i < indices.length; i += size) out.push(indices.slice(i, i + size));
+  return out;
+}
+
+/** tsx's ESM loader as a file URL, so workers start the same way from any working directory. */
+function tsxLoader(): string {
+  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+}
+
+/**
+ * K threads kept open across batches (the bench warms one up before timing it); with one worker
+ * the games run in this thread.
+ */
+export class GamePool {
+  private readonly pool: Piscina<Chunk, GameRow[]> | null;
+
+  constructor(readonly workers: number) {
+    this.pool = workers <= 1 ? null : new Piscina<Chunk, GameRow[]>({
+      filename: new URL('./worker.ts', import.meta.url).href,
+      minThreads: workers, maxThreads: workers, idleTimeout: 60_000,
+      execArgv: ['--import', tsxLoader()],
+    });
+  }
+
+  /** Plays `indices` of `spec`, handing each chunk's rows to `onRows` as it finishes. */
+  async play(spec: RunSpec, indices: readonly number[], options: Omit<PoolOptions, 'workers'>): Promise<void> {
+    const chunks: Chunk[] = chunksOf(indices, this.workers).map((part) => ({ spec, indices: part, outDir: options.outDir }));
+    const take = (part: readonly GameRow[]) => { options.onRows?.(part); };
+    if (!this.pool) {
+      for (const chunk of chunks) {
+        take(playChunk(chunk));
+        // Let timers (the progress line) run between chunks.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } else {
+      const pool = this.pool;
+      await Promise.all(chunks.map((chunk) => pool.run(chunk).then(take)));
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+  }
+}
+
+/** Opens a pool of no more threads than `indices` has chunks for `workers`. */
+export function poolFor(indices: readonly number[], workers: number): GamePool {
+  return new GamePool(Math.min(workers, chunksOf(indices, workers).length));
+}
+
+/** Plays `indices` of `spec` and returns every row, sorted by index (small batches and tests). */
+export async function playGames(spec: RunSpec, indices: readonly number[], options: PoolOptions): Promise<GameRow[]> {
+  const rows: GameRow[] = [];
+  const pool = poolFor(indices, options.workers);
+  try {
+    await pool.play(spec, indices, { ...options, onRows: (part) => { rows.push(...part); options.onRows?.(part); } });
+  } finally {
+    await pool.close();
+  }
+  return rows.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,49 @@
+/**
+ * `chamber compare --report DIR` (issue 18 §3): report.json (the comparison, both rule sets and
+ * the paired rows), report.md (the comparison in words) and report.csv (one row a game: the seed
+ * and each side's outcome and rounds).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SOLDIER_NAMES } from '../../engine/types';
+import type { Comparison, PairedSide } from '../compare';
+import { SOLDIER_STAT_KEYS } from '../game-stats';
+import { gameSeed } from '../seeds';
+import { overrideTexts } from '../overrides';
+import type { RunSpec } from '../run-spec';
+import { variantTexts } from '../variants';
+import { specJson } from './report-data';
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function rulesText(spec: RunSpec): string {
+  const parts = [...variantTexts(spec.variants), ...overrideTexts(spec.overrides)];
+  return parts.length ? parts.join(', ') : 'the kit as written';
+}
+
+export function compareMarkdown(a: RunSpec, b: RunSpec, c: Comparison): string {
+  const signed = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+  return [
+    `# Compare: Scenario ${a.scenario}, ${c.games} paired games`, '',
+    `Seeds ${a.seed} + game index, squad AI ${a.squadAi}; both sides play the same games.`, '',
+    `- a: ${rulesText(a)}: ${c.a.wins} wins, ${pct(c.a.winRate)} (95% Wilson ${pct(c.a.winRateCI95[0])} to ${pct(c.a.winRateCI95[1])})`,
+    `- b: ${rulesText(b)}: ${c.b.wins} wins, ${pct(c.b.winRate)} (95% Wilson ${pct(c.b.winRateCI95[0])} to ${pct(c.b.winRateCI95[1])})`, '',
+    `Difference b - a: **${signed(c.diff)} points** (95% interval ${signed(c.diffCI95[0])} to ${signed(c.diffCI95[1])}, Newcombe's paired method 10); `
+      + `exact McNemar p = ${c.pValue.toPrecision(4)}: ${c.significant ? 'significant' : 'not significant'} at p < 0.05.`, '',
+    '## Each soldier, per game, b - a', '',
+    `| soldier | ${SOLDIER_STAT_KEYS.join(' | ')} |`, `| --- | ${SOLDIER_STAT_KEYS.map(() => '---').join(' | ')} |`,
+    ...SOLDIER_NAMES.map((n) => `| ${n} | ${SOLDIER_STAT_KEYS.map((k) => c.perSoldier[n][k].toFixed(3)).join(' | ')} |`), '',
+  ].join('\n');
+}
+
+export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Comparison, sides: { a: PairedSide; b: PairedSide }): void {
+  mkdirSync(dir, { recursive: true });
+  const word = (v: number) => (v ? 'victory' : 'defeat');
+  const games = Array.from(sides.a.victories, (va, i) => [i, gameSeed(a.seed, i), word(va), word(sides.b.victories[i]), sides.a.rounds[i], sides.b.rounds[i]]);
+  writeFileSync(join(dir, 'report.json'), JSON.stringify({
+    format: 'star-chamber-lab-compare', version: 1, a: specJson(a), b: specJson(b), comparison: c,
+    columns: ['index', 'seed', 'a.outcome', 'b.outcome', 'a.rounds', 'b.rounds'], games,
+  }, null, 1) + '\n');
+  writeFileSync(join(dir, 'report.md'), compareMarkdown(a, b, c));
+  writeFileSync(join(dir, 'report.csv'), ['index,seed,a.outcome,b.outcome,a.rounds,b.rounds', ...games.map((g) => g.join(','))].join('\n') + '\n');
+}

@@ -1,0 +1,76 @@
+/**
+ * Reads a report.json back (for `chamber report merge`): the format, the spec (checked as the
+ * flags are: scenario, policy, variants, overrides), the shard and the game rows. Any problem is
+ * one line naming the file and what is wrong.
+ */
+import { readFileSync } from 'node:fs';
+import { policyNames } from '../../ai/policies';
+import type { GameRow } from '../game-row';
+import { parseOverrides } from '../overrides';
+import { labScenario, type RunSpec } from '../run-spec';
+import type { Shard } from '../shard';
+import { parseVariants, VARIANT_NAMES } from '../variants';
+import { REPORT_FORMAT, REPORT_VERSION, ROW_COLUMNS, rowFromValues } from './report-data';
+
+export interface ReadReport {
+  readonly file: string;
+  readonly spec: RunSpec;
+  readonly shard: Shard | null;
+  readonly rows: readonly GameRow[];
+  readonly wallSeconds: number;
+}
+
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function specFrom(raw: unknown): RunSpec {
+  if (!isObject(raw)) throw new Error('"spec" is missing');
+  const { scenario, games, seed, squadAi, variants, overrides } = raw;
+  if (typeof scenario !== 'string') throw new Error('spec.scenario must be a scenario name');
+  if (!Number.isInteger(games) || (games as number) < 1) throw new Error('spec.games must be a whole number of at least 1');
+  if (!Number.isInteger(seed)) throw new Error('spec.seed must be a whole number');
+  if (typeof squadAi !== 'string' || !policyNames.includes(squadAi)) throw new Error(`spec.squadAi must be one of ${policyNames.join(', ')}`);
+  if (!isObject(variants) || !Object.entries(variants).every(([k, v]) => (VARIANT_NAMES as string[]).includes(k) && typeof v === 'boolean')) {
+    throw new Error(`spec.variants must map variant names (${VARIANT_NAMES.join(', ')}) to true or false`);
+  }
+  if (!Array.isArray(overrides) || !overrides.every((o) => typeof o === 'string')) throw new Error('spec.overrides must be a list of PATH=VALUE texts');
+  return {
+    scenario: labScenario(scenario, 'spec.scenario'), games: games as number, seed: seed as number, squadAi,
+    variants: parseVariants(Object.entries(variants).map(([k, v]) => `${k}=${v ? 'on' : 'off'}`), 'spec.variants'),
+    overrides: parseOverrides(overrides as string[], 'spec.overrides'),
+  };
+}
+
+function shardFrom(raw: unknown): Shard | null {
+  if (raw === null) return null;
+  if (!isObject(raw) || !Number.isInteger(raw.index) || !Number.isInteger(raw.count) || (raw.index as number) < 1 || (raw.index as number) > (raw.count as number)) {
+    throw new Error('"shard" must be null or {"index":K,"count":N} with 1 <= K <= N');
+  }
+  return { index: raw.index as number, count: raw.count as number };
+}
+
+/** Reads and checks one report.json. */
+export function readReport(file: string): ReadReport {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(err as Error).message})`}`);
+  }
+  try {
+    if (!isObject(raw) || raw.format !== REPORT_FORMAT) throw new Error(`not a lab report (format must be "${REPORT_FORMAT}")`);
+    if (raw.version !== REPORT_VERSION) throw new Error(`report version ${String(raw.version)} is not ${REPORT_VERSION}`);
+    if (!Array.isArray(raw.columns) || raw.columns.join(',') !== ROW_COLUMNS.join(',')) throw new Error('its game columns are not this version\'s');
+    if (!Array.isArray(raw.games)) throw new Error('"games" must be a list of rows');
+    const summary = raw.summary as Record<string, unknown> | undefined;
+    const wallSeconds = typeof summary?.wallSeconds === 'number' ? summary.wallSeconds : 0;
+    return {
+      file, spec: specFrom(raw.spec), shard: shardFrom(raw.shard), wallSeconds,
+      rows: raw.games.map((g, i) => rowFromValues(g as unknown[], `games[${i}]`)),
+    };
+  } catch (err) {
+    throw new Error(`${file}: ${(err as Error).message}`);
+  }
+}

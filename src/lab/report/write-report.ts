@@ -1,0 +1,72 @@
+/**
+ * `--report DIR` (issue 18 §1): writes report.json, report.md and report.csv, and the best and
+ * worst games as records (best-game.json, worst-game.json) beside them. Runs keep no records, so
+ * those two games are played again with their records (a game depends on its spec and index
+ * alone); a game that then comes out differently is an error, never a silent mismatch. The game
+ * rows are written a piece at a time, so a long run never becomes one huge string.
+ */
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GameRow } from '../game-row';
+import { playGame } from '../play-game';
+import type { RowStore } from '../row-store';
+import type { RunSpec } from '../run-spec';
+import { buildReport, type RunGames } from './build-report';
+import { csvLines } from './report-csv';
+import { decidingMoment } from './deciding-moment';
+import { replayLink } from './record-link';
+import { rowValues, type KeptGame, type ReportHead } from './report-data';
+import { reportMarkdown } from './report-md';
+
+/** Plays `row`'s game again with its record, writes it to DIR/<role>-game.json and links it. */
+function keepGame(dir: string, spec: RunSpec, row: GameRow, role: 'best' | 'worst'): KeptGame {
+  const again = playGame(spec, row.index, { keepRecord: true });
+  if (again.outcome !== row.outcome || again.rounds !== row.rounds || again.consciousSoldiers !== row.consciousSoldiers) {
+    throw new Error(`game ${row.index} (seed ${row.seed}) played again to a different result: the report's rows come from another version of the engine or policy`);
+  }
+  const record = again.record!;
+  const file = `${role}-game.json`;
+  const text = JSON.stringify(record) + '\n';
+  writeFileSync(join(dir, file), text);
+  const moment = decidingMoment(record);
+  return {
+    index: row.index, seed: row.seed, outcome: row.outcome, rounds: row.rounds, consciousSoldiers: row.consciousSoldiers,
+    record: file, step: moment.step, moment: moment.what, link: replayLink(text, moment.step),
+  };
+}
+
+/** Writes `pieces` to `file` through a buffer of about a megabyte. */
+function writePieces(file: string, pieces: Iterable<string>): void {
+  const fd = openSync(file, 'w');
+  try {
+    let buffer = '';
+    for (const piece of pieces) {
+      buffer += piece;
+      if (buffer.length > 1 << 20) { writeSync(fd, buffer); buffer = ''; }
+    }
+    writeSync(fd, buffer);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** report.json: the head pretty-printed, then one game row a line. */
+function* reportJson(head: ReportHead, store: RowStore): Generator<string> {
+  yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "games": [`;
+  let first = true;
+  for (const row of store.rows()) {
+    yield `${first ? '' : ','}\n    ${JSON.stringify(rowValues(row))}`;
+    first = false;
+  }
+  yield `${first ? '' : '\n  '}]\n}\n`;
+}
+
+/** Writes the whole report of `run` into `dir`; returns its head. */
+export function writeReport(dir: string, run: RunGames): ReportHead {
+  mkdirSync(dir, { recursive: true });
+  const head = buildReport(run, (row, role) => keepGame(dir, run.spec, row, role));
+  writePieces(join(dir, 'report.json'), reportJson(head, run.store));
+  writeFileSync(join(dir, 'report.md'), reportMarkdown(head));
+  writePieces(join(dir, 'report.csv'), (function* () { for (const line of csvLines(run.store)) yield `${line}\n`; })());
+  return head;
+}

@@ -1,0 +1,47 @@
+/**
+ * What a batch run plays (issue 18 §1): the scenario, how many games, the run's seed, the squad
+ * policy and the rules (variants and overrides). Everything else (workers, shard, output) only
+ * says how and where the games run, never what they are, so two runs of one spec agree game for
+ * game. A spec is plain data: it crosses to worker threads and is written into reports.
+ */
+import type { RulesetOverrides } from '../engine/ruleset';
+import type { Variants } from '../engine/types';
+import { overridesOf, type Override } from './overrides';
+
+/**
+ * The scenarios a batch may play (kit 04): A, and C at 3, 10 and 18 starting XP, each its own run
+ * ("Test Veteran and Specialist skills in separate runs ... Do not mix those results").
+ * Scenario B is a measurement exercise with aliens that never act: `chamber firing-range`.
+ */
+export const LAB_SCENARIOS = ['A', 'C', 'C-veteran', 'C-specialist'] as const;
+export type LabScenario = (typeof LAB_SCENARIOS)[number];
+
+/** Starting XP of each lab scenario (kit 04: A at 0; C at 3, 10 or 18). */
+export const STARTING_XP: Readonly<Record<LabScenario, number>> = { A: 0, C: 3, 'C-veteran': 10, 'C-specialist': 18 };
+
+export interface RunSpec {
+  readonly scenario: LabScenario;
+  /** Games in the whole run (a shard plays a slice of them). */
+  readonly games: number;
+  readonly seed: number;
+  readonly squadAi: string;
+  /** Variants switched away from the kit reading (variants.ts). */
+  readonly variants: Partial<Variants>;
+  readonly overrides: readonly Override[];
+}
+
+/** The ruleset overrides a spec plays under: its overrides, and its variants under `variants`. */
+export function rulesetOverridesOf(spec: Pick<RunSpec, 'variants' | 'overrides'>): RulesetOverrides {
+  const base = overridesOf(spec.overrides);
+  return Object.keys(spec.variants).length ? { ...base, variants: { ...spec.variants } } : base;
+}
+
+/** The lab scenario named `name` (any case), or an error naming the known ones. */
+export function labScenario(name: string, flag = '--scenario'): LabScenario {
+  const found = LAB_SCENARIOS.find((s) => s.toLowerCase() === name.trim().toLowerCase());
+  if (!found) {
+    const hint = /^b/i.test(name.trim()) ? '; Scenario B is run by chamber firing-range' : '';
+    throw new Error(`${flag}: unknown scenario "${name}" for a batch (known: ${LAB_SCENARIOS.join(', ')}${hint})`);
+  }
+  return found;
+}

@@ -1,0 +1,74 @@
+/**
+ * The playtest sheet's answers (kit 06) from a run's totals: each paragraph carries the numbers
+ * it is built from and states its verdict by the threshold it names.
+ */
+import { describe, expect, it } from 'vitest';
+import { sheetAnswers, SHEET_QUESTIONS } from '../../src/lab/report/answers';
+import { emptyGameStats } from '../../src/lab/game-stats';
+import { emptyQuestionStats } from '../../src/lab/question-stats';
+import type { RunTotals } from '../../src/lab/totals';
+import type { RunSpec } from '../../src/lab/run-spec';
+
+const spec: RunSpec = { scenario: 'A', games: 100, seed: 1, squadAi: 'greedy', variants: {}, overrides: [] };
+
+type Editable = { -readonly [K in keyof RunTotals]: RunTotals[K] };
+
+function totals(edit: (t: Editable) => void): RunTotals {
+  const t: Editable = { games: 100, wins: 50, roundsPlayed: 500, rounds: { 1: 0, 2: 0, 3: 0, 4: 20, 5: 30, 6: 50 }, consciousSoldiers: 300, stats: emptyGameStats(), questions: emptyQuestionStats() };
+  edit(t);
+  return t;
+}
+
+const answer = (t: RunTotals, i: number, s: RunSpec = spec) => sheetAnswers(s, t)[i].answer;
+
+describe('playtest sheet answers', () => {
+  it('answer the nine questions in the sheet\'s order', () => {
+    expect(sheetAnswers(spec, totals(() => undefined)).map((a) => a.question)).toEqual([...SHEET_QUESTIONS]);
+    expect(SHEET_QUESTIONS).toHaveLength(9);
+  });
+
+  it('Voss dominates exposed and soft fights at 40% of their damage, not below', () => {
+    const t = (voss: number) => totals((x) => {
+      x.questions.attacks.Voss.none = { attacks: 10, shots: 30, hits: 9, hpRemoved: voss, kills: 2 };
+      x.questions.attacks.Chen.soft = { attacks: 10, shots: 10, hits: 4, hpRemoved: 100 - voss, kills: 3 };
+    });
+    expect(answer(t(45), 0)).toMatch(/Voss made 10 of them \(50\.0%\) and removed 45 of the 100 HP they took \(45\.0%\).*Yes/);
+    expect(answer(t(30), 0)).toMatch(/did not dominate/);
+    expect(answer(t(10), 0)).toMatch(/No: he did no more than a fair share/);
+  });
+
+  it('the shotgun is overwhelming past 40% of the kills', () => {
+    const t = totals((x) => {
+      x.stats.aliens.killed = 10;
+      x.questions.shotgun = { attacks: 20, shots: 20, hits: 10, hpRemoved: 40, kills: 5 };
+      x.questions.attacks.Chen.none = { attacks: 20, shots: 20, hits: 10, hpRemoved: 40, kills: 5 };
+      x.questions.attacks.Okafor.none = { attacks: 20, shots: 20, hits: 10, hpRemoved: 40, kills: 5 };
+    });
+    expect(answer(t, 1)).toMatch(/fired the shotgun 20 times \(0\.20 a game\).*5 of the 10 kills \(50\.0%\).*Overwhelming/);
+  });
+
+  it('four-attack activations are punishing when a quarter or more down a soldier', () => {
+    const t = (downs: number) => totals((x) => {
+      x.stats.aliens.meleeAttacks = 80; x.stats.aliens.fourMeleeActivations = 20;
+      x.questions.fourMeleeDowns = downs; x.questions.fourMeleeHpRemoved = 60;
+    });
+    expect(answer(t(5), 5)).toMatch(/20 activations \(0\.20 a game\) made four melee attacks.*3\.00 HP each.*Punishing: 25\.0%/);
+    expect(answer(t(4), 5)).toMatch(/Not too punishing: 20\.0%/);
+  });
+
+  it('the next variable is a chamber compare line on the same run', () => {
+    const losing = totals((x) => { x.wins = 10; });
+    expect(answer(losing, 8)).toMatch(/Win rate 10\.0% \(95% CI 5\.5%-17\.4%\).*`chamber compare --scenario A --games 100 --seed 1 --squad-ai greedy --b-override aliens\.warrior\.hp=8`/);
+    const winning = totals((x) => { x.wins = 90; });
+    expect(answer(winning, 8)).toMatch(/--b-override aliens\.worker\.hp=6/);
+    const withRules: RunSpec = { ...spec, variants: { figureCornerBlocks: true }, overrides: [{ path: 'roundLimit', value: 7 }] };
+    expect(answer(winning, 8, withRules)).toMatch(/--a-variant figureCornerBlocks --a-override roundLimit=7 --b-variant figureCornerBlocks --b-override roundLimit=7 --b-override aliens\.worker\.hp=6/);
+  });
+
+  it('every answer states numbers, none says NaN', () => {
+    for (const a of sheetAnswers(spec, totals(() => undefined))) {
+      expect(a.answer).toMatch(/\d/);
+      expect(a.answer).not.toMatch(/NaN|undefined/);
+    }
+  });
+});
