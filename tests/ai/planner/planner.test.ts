@@ -110,3 +110,17 @@ describe('planner decisions', () => {
     expect(a.lastPlan!.playouts).toBeLessThanOrEqual(12 + a.lastPlan!.scores.length);
   }, 60_000);
 });
+
+describe('estimated win chance', () => {
+  it('is 1 or 0 once the game is over, deterministic, and higher for a squad far ahead', async () => {
+    const { estimateWinChance } = await import('../../../src/ai/planner/win-chance');
+    const start = newGame('A', { seed: 2 });
+    expect(estimateWinChance({ ...start, phase: 'over', outcome: 'victory' }, { seed: 1 })).toEqual({ chance: 1, playouts: 0 });
+    expect(estimateWinChance({ ...start, phase: 'over', outcome: 'defeat' }, { seed: 1 })).toEqual({ chance: 0, playouts: 0 });
+    const a = estimateWinChance(start, { seed: 3, playouts: 16 });
+    expect(estimateWinChance(start, { seed: 3, playouts: 16 })).toEqual(a);
+    // Two of three aliens already dead: the squad is far ahead.
+    const ahead = { ...start, aliens: start.aliens.map((x, i) => (i < 2 ? { ...x, hp: 0 } : x)) };
+    expect(estimateWinChance(ahead, { seed: 3, playouts: 16 }).chance).toBeGreaterThan(a.chance);
+  }, 60_000);
+});
