@@ -15,6 +15,7 @@ import { braceCost, medkitCost } from './ap-cost';
 import { meleeWeaponOf, rangedWeaponOf } from '../soldier-weapons';
 import { canUseOnce, hasSkill } from '../progression';
 import { canSee } from '../sight';
+import { counteractors, counteractRefusal, isCounteracting, isCounteractTurn } from '../alternation';
 import type { Board, Coord, Decision, GameState, SoldierState, Square } from '../types';
 import { FACINGS } from '../types';
 
@@ -25,6 +26,10 @@ export function legalOnly(state: GameState): Decision[] {
   if (pending?.kind === 'reroll') return [{ type: 'reroll', take: true }, { type: 'reroll', take: false }];
   if (pending?.kind === 'reactionOrder') return pending.watchers.map((watcher) => ({ type: 'react', watcher }));
   if (state.phase !== 'squad') return [];
+  if (!state.activeSoldier && isCounteractTurn(state)) {
+    // docs/variants.md AA4: the squad's turn with nobody to activate: counteract, or let it go.
+    return [...counteractors(state).map((s) => ({ type: 'counteract', soldier: s.id }) as const), { type: 'pass' }];
+  }
   if (!state.activeSoldier) {
     const out: Decision[] = [];
     for (const s of state.soldiers) {
@@ -32,7 +37,9 @@ export function legalOnly(state: GameState): Decision[] {
     }
     return out;
   }
-  return legalActivationDecisions(state, soldierOf(state, state.activeSoldier)!);
+  const decisions = legalActivationDecisions(state, soldierOf(state, state.activeSoldier)!);
+  // docs/variants.md AA6: a Counteract is one 1 AP action (AP bounds the rest).
+  return isCounteracting(state) ? decisions.filter((d) => counteractRefusal(d) === null) : decisions;
 }
 
 /**
