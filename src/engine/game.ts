@@ -116,7 +116,8 @@ export function step(state: GameState): Transition {
 function afterAction(tx: Tx): void {
   if (checkOutcome(tx)) return;
   const name = tx.state.activeSoldier;
-  if (!name || tx.state.pending) return;
+  // A Counteract ends with its one action, by its own rule (apply, AA6), not for want of AP.
+  if (!name || tx.state.pending || isCounteracting(tx.state)) return;
   const s = soldierOf(tx.state, name)!;
   if (s.ap > 0) return;
   const legal = legalOnly(tx.state);

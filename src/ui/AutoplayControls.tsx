@@ -7,6 +7,7 @@ import { playOnOrSay, playOnProblem, setPolicy, startGame } from './session/play
 import { SpeedControl } from './SpeedControl';
 import { useChamber } from './session/store';
 import { GameRecordButtons } from './GameRecordButtons';
+import { RulesMenu } from './RulesMenu';
 import { seedFromText } from './session/seed';
 
 function newGameFrom(seedText: string): void {
@@ -35,6 +36,7 @@ export function AutoplayControls() {
           <option value="random">random</option>
         </select>
       </label>
+      <RulesMenu />
       <GameRecordButtons />
       <button onClick={playOnOrSay} disabled={problem !== null} data-testid="take-over"
         title={problem ? `Cannot take over: ${problem}` : 'play the squad yourself from this moment on, in Play'}>Take over</button>

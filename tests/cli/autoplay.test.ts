@@ -122,7 +122,7 @@ describe('chamber autoplay', () => {
       [['--out', '/proc/nope'], /^--out \/proc\/nope: cannot create the folder/],
       [['--report', '/proc/nope'], /^--report \/proc\/nope: cannot create the folder/],
       [['--scenario', 'B-Voss-soft'], /chamber firing-range/],
-      [['--variant', 'nope'], /--variant "nope": unknown variant \(known: figureCornerBlocks, shotgunOverwatchPointBlank\)/],
+      [['--variant', 'nope'], /--variant "nope": unknown variant \(known: figureCornerBlocks, shotgunOverwatchPointBlank, alternatingActivations, reactionFire\)/],
       [['--override', 'aliens.worker.hpp=6'], /unknown ruleset path "aliens.worker.hpp" \(e\.g\. aliens\.worker\.hp/],
       [['--override', 'aliens.worker.hp=abc'], /aliens\.worker\.hp must be a whole number from 1 to 99 \(the kit has 5\), got "abc"/],
       [['--override', 'aliens.worker.hp=0'], /from 1 to 99/],
