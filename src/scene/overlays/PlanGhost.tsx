@@ -1,14 +1,14 @@
 /**
  * The planner's chosen plan as a ghost (issue 19 §2), drawn before the figure moves: the path it
  * will walk, a pale figure where it will stand, the way it will face, and a line to its target
- * (the alien it attacks or marks, the soldier it treats, the door it works). View data only (a
- * GhostView from the store): the planner never draws.
+ * (the alien it attacks or marks, the soldier it treats, the door it works). No caption: over the
+ * figure's own tags it was unreadable, and the why-panel beside the chamber says it in words.
+ * View data only (a GhostView from the store): the planner never draws.
  */
 import { CylinderGeometry, RingGeometry } from 'three';
 import type { Board, Decision, Facing, FigureId, Square } from '../../engine/types';
 import { Beam } from '../Beam';
 import { facingVector, squareToWorld } from '../grid';
-import { labelTexture } from '../canvas/labelTexture';
 
 /** What the ghost shows (ui/planner builds it from the plan). */
 export interface GhostView {
@@ -19,6 +19,7 @@ export interface GhostView {
   readonly facing: Facing | null;
   readonly action: Decision['type'];
   readonly target: Square | null;
+  /** The plan's last decision in words, with its win chance: "fire at worker 2 · win 72%" (the ghost's title). */
   readonly caption: string;
 }
 
@@ -36,9 +37,8 @@ export function PlanGhost({ board, ghost }: { readonly board: Board; readonly gh
   const aim = ghost.target ? squareToWorld(board, ghost.target) : null;
   const aimColour = AIM_COLOURS[ghost.action] ?? GHOST_COLOUR;
   const face = ghost.facing ? facingVector(ghost.facing) : null;
-  const label = labelTexture(ghost.caption, { color: '#083344', background: '#a5f3fcee', size: 34, bold: true });
   return (
-    <group name="plan-ghost">
+    <group name="plan-ghost" userData={{ caption: ghost.caption }}>
       {pts.slice(1).map((p, i) => <Beam key={`p${i}`} from={pts[i]} to={p} y={0.07} width={0.1} colour={GHOST_COLOUR} opacity={0.75} />)}
       {ghost.path.length > 0 && (
         <mesh name="ghost-figure" geometry={GHOST_BODY} position={[end.x, 0.36, end.z]}>
@@ -56,11 +56,6 @@ export function PlanGhost({ board, ghost }: { readonly board: Board; readonly gh
             <meshBasicMaterial dispose={null} color={aimColour} transparent opacity={0.9} depthWrite={false} />
           </mesh>
         </>
-      )}
-      {label && (
-        <sprite position={[end.x, 1.05, end.z]} scale={[0.24 * label.aspect, 0.24, 1]} renderOrder={5}>
-          <spriteMaterial dispose={null} map={label.texture} depthTest={false} />
-        </sprite>
       )}
     </group>
   );

@@ -34,6 +34,7 @@ export function WhyPanel() {
       </div>
       {hintHere?.error && <div className="why-muted">{hintHere.error}</div>}
       {at ? <Plan view={at.view} stale={!at.inProgress} step={at.index} /> : !thinkingHere && <div className="why-muted">No plan yet in this game.</div>}
+      {at?.inProgress && at.view.ghost && <div className="why-key"><i />in the chamber: {at.view.ghost.caption}</div>}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The win-chance graph along the timeline (issue 19 §3): the squad's estimated win chance at the
  * start, at each activation's start and at the end, filled in as the worker estimates it
- * (winChances.ts); the biggest swings marked (swings.ts) with their size; a click anywhere on it
+ * (winChances.ts); the biggest swings beyond the estimates' noise marked (swings.ts) with their size; a click anywhere on it
  * jumps the cursor to the nearest moment measured (a swing's mark: to the activation it happened
  * in). In Autoplay and Replay; it spans the same width as the timeline's marks.
  */
 import { memo, useEffect, useMemo, type MouseEvent } from 'react';
+import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
 import { useChamber } from '../session/store';
 import type { Entry } from '../session/timeline';
 import { biggestSwings, graphPoints, nearestPoint, type Swing } from './swings';
@@ -37,7 +38,7 @@ export const WinChanceGraph = memo(function WinChanceGraph({ entries }: { entrie
   const chances = useChances((s) => s.chances);
   const problem = useChances((s) => s.problem);
   const last = Math.max(1, entries.length - 1);
-  const swings = useMemo(() => biggestSwings(points, chances), [points, chances]);
+  const swings = useMemo(() => biggestSwings(points, chances, { playouts: GRAPH_PLAYOUTS }), [points, chances]);
   const x = (i: number) => (i / last) * 1000;
   const y = (c: number) => 2 + (1 - c) * 26;
   // The line, broken where a moment is not estimated yet.
@@ -69,7 +70,7 @@ export const WinChanceGraph = memo(function WinChanceGraph({ entries }: { entrie
         {swings.map((s) => <rect key={s.from} x={x(s.from)} width={Math.max(2, x(s.to) - x(s.from))} y="0" height="30" className={s.delta > 0 ? 'wc-swing up' : 'wc-swing down'} />)}
       </svg>
       {swings.map((s) => <SwingMark key={s.from} swing={s} left={(s.to / last) * 100} />)}
-      <GraphCursor last={last} />
+      <GraphCursor last={last} points={points} chances={chances} />
       {problem && <span className="wc-problem" title={problem}>win chance unavailable: {problem}</span>}
     </div>
   );
@@ -86,8 +87,18 @@ function SwingMark({ swing, left }: { swing: Swing; left: number }) {
   );
 }
 
-/** The cursor's place on the graph: its own component, the one part that follows the cursor. */
-function GraphCursor({ last }: { last: number }) {
+/**
+ * The cursor's place on the graph, and the win chance there (the last moment measured at or
+ * before it), at the graph's right: its own component, the one part that follows the cursor.
+ */
+function GraphCursor({ last, points, chances }: { last: number; points: readonly number[]; chances: ReadonlyMap<number, number> }) {
   const cursor = useChamber((s) => s.cursor);
-  return <span className="wc-cursor" style={{ left: `${(cursor / last) * 100}%` }} />;
+  let here: number | undefined;
+  for (const p of points) if (p <= cursor && chances.has(p)) here = chances.get(p);
+  return (
+    <>
+      <span className="wc-cursor" style={{ left: `${(cursor / last) * 100}%` }} />
+      <span className="wc-now" data-testid="winchance-now">win {here === undefined ? '…' : `${Math.round(here * 100)}%`}</span>
+    </>
+  );
 }

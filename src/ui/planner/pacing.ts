@@ -8,7 +8,8 @@
 import { useChamber } from '../session/store';
 import type { Entry } from '../session/timeline';
 import { usePlanner, type Pacing } from './planStore';
-import { MIN_SWING, swingEndingAt } from './swings';
+import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
+import { isBigSwing, swingEndingAt, type Swing } from './swings';
 import { useChances } from './winChances';
 
 /** Extra milliseconds per point (1%) of swing, at speed 1. */
@@ -20,11 +21,10 @@ export const CHANCE_WAIT = 2000;
 /** How often it looks again meanwhile. */
 export const POLL = 100;
 
-/** The extra hold at speed 1 for a swing of `delta` (a share of 1): none under MIN_SWING. */
-export function swingDwellMs(delta: number): number {
-  const points = Math.abs(delta) * 100;
-  if (points < MIN_SWING * 100 - 1e-9) return 0;
-  return Math.min(MAX_DWELL, Math.round(DWELL_PER_POINT * points));
+/** The extra hold at speed 1 for a swing: by its size, none for one the graph would not mark (swings.ts isBigSwing). */
+export function swingDwellMs(swing: Swing, playouts: number = GRAPH_PLAYOUTS): number {
+  if (!isBigSwing(swing, { playouts })) return 0;
+  return Math.min(MAX_DWELL, Math.round(DWELL_PER_POINT * Math.abs(swing.delta) * 100));
 }
 
 /**
@@ -32,7 +32,7 @@ export function swingDwellMs(delta: number): number {
  * is the swing ending there (undefined: no graph point; null: not estimated yet); `waited` the
  * milliseconds held so far beyond the fixed hold.
  */
-export function extraHold(o: { readonly pacing: Pacing; readonly swing: number | null | undefined; readonly waited: number; readonly speed: number }): number {
+export function extraHold(o: { readonly pacing: Pacing; readonly swing: Swing | null | undefined; readonly waited: number; readonly speed: number }): number {
   if (o.pacing !== 'swings' || o.swing === undefined) return 0;
   if (o.swing === null) return o.waited < CHANCE_WAIT / o.speed ? POLL : 0;
   return Math.max(0, swingDwellMs(o.swing) / o.speed - o.waited);

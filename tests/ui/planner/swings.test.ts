@@ -9,13 +9,14 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
-import { biggestSwings, graphPoints, nearestPoint, swingEndingAt, swingsOf, MIN_SWING } from '../../../src/ui/planner/swings';
+import { biggestSwings, graphPoints, nearestPoint, swingEndingAt, swingNoise, swingsOf, MIN_SWING, type Swing } from '../../../src/ui/planner/swings';
 import { CHANCE_WAIT, DWELL_PER_POINT, MAX_DWELL, POLL, extraHold, holdOnSwing, swingDwellMs } from '../../../src/ui/planner/pacing';
 import { usePlanner } from '../../../src/ui/planner/planStore';
 import { useChances } from '../../../src/ui/planner/winChances';
 import { useChamber } from '../../../src/ui/session/store';
 
 const chances = (o: Record<number, number>) => new Map(Object.entries(o).map(([k, v]) => [Number(k), v]));
+const swing = (a: number, b: number): Swing => ({ from: 0, to: 1, delta: b - a, fromChance: a, toChance: b });
 
 describe('graph points', () => {
   it('are the start, every activation start and the end of a finished game', () => {
@@ -62,11 +63,21 @@ describe('swings', () => {
     }));
   });
 
+  it('within the estimates\' noise are not marked: two standard errors of the difference of two binomial shares', () => {
+    expect(swingNoise(0.5, 0.5, 32)).toBeCloseTo(2 * Math.sqrt(0.5 / 32), 12);
+    expect(swingNoise(1, 0, 32)).toBe(0);
+    // 60% -> 80% at 32 playouts each: 2 x sqrt((0.24 + 0.16) / 32) = 0.224 > 0.2, noise.
+    const c = chances({ 0: 0.6, 5: 0.8, 9: 0.3 });
+    expect(biggestSwings(points.slice(0, 3), c).map((s) => s.from)).toEqual([0, 5]);
+    expect(biggestSwings(points.slice(0, 3), c, { playouts: 32 }).map((s) => s.from)).toEqual([5]);
+    expect(biggestSwings(points.slice(0, 3), c, { playouts: 400 }).map((s) => s.from)).toEqual([0, 5]);
+  });
+
   it('ending at a keyframe: undefined off the graph, null while unknown, the change otherwise', () => {
     const c = chances({ 0: 0.5, 5: 0.25 });
     expect(swingEndingAt(points, c, 3)).toBeUndefined();
     expect(swingEndingAt(points, c, 0)).toBeUndefined();
-    expect(swingEndingAt(points, c, 5)).toBe(-0.25);
+    expect(swingEndingAt(points, c, 5)).toEqual({ from: 0, to: 5, delta: -0.25, fromChance: 0.5, toChance: 0.25 });
     expect(swingEndingAt(points, c, 9)).toBeNull();
     expect(nearestPoint(points, 12)).toBe(14);
     expect(nearestPoint(points, 7)).toBe(5);
@@ -75,23 +86,25 @@ describe('swings', () => {
 });
 
 describe('dwell on big swings', () => {
-  it('adds time by the size of the swing, none under MIN_SWING, at most MAX_DWELL', () => {
-    expect(swingDwellMs(0.1)).toBe(0);
-    expect(swingDwellMs(-0.3)).toBe(30 * DWELL_PER_POINT);
-    expect(swingDwellMs(0.3)).toBe(30 * DWELL_PER_POINT);
-    expect(swingDwellMs(1)).toBe(MAX_DWELL);
+  it('adds time by the size of the swing, none for one the graph would not mark, at most MAX_DWELL', () => {
+    expect(swingDwellMs(swing(0.5, 0.6))).toBe(0);
+    expect(swingDwellMs(swing(0.6, 0.8))).toBe(0); // within the noise of 32 playouts
+    expect(swingDwellMs(swing(0.6, 0.8), 400)).toBe(20 * DWELL_PER_POINT);
+    expect(swingDwellMs(swing(0.8, 0.5))).toBe(30 * DWELL_PER_POINT);
+    expect(swingDwellMs(swing(0.5, 0.8))).toBe(30 * DWELL_PER_POINT);
+    expect(swingDwellMs(swing(0, 1))).toBe(MAX_DWELL);
   });
 
   it('holds nothing more under fixed pacing or off the graph; waits a while for a chance being estimated; then the rest of the dwell', () => {
-    expect(extraHold({ pacing: 'fixed', swing: 0.6, waited: 0, speed: 1 })).toBe(0);
+    expect(extraHold({ pacing: 'fixed', swing: swing(0.2, 0.8), waited: 0, speed: 1 })).toBe(0);
     expect(extraHold({ pacing: 'swings', swing: undefined, waited: 0, speed: 1 })).toBe(0);
     expect(extraHold({ pacing: 'swings', swing: null, waited: 0, speed: 1 })).toBe(POLL);
     expect(extraHold({ pacing: 'swings', swing: null, waited: CHANCE_WAIT, speed: 1 })).toBe(0);
     expect(extraHold({ pacing: 'swings', swing: null, waited: CHANCE_WAIT / 4, speed: 4 })).toBe(0);
-    expect(extraHold({ pacing: 'swings', swing: 0.05, waited: 0, speed: 1 })).toBe(0);
-    expect(extraHold({ pacing: 'swings', swing: -0.4, waited: 0, speed: 1 })).toBe(40 * DWELL_PER_POINT);
-    expect(extraHold({ pacing: 'swings', swing: -0.4, waited: 1000, speed: 2 })).toBe(40 * DWELL_PER_POINT / 2 - 1000);
-    expect(extraHold({ pacing: 'swings', swing: -0.4, waited: 5000, speed: 1 })).toBe(0);
+    expect(extraHold({ pacing: 'swings', swing: swing(0.5, 0.55), waited: 0, speed: 1 })).toBe(0);
+    expect(extraHold({ pacing: 'swings', swing: swing(0.7, 0.3), waited: 0, speed: 1 })).toBe(40 * DWELL_PER_POINT);
+    expect(extraHold({ pacing: 'swings', swing: swing(0.7, 0.3), waited: 1000, speed: 2 })).toBe(40 * DWELL_PER_POINT / 2 - 1000);
+    expect(extraHold({ pacing: 'swings', swing: swing(0.7, 0.3), waited: 5000, speed: 1 })).toBe(0);
   });
 
   afterEach(() => { usePlanner.getState().set({ pacing: 'fixed' }); useChances.setState({ key: null, points: [], chances: new Map() }); useChamber.getState().setEntries([], 0); });
