@@ -3,7 +3,8 @@
  * The planner in the built app (issue 19 §1-§3), headless Chromium on SwiftShader at 1280x720:
  * Autoplay plays the planner by default, thinking in its Web Worker while the chamber goes on
  * drawing, and the why-panel beside the chamber lists its plans with their scores; Play's hint
- * shows the planner's plan and draws its ghost without taking it; the win-chance graph fills in
+ * shows the planner's plan and draws its ghost without taking it; a worker that cannot be loaded
+ * leaves Autoplay saying so and playing greedy; the win-chance graph fills in
  * over Replay's timeline, marks its biggest swings, and a click on it seeks. Nothing of the
  * planner's covers the chamber. Screenshots go to test-results/ (planner-*.png).
  */
@@ -99,6 +100,21 @@ describe('the planner in the page', () => {
     expect(await page.$('[data-testid=planner-problem]')).toBeNull();
     await page.close();
   }, 180_000);
+
+  it('a planner worker that cannot be loaded: Autoplay says so in one line and plays on with greedy', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on('pageerror', (e) => console.error('pageerror:', e.message));
+    await page.route(/planner\.worker[^/]*\.js/, (route) => route.abort());
+    await page.goto(preview.url);
+    await page.waitForSelector('[data-testid=planner-problem]', { timeout: 60_000 });
+    expect(await page.textContent('[data-testid=planner-problem]')).toMatch(/^Planner unavailable \(the planner's worker failed: .+\): playing greedy\.$/);
+    await page.waitForFunction(() => (document.querySelector('[data-testid=policy]') as HTMLSelectElement).value === 'greedy');
+    const at = await page.evaluate(() => window.__chamber.length);
+    await page.waitForFunction((n) => window.__chamber.length > n + 5, at, { timeout: 30_000 });
+    expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
+    await page.screenshot({ path: shot('planner-worker-failed.png') });
+    await page.close();
+  }, 120_000);
 
   it('Play: the hint shows the planner\'s plan and draws its ghost, without taking it', async () => {
     const page = await open();

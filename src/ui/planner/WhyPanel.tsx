@@ -4,12 +4,14 @@
  * estimated win chance after each, for an attack plan the exact expected HP removed and kill
  * chance (engine/odds, at the moment it fires), the risk to the soldier (HP lost and the chance
  * of being downed by the round's end, from the playouts) and the playouts spent. In Autoplay while
- * the planner plays; in Play for a hint asked for.
+ * the planner plays; in Play with the hint button, for a hint asked for (here, not among Play's
+ * controls under the chamber: there it pushed the last row of actions below the panel's fold).
  */
 import { useMemo } from 'react';
 import { useChamber } from '../session/store';
 import { planAt } from './planAt';
 import { usePlanner } from './planStore';
+import { HintButton } from './HintButton';
 import type { CandidateView, PlanView } from './protocol';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -24,12 +26,15 @@ export function WhyPanel() {
   const thinking = usePlanner((s) => s.thinking);
   const at = useMemo(() => planAt(entries, cursor, plans, mode === 'play' ? hint : null), [entries, cursor, plans, hint, mode]);
   const hintHere = mode === 'play' && hint && hint.state === entries[cursor]?.state ? hint : null;
+  if (mode === 'play' && !hintHere) {
+    return <div className="why-panel why-ask" data-testid="why-ask"><HintButton /> <span className="why-muted">the planner's view of this moment, not taken</span></div>;
+  }
   if (!planning && !hintHere) return null;
   const thinkingHere = planning && thinking !== null && thinking === entries[cursor]?.state;
   return (
     <div className="why-panel" data-testid="why-panel">
       <div className="why-head">
-        <b>{at?.hint ? 'Hint: the planner would' : 'Why the planner chose'}</b>
+        {hintHere && <HintButton />} <b>{at?.hint ? 'Hint: the planner would' : 'Why the planner chose'}</b>
         {thinkingHere && <span className="why-thinking" data-testid="why-thinking"> · thinking…</span>}
       </div>
       {hintHere?.error && <div className="why-muted">{hintHere.error}</div>}

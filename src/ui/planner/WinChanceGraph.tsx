@@ -70,7 +70,7 @@ export const WinChanceGraph = memo(function WinChanceGraph({ entries }: { entrie
         {swings.map((s) => <rect key={s.from} x={x(s.from)} width={Math.max(2, x(s.to) - x(s.from))} y="0" height="30" className={s.delta > 0 ? 'wc-swing up' : 'wc-swing down'} />)}
       </svg>
       {swings.map((s) => <SwingMark key={s.from} swing={s} left={(s.to / last) * 100} />)}
-      <GraphCursor last={last} points={points} chances={chances} />
+      <GraphCursor last={last} points={points} chances={chances} shown={!problem} />
       {problem && <span className="wc-problem" title={problem}>win chance unavailable: {problem}</span>}
     </div>
   );
@@ -91,14 +91,14 @@ function SwingMark({ swing, left }: { swing: Swing; left: number }) {
  * The cursor's place on the graph, and the win chance there (the last moment measured at or
  * before it), at the graph's right: its own component, the one part that follows the cursor.
  */
-function GraphCursor({ last, points, chances }: { last: number; points: readonly number[]; chances: ReadonlyMap<number, number> }) {
+function GraphCursor({ last, points, chances, shown }: { last: number; points: readonly number[]; chances: ReadonlyMap<number, number>; shown: boolean }) {
   const cursor = useChamber((s) => s.cursor);
   let here: number | undefined;
   for (const p of points) if (p <= cursor && chances.has(p)) here = chances.get(p);
   return (
     <>
       <span className="wc-cursor" style={{ left: `${(cursor / last) * 100}%` }} />
-      <span className="wc-now" data-testid="winchance-now">win {here === undefined ? '…' : `${Math.round(here * 100)}%`}</span>
+      {shown && <span className="wc-now" data-testid="winchance-now">win {here === undefined ? '…' : `${Math.round(here * 100)}%`}</span>}
     </>
   );
 }

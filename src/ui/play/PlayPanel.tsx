@@ -20,7 +20,6 @@ import type { PathView } from '../../scene/overlays/PathPreview';
 import { actionButtons, describeDecision, keyDecision } from './actions';
 import { OddsPanel } from './OddsPanel';
 import { GameRecordButtons } from '../GameRecordButtons';
-import { HintButton } from '../planner/HintButton';
 import { errorWords } from '../errorWords';
 
 function atEnd(): GameState | null {
@@ -147,7 +146,6 @@ function Head({ children }: { children: ReactNode }) {
   return (
     <div className="play-head">
       {children}
-      <HintButton />
       <details className="record-menu" ref={menu}>
         <summary data-testid="record-menu">Record ▾</summary>
         <div className="menu" onClick={() => { if (menu.current) menu.current.open = false; }}><GameRecordButtons /></div>
