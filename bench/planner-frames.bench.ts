@@ -3,7 +3,7 @@
  * p95 <= 20 ms, "it thinks off the main thread"): every animation frame's time is taken in the
  * page, and those that start and end while the why-panel says the planner is thinking are the
  * goal's sample. For reference, the same page's frames while it does not think, and Autoplay
- * with the greedy policy (no worker thinking) measured in the same way.
+ * with the greedy policy (the worker then only estimates the win-chance graph), interleaved.
  */
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
@@ -11,7 +11,9 @@ import type { BenchLine } from './run';
 import { buildApp, launchBrowser, startPreview } from '../tests/browser/harness';
 
 const VIEWPORT = { width: 1280, height: 720 };
-const SAMPLE_MS = 20_000;
+/** Two rounds of each, interleaved (planner, greedy, planner, greedy): the machine's load varies. */
+const ROUNDS = 2;
+const SAMPLE_MS = 10_000;
 
 interface Frames { readonly thinking: number[]; readonly other: number[] }
 
@@ -60,15 +62,21 @@ export default async function (): Promise<BenchLine[]> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: VIEWPORT });
-    const planner = await autoplayFrames(page, preview.url, 'planner');
-    const greedy = await autoplayFrames(page, preview.url, 'greedy');
-    const greedyAll = [...greedy.thinking, ...greedy.other];
+    const planner: Frames = { thinking: [], other: [] };
+    const greedyAll: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const p1 = await autoplayFrames(page, preview.url, 'planner');
+      planner.thinking.push(...p1.thinking);
+      planner.other.push(...p1.other);
+      const g = await autoplayFrames(page, preview.url, 'greedy');
+      greedyAll.push(...g.thinking, ...g.other);
+    }
     const thinkingP95 = p(planner.thinking, 0.95);
     return [
-      { name: `Autoplay at 2x, frame time p95 while the planner thinks in its worker (${planner.thinking.length} frames of ${SAMPLE_MS / 1000} s)`, value: thinkingP95, unit: 'ms', goal: '<= 20 ms', met: thinkingP95 <= 20 },
+      { name: `Autoplay at 2x, frame time p95 while the planner thinks in its worker (${planner.thinking.length} frames in ${ROUNDS} x ${SAMPLE_MS / 1000} s)`, value: thinkingP95, unit: 'ms', goal: '<= 20 ms', met: thinkingP95 <= 20 },
       { name: 'the same frames, median (no goal)', value: p(planner.thinking, 0.5), unit: 'ms' },
       { name: `the same page's frames while the planner does not think, p95 (${planner.other.length} frames; no goal)`, value: p(planner.other, 0.95), unit: 'ms' },
-      { name: `reference: Autoplay at 2x with the greedy policy (no worker thinking), frame time p95 (${greedyAll.length} frames; no goal)`, value: p(greedyAll, 0.95), unit: 'ms' },
+      { name: `reference: Autoplay at 2x with the greedy policy (its worker only estimating the graph), frame time p95 (${greedyAll.length} frames in ${ROUNDS} x ${SAMPLE_MS / 1000} s, interleaved; no goal)`, value: p(greedyAll, 0.95), unit: 'ms' },
       { name: 'load average (1 min) at the start (no goal)', value: load, unit: '' },
     ];
   } finally {
