@@ -3,6 +3,7 @@
  * range (options.ts): the parser checks every number before the command runs.
  */
 import { policyNames } from '../ai/policies';
+import { HEADLESS_BUDGET } from '../ai/planner/planner';
 import { MAX_WORKERS } from '../lab/pool';
 import { LAB_SCENARIOS } from '../lab/run-spec';
 import { SEED_MAX, SEED_MIN } from '../lab/seeds';
@@ -15,5 +16,7 @@ export const SEED = integer('S', 'the run\'s seed: game i (0-based) plays seed S
 export const WORKERS = integer('K', 'worker threads (default: every core; 1 plays in this thread); results are the same for any K', { min: 1, max: MAX_WORKERS });
 export const SCENARIO = text('NAME', `the scenario: ${LAB_SCENARIOS.join(', ')} (default A; C at 3, 10 and 18 starting XP, kit 04)`);
 export const SQUAD_AI = text('AI', `the squad's policy: ${policyNames.join(', ')} (default random)`);
+/** The planner's playouts per decision (issue 19 §1): counted in playouts, never in time. */
+export const BUDGET = integer('N', `the planner's playouts per decision (default ${HEADLESS_BUDGET}); results depend on it, never on time`, { min: 1, max: 10_000 });
 export const VARIANT = textList('NAME', 'switch a ruling variant from its default: figureCornerBlocks (S3), shotgunOverwatchPointBlank (O2); NAME=on|off sets it');
 export const OVERRIDE = textList('PATH=VALUE', 'set a ruleset number by its path, e.g. aliens.worker.hp=6 (chamber rules lists them)');

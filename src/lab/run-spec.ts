@@ -25,6 +25,8 @@ export interface RunSpec {
   readonly games: number;
   readonly seed: number;
   readonly squadAi: string;
+  /** The planner's playouts per decision (issue 19 §1; absent: its headless default). */
+  readonly budget?: number;
   /** Variants switched away from the kit reading (variants.ts). */
   readonly variants: Partial<Variants>;
   readonly overrides: readonly Override[];

@@ -9,7 +9,7 @@ import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
 import { batchBasics } from '../batch-basics';
-import { GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
+import { BUDGET, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
 import { flag, text } from '../options';
 import { parseOverrides } from '../../lab/overrides';
 import { progressMode } from '../../lab/progress';
@@ -25,7 +25,7 @@ import { SOLDIER_NAMES } from '../../engine/types';
 
 export { GAMES, SEED };
 
-const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy|planner '
+const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy|planner [--budget N] '
   + '[--workers K] [--shard K/N|auto/N] [--variant NAME]... [--override PATH=VALUE]... [--report DIR] [--out DIR] [--json]';
 
 function humanText(spec: RunSpec, shard: Shard | null, indices: readonly number[], s: RunSummary, out: string | null, report: string | null): string {
@@ -59,6 +59,7 @@ export const autoplay = defineCommand({
     games: GAMES,
     seed: SEED,
     'squad-ai': SQUAD_AI,
+    budget: BUDGET,
     workers: WORKERS,
     shard: text('K/N', 'play the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1'),
     variant: VARIANT,
@@ -75,6 +76,7 @@ export const autoplay = defineCommand({
     try {
       spec = {
         scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: basics.squadAi,
+        ...(values.budget !== undefined ? { budget: values.budget } : {}),
         variants: parseVariants(values.variant ?? []),
         overrides: parseOverrides(values.override ?? []),
       };

@@ -27,7 +27,8 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 function specFrom(raw: unknown): RunSpec {
   if (!isObject(raw)) throw new Error('"spec" is missing');
-  const { scenario, games, seed, squadAi, variants, overrides } = raw;
+  const { scenario, games, seed, squadAi, budget, variants, overrides } = raw;
+  if (budget !== undefined && (!Number.isInteger(budget) || (budget as number) < 1)) throw new Error('spec.budget must be a whole number of at least 1');
   if (typeof scenario !== 'string') throw new Error('spec.scenario must be a scenario name');
   if (!Number.isInteger(games) || (games as number) < 1) throw new Error('spec.games must be a whole number of at least 1');
   if (!Number.isInteger(seed)) throw new Error('spec.seed must be a whole number');
@@ -38,6 +39,7 @@ function specFrom(raw: unknown): RunSpec {
   if (!Array.isArray(overrides) || !overrides.every((o) => typeof o === 'string')) throw new Error('spec.overrides must be a list of PATH=VALUE texts');
   return {
     scenario: labScenario(scenario, 'spec.scenario'), games: games as number, seed: seed as number, squadAi,
+    ...(budget !== undefined ? { budget: budget as number } : {}),
     variants: parseVariants(Object.entries(variants).map(([k, v]) => `${k}=${v ? 'on' : 'off'}`), 'spec.variants'),
     overrides: parseOverrides(overrides as string[], 'spec.overrides'),
   };
