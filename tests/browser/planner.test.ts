@@ -98,8 +98,16 @@ describe('the planner in the page', () => {
     await page.waitForFunction(() => Number(document.querySelector('[data-testid=winchance]')?.getAttribute('data-known')) >= 3, null, { timeout: 60_000 });
     expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
     expect(await page.$('[data-testid=planner-problem]')).toBeNull();
+    // An attack plan: its exact odds (the engine's, in the tooltip as fractions) beside its win chance.
+    await page.selectOption('[data-testid=speed]', '8');
+    await page.waitForFunction(() => /HP · kill \d+%/.test(document.querySelector('[data-testid=why-chosen]')?.textContent ?? '') && !!document.querySelector('.why-key'), null, { timeout: 120_000, polling: 50 });
+    await page.click('[data-testid=play-pause]');
+    const odds = page.locator('[data-testid=why-chosen] [title^="exact odds"]');
+    expect(await odds.getAttribute('title')).toMatch(/^exact odds \(engine\): .+ at (worker|warrior) \d+, expected HP removed \d+\/\d+, kill \d+\/\d+$/);
+    await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
+    await page.screenshot({ path: shot('planner-autoplay-attack.png') });
     await page.close();
-  }, 180_000);
+  }, 300_000);
 
   it('a planner worker that cannot be loaded: Autoplay says so in one line and plays on with greedy', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
