@@ -12,7 +12,7 @@ import { clampCursor, type Entry } from './timeline';
 export type Mode = 'autoplay' | 'play' | 'replay' | 'inspect';
 export type CameraPreset = 'three-quarter' | 'top';
 export type OverlayId = 'facing' | 'sight' | 'cover' | 'tokens' | 'fog' | 'spotter';
-export type PolicyName = 'greedy' | 'random';
+export type PolicyName = 'planner' | 'greedy' | 'random';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
 
@@ -95,7 +95,7 @@ export const useChamber = create<ChamberStore>((set, get) => ({
   playing: true,
   speed: 1,
   seed: 1,
-  policy: 'greedy',
+  policy: 'planner',
   variants: {},
   recordName: null,
   record: null,
