@@ -19,8 +19,8 @@ export const MAX_DECISIONS_PER_GAME = 20_000;
 
 type Send = (event: GameMachineEvent) => void;
 
-/** The controller's decision for this state, as the game event to send. */
-function decisionEvent(controller: Controller, state: GameState, made: number): GameMachineEvent {
+/** The controller's decision for this state, as the game event to send (or its failure). */
+export function decisionEvent(controller: Controller, state: GameState, made: number): GameMachineEvent {
   if (made >= MAX_DECISIONS_PER_GAME) {
     return { type: 'squad.failed', error: `${controller.name}: stopped after ${MAX_DECISIONS_PER_GAME} decisions without finishing the game` };
   }
