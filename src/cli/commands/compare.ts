@@ -7,7 +7,7 @@ import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
 import { batchBasics } from '../batch-basics';
-import { GAMES, SCENARIO, SEED, SQUAD_AI, WORKERS } from '../lab-options';
+import { GAMES, PLANNER_BUDGET_OPTION, SCENARIO, SEED, SQUAD_AI, WORKERS } from '../lab-options';
 import { flag, text, textList } from '../options';
 import { compareSides, PairedSide } from '../../lab/compare';
 import { parseOverrides } from '../../lab/overrides';
@@ -18,7 +18,7 @@ import type { RunSpec } from '../../lab/run-spec';
 import { shardIndices } from '../../lab/shard';
 import { parseVariants } from '../../lab/variants';
 
-const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--a-variant V]... [--a-override P=V]... '
+const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--planner-budget N] [--a-variant V]... [--a-override P=V]... '
   + '[--b-variant V]... [--b-override P=V]... [--workers K] [--report DIR] [--json]';
 
 export const compare = defineCommand({
@@ -31,6 +31,7 @@ export const compare = defineCommand({
     games: GAMES,
     seed: SEED,
     'squad-ai': SQUAD_AI,
+    'planner-budget': PLANNER_BUDGET_OPTION,
     workers: WORKERS,
     'a-variant': textList('NAME', 'a ruling variant switched on side a (as autoplay --variant)'),
     'a-override': textList('PATH=VALUE', 'a ruleset number set on side a (as autoplay --override)'),
@@ -47,6 +48,7 @@ export const compare = defineCommand({
     try {
       const sideOf = (s: 'a' | 'b'): RunSpec => ({
         scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: basics.squadAi,
+        ...(basics.plannerBudget === undefined ? {} : { plannerBudget: basics.plannerBudget }),
         variants: parseVariants(values[`${s}-variant`] ?? [], `--${s}-variant`),
         overrides: parseOverrides(values[`${s}-override`] ?? [], `--${s}-override`),
       });

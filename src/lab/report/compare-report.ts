@@ -10,7 +10,7 @@ import type { Comparison, PairedSide } from '../compare';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { gameSeed } from '../seeds';
 import { overrideTexts } from '../overrides';
-import type { RunSpec } from '../run-spec';
+import { squadAiText, type RunSpec } from '../run-spec';
 import { variantTexts } from '../variants';
 import { specJson } from './report-data';
 
@@ -25,7 +25,7 @@ export function compareMarkdown(a: RunSpec, b: RunSpec, c: Comparison): string {
   const signed = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
   return [
     `# Compare: Scenario ${a.scenario}, ${c.games} paired games`, '',
-    `Seeds ${a.seed} + game index, squad AI ${a.squadAi}; both sides play the same games.`, '',
+    `Seeds ${a.seed} + game index, squad AI ${squadAiText(a)}; both sides play the same games.`, '',
     `- a: ${rulesText(a)}: ${c.a.wins} wins, ${pct(c.a.winRate)} (95% Wilson ${pct(c.a.winRateCI95[0])} to ${pct(c.a.winRateCI95[1])})`,
     `- b: ${rulesText(b)}: ${c.b.wins} wins, ${pct(c.b.winRate)} (95% Wilson ${pct(c.b.winRateCI95[0])} to ${pct(c.b.winRateCI95[1])})`, '',
     `Difference b - a: **${signed(c.diff)} points** (95% interval ${signed(c.diffCI95[0])} to ${signed(c.diffCI95[1])}, Newcombe's paired method 10); `
