@@ -139,10 +139,14 @@ describe('Lab mode', () => {
     const later = await page.evaluate(() => [window.__chamber.length, window.__lab!.progress?.done ?? -1]);
     expect(later[0]).toBeGreaterThan(at[0]);
     expect(later[1]).toBeGreaterThan(at[1]);
+    // The Lab tab says how far the run is; the top bar stays one line with it.
+    expect(await page.textContent('[data-testid=lab-badge]')).toMatch(/^ \d+%$/);
+    expect(await page.evaluate(() => document.querySelector('.topbar')!.getBoundingClientRect().height)).toBeLessThan(45);
     await page.click('[data-mode=lab]');
     await page.click('[data-testid=lab-stop]');
     await waitFor('the stop', () => window.__lab!.running === null, 10_000);
     expect(await page.evaluate(() => window.__lab!.batchComplete)).toBe(false);
+    expect(await page.locator('[data-testid=lab-badge]').count()).toBe(0);
     const played = await page.evaluate(() => (window.__lab!.summary as { games: number }).games);
     expect(played).toBeGreaterThan(0);
     expect(played).toBeLessThan(3000);

@@ -77,6 +77,15 @@ export class BatchCollector {
   }
 }
 
+/**
+ * A run's chunks, as the CLI cuts them (chunk-plan.ts); the planner's games take seconds each, so
+ * they go one to a chunk: the progress moves with each game and Stop loses no more than one.
+ */
+export function labChunks(spec: RunSpec, workers: number): number[][] {
+  const indices = shardIndices(spec.games, null);
+  return spec.squadAi === 'planner' ? indices.map((i) => [i]) : chunksOf(indices, workers);
+}
+
 export interface RunOptions {
   readonly onProgress?: (p: LabProgress) => void;
   /** Milliseconds (performance.now in the page). */
@@ -88,7 +97,7 @@ export async function runBatch(pool: LabPool, spec: RunSpec, options: RunOptions
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   const collector = new BatchCollector(spec);
-  const tasks = chunksOf(shardIndices(spec.games, null), pool.size).map((indices): Task<GameRow[]> => (api) => api.play(spec, indices));
+  const tasks = labChunks(spec, pool.size).map((indices): Task<GameRow[]> => (api) => api.play(spec, indices));
   let progress = startProgress(spec.games);
   const end = await pool.run(tasks, (rows) => {
     for (const row of rows) collector.add(row);

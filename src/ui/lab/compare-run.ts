@@ -3,15 +3,13 @@
  * (same seeds, same policy), played in Web Workers, paired and compared by `chamber compare`'s own
  * code (src/lab/compare: Wilson intervals, Newcombe's paired interval, the exact McNemar test).
  */
-import { chunksOf } from '../../lab/chunk-plan';
 import { compareSides, pairedTable, PairedSide, type Comparison } from '../../lab/compare';
 import type { GameRow } from '../../lab/game-row';
 import type { RunSpec } from '../../lab/run-spec';
-import { shardIndices } from '../../lab/shard';
 import type { PairedTable } from '../../lab/stats/newcombe';
 import type { LabPool, Task } from './pool';
 import { startProgress } from './progress';
-import type { RunOptions } from './batch';
+import { labChunks, type RunOptions } from './batch';
 
 export interface CompareReport {
   readonly a: RunSpec;
@@ -36,10 +34,9 @@ export async function runCompare(pool: LabPool, a: RunSpec, b: RunSpec, options:
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   const sides = { a: new PairedSide(a), b: new PairedSide(b) };
-  const indices = shardIndices(a.games, null);
   const tasks: Task<{ side: 'a' | 'b'; rows: GameRow[] }>[] = (['a', 'b'] as const).flatMap((side) => {
     const spec = side === 'a' ? a : b;
-    return chunksOf(indices, pool.size).map((part): Task<{ side: 'a' | 'b'; rows: GameRow[] }> => async (api) => ({ side, rows: await api.play(spec, part) }));
+    return labChunks(spec, pool.size).map((part): Task<{ side: 'a' | 'b'; rows: GameRow[] }> => async (api) => ({ side, rows: await api.play(spec, part) }));
   });
   let wins = 0;
   let progress = startProgress(2 * a.games);

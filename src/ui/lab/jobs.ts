@@ -13,6 +13,7 @@ import { LabPool, startBrowserWorker } from './pool';
 import { startProgress, type LabProgress } from './progress';
 import { specOf, wholeNumber } from './settings';
 import { useLab, type LabView } from './store';
+import { setLabBadge } from './badge';
 import { SEED_MAX, SEED_MIN } from '../../lab/seeds';
 import { firingPlan } from '../../lab/firing-range';
 
@@ -32,10 +33,14 @@ function begin(kind: LabView, total: number): LabPool | null {
   if (lab.job) { lab.set({ error: 'a run is in progress: stop it first' }); return null; }
   const p = poolOf(lab.workers);
   lab.set({ job: { kind, progress: startProgress(total) }, error: null });
+  setLabBadge(0);
   return p;
 }
 
-const onProgress = (kind: LabView) => (progress: LabProgress) => useLab.getState().set({ job: { kind, progress } });
+const onProgress = (kind: LabView) => (progress: LabProgress) => {
+  useLab.getState().set({ job: { kind, progress } });
+  setLabBadge(Math.floor((100 * progress.done) / Math.max(1, progress.total)));
+};
 
 /** Runs `work` as the Lab's run of `kind`; its failure becomes the Lab's one error line. */
 async function running(kind: LabView, total: number, work: (p: LabPool) => Promise<void>): Promise<void> {
@@ -47,6 +52,7 @@ async function running(kind: LabView, total: number, work: (p: LabPool) => Promi
     useLab.getState().set({ error: `${kind === 'firing' ? 'firing range' : kind}: ${errorWords(err)}` });
   } finally {
     useLab.getState().set({ job: null });
+    setLabBadge(null);
   }
 }
 

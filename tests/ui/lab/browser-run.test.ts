@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { main } from '../../../src/cli/main';
 import { LabPool } from '../../../src/ui/lab/pool';
-import { runBatch } from '../../../src/ui/lab/batch';
+import { labChunks, runBatch } from '../../../src/ui/lab/batch';
+import { chunksOf } from '../../../src/lab/chunk-plan';
 import { runCompare } from '../../../src/ui/lab/compare-run';
 import { runFiring } from '../../../src/ui/lab/firing-run';
 import { etaMs } from '../../../src/ui/lab/progress';
@@ -105,6 +106,12 @@ describe('the Lab\'s batch in Web Workers', () => {
     const pool = new LabPool(2, startInProcess);
     await expect(runBatch(pool, spec({ squadAi: 'genius' }))).rejects.toThrow(/unknown squad policy "genius"/);
     expect(pool.stopped).toBe(true);
+  });
+
+  it('chunks are the CLI\'s, but the planner\'s games go one to a chunk (each takes seconds)', () => {
+    expect(labChunks(spec({ games: 100 }), 2)).toEqual(chunksOf(Array.from({ length: 100 }, (_, i) => i), 2));
+    expect(labChunks(spec({ games: 100 }), 2)[0]).toHaveLength(4);
+    expect(labChunks(spec({ games: 5, squadAi: 'planner', plannerBudget: 8 }), 2)).toEqual([[0], [1], [2], [3], [4]]);
   });
 
   it('the ETA is the pace so far times what is left', () => {
