@@ -97,10 +97,12 @@ describe('Lab mode', () => {
     expect(await plotsIn('.lab-grid')).toBe(7);
     expect(await page.textContent('[data-testid=lab-batch-report] .lab-headline')).toContain(`${cli.wins} wins`);
     expect(await page.locator('[data-testid=lab-answers] dt').count()).toBe(9);
-    expect(await page.locator('[data-testid=lab-games] tbody tr').count()).toBe(6);
+    expect(await page.locator('[data-testid=lab-games-list] tbody tr').count()).toBe(6);
     await page.screenshot({ path: shot('lab-batch.png') });
     await page.locator('[data-testid=lab-answers]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: shot('lab-batch-answers.png') });
+    await page.locator('[data-testid=lab-games-list]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('lab-batch-games.png') });
   }, 120_000);
 
   it('a game of the report opens in Replay at its deciding moment, carried in the URL; the report is there on coming back', async () => {
@@ -171,6 +173,8 @@ describe('Lab mode', () => {
     expect(await plotsIn('[data-testid=lab-compare-report] .lab-grid')).toBe(4);
     expect(await page.textContent('[data-testid=lab-compare-verdict]')).toContain(`exact McNemar p = ${(cli.pValue as number).toPrecision(4)}`);
     await page.screenshot({ path: shot('lab-compare.png') });
+    await page.locator('[data-testid=lab-discordant]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('lab-compare-games.png') });
   }, 120_000);
 
   it('the firing range: chamber firing-range --json\'s rows, measured beside exact', async () => {
@@ -213,6 +217,7 @@ describe('Lab mode', () => {
     expect(bar).toBeLessThan(45);
     const run = (await page.locator('[data-testid=lab-run]').boundingBox())!;
     expect(run.y + run.height).toBeLessThanOrEqual(700);
+    await page.screenshot({ path: shot('lab-narrow-1024.png') });
     await page.click('[data-mode=autoplay]');
     await page.waitForSelector('[data-testid=save-record]');
     expect(await page.evaluate(() => document.querySelector('.topbar')!.getBoundingClientRect().height)).toBeLessThan(45);

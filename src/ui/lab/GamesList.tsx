@@ -48,7 +48,7 @@ export function GamesList({ spec, table, best, worst }: { readonly spec: RunSpec
     void openGame(spec, n);
   };
   return (
-    <section className="lab-games" data-testid="lab-games">
+    <section className="lab-games" data-testid="lab-games-list">
       <h3>Games</h3>
       <ul className="lab-kept"><KeptLine title="Best" row={best} spec={spec} /><KeptLine title="Worst" row={worst} spec={spec} /></ul>
       <div className="row">

@@ -67,7 +67,13 @@ function Report({ view }: { readonly view: LabView }) {
   if (view === 'batch' && batch) return <BatchView report={batch} />;
   if (view === 'compare' && compare) return <CompareView report={compare} />;
   if (view === 'firing' && range) return <FiringView report={range} />;
-  return <p className="muted lab-empty">No report yet: set the run up on the left and press Run. {VIEWS.find((v) => v.id === view)!.title}.</p>;
+  const what = VIEWS.find((v) => v.id === view)!.title;
+  return (
+    <div className="muted lab-empty">
+      <p>No report yet: set the run up on the left and press Run.</p>
+      <p>{what[0].toUpperCase() + what.slice(1)}.</p>
+    </div>
+  );
 }
 
 export default function LabPanel() {
