@@ -1,9 +1,10 @@
 /**
  * What an attack is worth to the greedy policy: the exact expected HP removed and kill chance from
  * the engine's odds (engine/attack-odds.ts), folded into one number for ranking. Legality always
- * comes from the engine (checkDecision); this file only ranks legal attacks.
+ * comes from the engine (its legal attacks, legalAttacks: the attacks of legalOnly, which equals
+ * legalDecisions by a property test, without the words of every refusal); this file only ranks them.
  */
-import { checkDecision } from '../engine/legality';
+import { legalAttacks } from '../engine/legality';
 import { livingAliens, replaceSoldier, soldierOf } from '../engine/figures';
 import { meleeWeaponOf, rangedWeaponOf } from '../engine/soldier-weapons';
 import { gameAttackQuery, soldierAttackOdds } from '../engine/odds';
@@ -34,7 +35,7 @@ export function attackValue(state: GameState, s: SoldierState, alien: AlienState
   const query = gameAttackQuery(state, s, alien, { weapon, ...options, rerolls: true });
   let values = valueCache.get(state.ruleset);
   if (!values) valueCache.set(state.ruleset, values = new Map());
-  const key = JSON.stringify(query);
+  const key = queryKey(query);
   let value = values.get(key);
   if (value === undefined) {
     const odds = soldierAttackOdds(state.ruleset, query);
@@ -42,6 +43,11 @@ export function attackValue(state: GameState, s: SoldierState, alien: AlienState
     if (values.size < 50_000) values.set(key, value);
   }
   return value;
+}
+
+/** The query's cache key: every field of a SoldierAttackQuery, in a fixed order (cheaper than JSON). */
+function queryKey(q: ReturnType<typeof gameAttackQuery>): string {
+  return `${q.attacker}|${q.target}|${q.cover}|${q.brace ? 1 : 0}|${q.adjacent ? 1 : 0}|${q.spotted ? 1 : 0}|${q.skills?.join(',') ?? ''}|${q.weapon ?? ''}|${q.targetHp ?? ''}|${q.rerolls ? 1 : 0}|${q.sustainedFire ? 1 : 0}`;
 }
 
 /** Every legal attack of the active soldier, in any facing it can turn to, best first. */
@@ -53,19 +59,14 @@ export function attackOptions(state: GameState): AttackOption[] {
   for (const facing of [s.facing, ...FACINGS.filter((f) => f !== s.facing)]) {
     const turned = facing === s.facing ? state : replaceSoldier(state, s.id, { facing });
     const me = soldierOf(turned, s.id)!;
+    const legal = legalAttacks(turned);
     for (const alien of livingAliens(turned)) {
-      if (ranged) {
-        const decision = { type: 'fire', target: alien.id } as const;
-        if (checkDecision(turned, decision) === null) {
-          out.push({ decision, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(turned, me, alien, ranged) });
-        }
+      if (ranged && legal.some((d) => d.type === 'fire' && d.target === alien.id && !d.sustainedFire && !d.weapon)) {
+        out.push({ decision: { type: 'fire', target: alien.id }, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(turned, me, alien, ranged) });
       }
       // Melee ignores facing (kit 05 §5): only worth listing once.
-      if (melee && facing === s.facing) {
-        const decision = { type: 'melee', target: alien.id } as const;
-        if (checkDecision(turned, decision) === null) {
-          out.push({ decision, facing, ap: state.ruleset.apCosts.melee, ranged: false, value: attackValue(turned, me, alien, melee) });
-        }
+      if (melee && facing === s.facing && legal.some((d) => d.type === 'melee' && d.target === alien.id)) {
+        out.push({ decision: { type: 'melee', target: alien.id }, facing, ap: state.ruleset.apCosts.melee, ranged: false, value: attackValue(turned, me, alien, melee) });
       }
     }
   }

@@ -28,7 +28,21 @@ const MAX_DECISIONS_PER_ACTIVATION = 16;
 /** A policy choice, not a rule: Field Care is spent on a soldier missing this many HP or more. */
 const HEAL_WHEN_MISSING = 3;
 
-export function greedyPolicy(): Controller {
+/**
+ * The greedy policy's look-aheads, both on by default. The planner's playouts turn them off for
+ * speed (each costs an attack search per soldier or per neighbouring square at every decision):
+ * then the first soldier in name order acts, and attacks are made from where the soldier stands.
+ */
+export interface GreedyOptions {
+  /** Activate the soldier with the best attack available (else the first in name order). */
+  readonly chooseByAttack?: boolean;
+  /** Move one square first when an attack from there is clearly better. */
+  readonly moveFirst?: boolean;
+}
+
+export function greedyPolicy(options: GreedyOptions = {}): Controller {
+  const chooseByAttack = options.chooseByAttack ?? true;
+  const moveFirst = options.moveFirst ?? true;
   let activation = '';
   let count = 0;
   return {
@@ -38,17 +52,17 @@ export function greedyPolicy(): Controller {
       const has = (d: Decision) => keys.has(JSON.stringify(d));
       if (state.pending?.kind === 'reroll') return { type: 'reroll', take: state.pending.die === 'attack' || state.pending.value <= 3 };
       if (state.pending?.kind === 'reactionOrder') return bestWatcher(state, state.pending.watchers);
-      if (!state.activeSoldier) return chooseSoldier(state, legal);
+      if (!state.activeSoldier) return chooseByAttack ? chooseSoldier(state, legal) : legal[0];
       const key = `${state.round}:${state.activeSoldier}`;
       count = key === activation ? count + 1 : 0;
       activation = key;
       if (count >= MAX_DECISIONS_PER_ACTIVATION) return { type: 'pass' };
-      return activationDecision(state, soldierOf(state, state.activeSoldier)!, has);
+      return activationDecision(state, soldierOf(state, state.activeSoldier)!, has, moveFirst);
     },
   };
 }
 
-function activationDecision(state: GameState, s: SoldierState, has: (d: Decision) => boolean): Decision {
+function activationDecision(state: GameState, s: SoldierState, has: (d: Decision) => boolean, moveFirst: boolean): Decision {
   const revive = state.soldiers.find((t) => t.hp === 0 && has({ type: 'medkit', target: t.id }));
   if (revive) return { type: 'medkit', target: revive.id };
 
@@ -56,8 +70,8 @@ function activationDecision(state: GameState, s: SoldierState, has: (d: Decision
   if (best) {
     const brace = braceCost(state, s);
     if (best.ranged && !s.braced && has({ type: 'brace' }) && s.ap - brace >= best.ap) return { type: 'brace' };
-    const moveFirst = betterFromAMove(state, s, best.value, best.ap, has);
-    if (moveFirst) return moveFirst;
+    const move = moveFirst ? betterFromAMove(state, s, best.value, best.ap, has) : null;
+    if (move) return move;
     if (best.facing !== s.facing) return { type: 'turn', facing: best.facing };
     return best.decision;
   }

@@ -15,8 +15,6 @@ export interface BatchBasics {
   readonly games: number;
   readonly seed: number;
   readonly squadAi: string;
-  /** Only given with --planner-budget. */
-  readonly plannerBudget?: number;
   readonly workers: number;
 }
 
@@ -25,7 +23,6 @@ export interface BatchValues {
   readonly games?: number;
   readonly seed?: number;
   readonly 'squad-ai'?: string;
-  readonly 'planner-budget'?: number;
   readonly workers?: number;
 }
 
@@ -36,13 +33,11 @@ export function batchBasics(values: BatchValues): BatchBasics {
   if (problem) throw new UsageError(problem);
   const squadAi = values['squad-ai'] ?? 'random';
   if (!policyNames.includes(squadAi)) throw new UsageError(`unknown --squad-ai "${squadAi}" (known: ${policyNames.join(', ')})`);
-  const plannerBudget = values['planner-budget'];
-  if (plannerBudget !== undefined && squadAi !== 'planner') throw new UsageError(`--planner-budget is the planner's: give it with --squad-ai planner, not ${squadAi}`);
   let scenario: LabScenario;
   try {
     scenario = labScenario(values.scenario ?? 'A');
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  return { scenario, games, seed, squadAi, ...(plannerBudget === undefined ? {} : { plannerBudget }), workers: values.workers ?? defaultWorkers() };
+  return { scenario, games, seed, squadAi, workers: values.workers ?? defaultWorkers() };
 }

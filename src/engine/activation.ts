@@ -8,6 +8,7 @@ import { meleeWeaponOf, rangedWeaponOf } from './soldier-weapons';
 import { canUseOnce, hasSkill, markUsed } from './progression';
 import { startAttack } from './attack';
 import { isMeasurementScenario } from './scenarios';
+import { alternates, phaseAfterSquadTurn, readySoldiers, toPhase } from './alternation';
 import type { Decision, SoldierName, SoldierState, Square } from './types';
 import type { Tx } from './tx';
 
@@ -19,15 +20,21 @@ export function startActivation(tx: Tx, name: SoldierName): void {
 
 /** Soldiers who may still activate this round (kit 05 §1; revived ones wait, §9). */
 export function soldiersToActivate(tx: Tx): SoldierState[] {
-  return tx.state.soldiers.filter((s) => s.hp > 0 && !s.activated && !s.revivedThisRound);
+  return readySoldiers(tx.state);
 }
 
-export function endActivation(tx: Tx, name: SoldierName, reason: 'pass' | 'overwatch' | 'noAp' | 'noAction'): void {
+export function endActivation(tx: Tx, name: SoldierName, reason: 'pass' | 'overwatch' | 'noAp' | 'noAction' | 'counteract'): void {
   const s = soldierOf(tx.state, name)!;
-  // Unused AP is lost; only marked overwatch reserves stay (kit 01 ROUND).
-  tx.soldier(name, { activated: true, ap: 0, usedThisActivation: s.usedThisActivation });
+  // Unused AP is lost; only marked overwatch reserves stay (kit 01 ROUND). A Counteract is done for the round (AA4).
+  tx.soldier(name, { activated: true, ap: 0, usedThisActivation: s.usedThisActivation, ...(s.counteract ? { counteract: 'done' as const } : {}) });
   tx.set({ activeSoldier: null, breachAdvanceReady: false });
   tx.emit({ type: 'activation.ended', figure: name, reason });
+  if (isMeasurementScenario(tx.state.scenario) || !alternates(tx.state)) endSquadPhaseIfDone(tx);
+  else toPhase(tx, phaseAfterSquadTurn(tx.state)); // docs/variants.md AA2: the next alien's turn
+}
+
+/** The kit's order (kit 05 §1): once every soldier has activated, the alien phase. */
+function endSquadPhaseIfDone(tx: Tx): void {
   if (soldiersToActivate(tx).length === 0) {
     const next = isMeasurementScenario(tx.state.scenario) ? 'end' : 'alien'; // Scenario B: enemies never act
     tx.set({ phase: next });

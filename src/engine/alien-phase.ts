@@ -7,6 +7,7 @@ import { alienDecision } from './aliens';
 import { startAttack } from './attack';
 import { alienOf } from './figures';
 import { reportTrigger } from './overwatch';
+import { alternates, phaseAfterAlien, toPhase } from './alternation';
 import type { AlienState, FigureId } from './types';
 import type { Tx } from './tx';
 
@@ -61,6 +62,7 @@ export function alienAction(tx: Tx): void {
       tx.set({ activeAlien: null });
       tx.emit({ type: 'alien.passed', alien: id });
       tx.emit({ type: 'activation.ended', figure: id, reason: 'pass' });
+      afterAlienActivation(tx);
       return;
   }
   settleAlien(tx);
@@ -75,4 +77,13 @@ export function settleAlien(tx: Tx): void {
   tx.alien(id, { activated: true });
   tx.set({ activeAlien: null });
   tx.emit({ type: 'activation.ended', figure: id, reason: alien.hp > 0 ? 'noAp' : 'killed' });
+  afterAlienActivation(tx);
+}
+
+/**
+ * Under alternatingActivations the squad's turn comes after each alien's (docs/variants.md AA2);
+ * in the kit's order the next alien acts, as alienAction finds.
+ */
+function afterAlienActivation(tx: Tx): void {
+  if (alternates(tx.state)) toPhase(tx, phaseAfterAlien(tx.state));
 }

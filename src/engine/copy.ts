@@ -30,6 +30,9 @@ export function copySoldier(s: SoldierState, patch?: Partial<SoldierState>): Sol
     activated: s.activated, revivedThisRound: s.revivedThisRound, usedThisActivation: s.usedThisActivation,
     watchfulUsed: s.watchfulUsed, kills: s.kills,
   };
+  // The variants' own fields (docs/variants.md), only where a game has them.
+  if (s.counteract !== undefined) (out as { counteract?: SoldierState['counteract'] }).counteract = s.counteract;
+  if (s.reactionFired !== undefined) (out as { reactionFired?: boolean }).reactionFired = s.reactionFired;
   return patch ? Object.assign(out, patch) : out;
 }
 

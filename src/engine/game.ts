@@ -14,15 +14,22 @@ import { checkDecision, legalDecisions, legalOnly } from './legality';
 import { soldierOf } from './figures';
 import { resolveReaction } from './overwatch';
 import { checkOutcome, endRound, refreshSquad } from './round';
+import { isCounteracting, isCounteractTurn, passCounteract, startCounteract } from './alternation';
+import { firesByReactionFire } from './reaction-fire';
 import { Tx } from './tx';
 import type { Decision, GameState, Outcome, Transition } from './types';
 
 export { legalDecisions, checkDecision, legalOnly };
 
+/**
+ * What the game waits for. `counteract` (a squad turn with no soldier left to activate) and
+ * `reactionFire` (a lone reaction by reaction fire) come only with their variants (docs/variants.md
+ * AA4, RF); `reaction` is a lone overwatch watcher's reaction (O3).
+ */
 export type NextStep =
   | { readonly kind: 'over'; readonly outcome: Outcome }
-  | { readonly kind: 'decision'; readonly need: 'chooseSoldier' | 'activation' | 'reroll' | 'reactionOrder' }
-  | { readonly kind: 'step'; readonly need: 'refresh' | 'alienAction' | 'reaction' | 'endRound' };
+  | { readonly kind: 'decision'; readonly need: 'chooseSoldier' | 'counteract' | 'activation' | 'reroll' | 'reactionOrder' }
+  | { readonly kind: 'step'; readonly need: 'refresh' | 'alienAction' | 'reaction' | 'reactionFire' | 'endRound' };
 
 /** A decision the rules do not allow now; the message is the engine's reason in plain words. */
 export class IllegalDecision extends Error {
@@ -35,11 +42,14 @@ export function nextStep(state: GameState): NextStep {
   const pending = state.pending;
   if (pending?.kind === 'reroll') return { kind: 'decision', need: 'reroll' };
   if (pending?.kind === 'reactionOrder') {
-    return pending.watchers.length > 1 ? { kind: 'decision', need: 'reactionOrder' } : { kind: 'step', need: 'reaction' };
+    if (pending.watchers.length > 1) return { kind: 'decision', need: 'reactionOrder' };
+    return { kind: 'step', need: firesByReactionFire(state, pending.watchers[0]) ? 'reactionFire' : 'reaction' };
   }
   switch (state.phase) {
     case 'refresh': return { kind: 'step', need: 'refresh' };
-    case 'squad': return { kind: 'decision', need: state.activeSoldier ? 'activation' : 'chooseSoldier' };
+    case 'squad':
+      if (state.activeSoldier) return { kind: 'decision', need: 'activation' };
+      return { kind: 'decision', need: isCounteractTurn(state) ? 'counteract' : 'chooseSoldier' };
     case 'alien': return { kind: 'step', need: 'alienAction' };
     case 'end': return { kind: 'step', need: 'endRound' };
   }
@@ -50,9 +60,13 @@ export function apply(state: GameState, decision: Decision): Transition {
   const reason = checkDecision(state, decision);
   if (reason !== null) throw new IllegalDecision(reason);
   const tx = new Tx(state);
+  const counteracting = isCounteracting(state);
   switch (decision.type) {
     case 'activate':
       startActivation(tx, decision.soldier);
+      break;
+    case 'counteract':
+      startCounteract(tx, decision.soldier);
       break;
     case 'reroll':
       resumeAttack(tx, decision.take);
@@ -61,10 +75,19 @@ export function apply(state: GameState, decision: Decision): Transition {
       resolveReaction(tx, decision.watcher);
       settleAlien(tx);
       break;
+    case 'pass':
+      // A pass with nobody acting lets a Counteract turn go (docs/variants.md AA4).
+      if (!state.activeSoldier) passCounteract(tx);
+      else applyActivationDecision(tx, soldierOf(state, state.activeSoldier)!, decision);
+      break;
     default:
       applyActivationDecision(tx, soldierOf(state, state.activeSoldier!)!, decision);
   }
   afterAction(tx);
+  // docs/variants.md AA6: a Counteract ends with its one action (turning is free and goes before it).
+  if (counteracting && decision.type !== 'turn' && tx.state.activeSoldier === state.activeSoldier && !tx.state.pending && tx.state.phase === 'squad') {
+    endActivation(tx, state.activeSoldier!, 'counteract');
+  }
   return tx.done();
 }
 
@@ -76,7 +99,7 @@ export function step(state: GameState): Transition {
   switch (next.need) {
     case 'refresh': refreshSquad(tx); break;
     case 'alienAction': alienAction(tx); break;
-    case 'reaction':
+    case 'reaction': case 'reactionFire':
       if (state.pending?.kind === 'reactionOrder') resolveReaction(tx, state.pending.watchers[0]);
       settleAlien(tx);
       break;
@@ -93,7 +116,8 @@ export function step(state: GameState): Transition {
 function afterAction(tx: Tx): void {
   if (checkOutcome(tx)) return;
   const name = tx.state.activeSoldier;
-  if (!name || tx.state.pending) return;
+  // A Counteract ends with its one action, by its own rule (apply, AA6), not for want of AP.
+  if (!name || tx.state.pending || isCounteracting(tx.state)) return;
   const s = soldierOf(tx.state, name)!;
   if (s.ap > 0) return;
   const legal = legalOnly(tx.state);

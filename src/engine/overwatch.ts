@@ -11,6 +11,8 @@ import { canSee, inFacingArc, sightVerdict } from './sight';
 import { startAttack } from './attack';
 import type { AlienState, Facing, FigureId, GameState, OverwatchTrigger, SoldierName, SoldierState } from './types';
 import type { Tx } from './tx';
+import { firesByReactionFire, firesReactions, reactionFireBlocked, reactionFirers } from './reaction-fire';
+import { rangedWeaponOf } from './soldier-weapons';
 
 /**
  * The soldiers watching now (kit 05 §7, RULINGS O2, O4): an overwatch token on a conscious
@@ -82,14 +84,27 @@ export function eligibleWatchers(state: GameState, alien: FigureId, exclude: rea
 }
 
 /**
+ * Everyone who may react to this trigger now, in name order: the eligible watchers (O2) and,
+ * under the reactionFire variant, the soldiers who fire a reaction (docs/variants.md RF1-RF3).
+ */
+function eligibleReactors(state: GameState, trigger: OverwatchTrigger, exclude: readonly SoldierName[] = []): { all: SoldierName[]; firing: SoldierName[] } {
+  const watchers = eligibleWatchers(state, trigger.alien, exclude);
+  const firing = reactionFirers(state, trigger, exclude);
+  if (!firing.length) return { all: watchers, firing };
+  return { all: state.soldiers.map((s) => s.id).filter((id) => watchers.includes(id) || firing.includes(id)), firing };
+}
+
+/**
  * Reports a trigger (O1): only during the alien phase, after a completed move or door opening.
  * Sets state.pending to the reaction order when anyone is eligible.
  */
 export function reportTrigger(tx: Tx, trigger: OverwatchTrigger): void {
-  if (!tx.state.soldiers.some(isWatching)) return;
-  const watchers = eligibleWatchers(tx.state, trigger.alien);
-  tx.emit({ type: 'overwatch.triggered', trigger, watchers });
-  if (watchers.length) tx.set({ pending: { kind: 'reactionOrder', trigger, watchers, reacted: [] } });
+  if (!tx.state.soldiers.some(isWatching) && !firesReactions(tx.state)) return;
+  const { all, firing } = eligibleReactors(tx.state, trigger);
+  // Under reactionFire a move nobody answers is not reported (no watcher is there to see it skipped).
+  if (!tx.state.soldiers.some(isWatching) && !all.length) return;
+  tx.emit({ type: 'overwatch.triggered', trigger, watchers: all, ...(firing.length ? { reactionFire: firing } : {}) });
+  if (all.length) tx.set({ pending: { kind: 'reactionOrder', trigger, watchers: all, reacted: [] } });
 }
 
 /**
@@ -103,9 +118,15 @@ export function resolveReaction(tx: Tx, watcher: SoldierName): void {
   const { trigger } = pending;
   const s = soldierOf(tx.state, watcher)!;
   const alien = alienOf(tx.state, trigger.alien);
-  const blocked = watcherBlocked(tx.state, s, alien);
+  const byReactionFire = firesByReactionFire(tx.state, watcher);
+  const blocked = byReactionFire ? reactionFireBlocked(tx.state, s, alien) : watcherBlocked(tx.state, s, alien);
   if (blocked) {
     tx.emit({ type: 'reaction.skipped', watcher, reason: blocked });
+  } else if (byReactionFire) {
+    // docs/variants.md RF1: one attack with his ranged weapon, no AP spent, once this round.
+    tx.soldier(watcher, { reactionFired: true });
+    tx.set({ pending: null });
+    startAttack(tx, { attacker: watcher, target: trigger.alien, weapon: rangedWeaponOf(tx.state, s)!, ap: 0, reaction: true });
   } else {
     const facing = watchfulFacing(tx.state, s, alien!);
     if (facing) {
@@ -120,10 +141,12 @@ export function resolveReaction(tx: Tx, watcher: SoldierName): void {
   }
   const reacted = [...pending.reacted, watcher];
   const before = pending.watchers.filter((w) => !reacted.includes(w));
-  const still = eligibleWatchers(tx.state, trigger.alien, reacted);
+  const still = eligibleReactors(tx.state, trigger, reacted).all;
   for (const w of before) {
     if (!still.includes(w)) {
-      const reason = watcherBlocked(tx.state, soldierOf(tx.state, w)!, alienOf(tx.state, trigger.alien)) ?? 'no longer eligible';
+      const t = soldierOf(tx.state, w)!;
+      const a = alienOf(tx.state, trigger.alien);
+      const reason = (firesByReactionFire(tx.state, w) ? reactionFireBlocked(tx.state, t, a) : watcherBlocked(tx.state, t, a)) ?? 'no longer eligible';
       tx.emit({ type: 'reaction.skipped', watcher: w, reason });
     }
   }

@@ -19,6 +19,8 @@ export function refreshSquad(tx: Tx): void {
     tx.soldier(s.id, {
       ap: s.hp > 0 ? ruleset.apPerRound.soldier : 0, reservedAp: 0, braced: false, overwatch: null,
       activated: false, revivedThisRound: false, usedThisActivation: [], watchfulUsed: false,
+      // The variants' once-a-round tokens (docs/variants.md AA4, RF1), only where a game has them.
+      ...(s.counteract ? { counteract: undefined } : {}), ...(s.reactionFired ? { reactionFired: undefined } : {}),
     });
   }
   for (const a of tx.state.aliens) tx.alien(a.id, { activated: false, ap: 0 });

@@ -4,7 +4,7 @@
  * `makeRuleset({ aliens: { worker: { hp: 6 } } })`.
  */
 import type {
-  AlienKind, ArmourId, ItemId, RankName, SkillId, SoldierName, Variants, WeaponId,
+  AlienKind, ArmourId, ItemId, LifecycleVariant, RankName, SkillId, SoldierName, Variants, WeaponId,
 } from './types';
 
 export interface WeaponCard {
@@ -140,18 +140,44 @@ export type RulesetOverrides = DeepPartial<Ruleset>;
 type DeepPartial<T> = T extends readonly unknown[] ? T
   : T extends object ? { readonly [K in keyof T]?: DeepPartial<T[K]> } : T;
 
-/** The kit ruleset with `overrides` merged in (objects merge, arrays and scalars replace). */
-export function makeRuleset(overrides: RulesetOverrides = {}): Ruleset {
-  return deepMerge(KIT_RULESET, overrides) as Ruleset;
+/**
+ * The peer lifecycles a ruleset may switch on (docs/variants.md): not in KIT_RULESET.variants,
+ * which keeps only the kit's own readings, so a ruleset carries one only when it is on.
+ */
+export const LIFECYCLE_VARIANTS = ['alternatingActivations', 'reactionFire'] as const satisfies readonly LifecycleVariant[];
+
+export function isLifecycleVariant(name: string): name is LifecycleVariant {
+  return (LIFECYCLE_VARIANTS as readonly string[]).includes(name);
 }
 
-function deepMerge(base: unknown, over: unknown): unknown {
+/** Every variant by name: the RULINGS readings (S3, O2) and the peer lifecycles (docs/variants.md AA, RF). */
+export const VARIANT_RULINGS = {
+  figureCornerBlocks: 'RULINGS S3', shotgunOverwatchPointBlank: 'RULINGS O2',
+  alternatingActivations: 'docs/variants.md AA', reactionFire: 'docs/variants.md RF',
+} as const satisfies Record<keyof Variants, string>;
+
+/** The kit ruleset with `overrides` merged in (objects merge, arrays and scalars replace). */
+export function makeRuleset(overrides: RulesetOverrides = {}): Ruleset {
+  const merged = deepMerge(KIT_RULESET, overrides, '') as Ruleset;
+  // A lifecycle variant switched off is left out, as if never named: the same ruleset, the same hash.
+  const lifecycle = LIFECYCLE_VARIANTS.filter((v) => merged.variants[v] !== undefined);
+  if (!lifecycle.length) return merged;
+  const variants: Record<string, unknown> = { ...merged.variants };
+  for (const v of lifecycle) {
+    if (variants[v] !== true && variants[v] !== false) throw new Error(`ruleset key "variants.${v}" must be true or false`);
+    if (variants[v] === false) delete variants[v];
+  }
+  return { ...merged, variants: variants as unknown as Variants };
+}
+
+function deepMerge(base: unknown, over: unknown, path: string): unknown {
   if (over === undefined) return base;
   if (!isPlainObject(base) || !isPlainObject(over)) return over;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
-    if (!(key in base)) throw new Error(`unknown ruleset key "${key}"`);
-    out[key] = deepMerge(base[key], value);
+    const lifecycle = path === 'variants' && isLifecycleVariant(key);
+    if (!(key in base) && !lifecycle) throw new Error(`unknown ruleset key "${key}"`);
+    out[key] = lifecycle ? value : deepMerge(base[key], value, path ? `${path}.${key}` : key);
   }
   return out;
 }

@@ -46,13 +46,27 @@ export type SkillId =
   | 'precision' | 'watchful' | 'deadeye' | 'armourHunter'
   | 'fieldCare' | 'efficientTreatment' | 'traumaSpecialist';
 
-/** Variants from RULINGS: switches, never hard-coded. */
+/**
+ * Variants: switches, never hard-coded. The two RULINGS readings are always present; the peer
+ * lifecycles (docs/variants.md) are present only when on, so a game without them has exactly the
+ * ruleset, record and state hash it had before they existed.
+ */
 export interface Variants {
   /** RULINGS S3: a corner touch of a figure's square blocks sight too. Default false. */
   readonly figureCornerBlocks: boolean;
   /** RULINGS O2: an engaged shotgun watcher may react at the adjacent trigger alien. Default true. */
   readonly shotgunOverwatchPointBlank: boolean;
+  /** docs/variants.md AA (Kill Team 2024): squad and aliens alternate activations; Counteract. */
+  readonly alternatingActivations?: boolean;
+  /** docs/variants.md RF (Disrupter 0.2.5 Rule 15): every soldier who sees a moving alien fires once an alien phase. */
+  readonly reactionFire?: boolean;
 }
+
+/** The RULINGS readings that are switches (S3, O2): always present in a ruleset. */
+export type RulingVariant = 'figureCornerBlocks' | 'shotgunOverwatchPointBlank';
+
+/** The peer lifecycle variants (docs/variants.md), off unless a ruleset names them. */
+export type LifecycleVariant = 'alternatingActivations' | 'reactionFire';
 
 // ---------------------------------------------------------------------------
 // Board
@@ -99,6 +113,13 @@ export interface SoldierState {
   readonly watchfulUsed: boolean;
   /** Kills made, for the playtest sheet. */
   readonly kills: number;
+  /**
+   * alternatingActivations (docs/variants.md AA4): counteracting now, or done this round. Absent
+   * otherwise, as in every game without the variant (its state hash is unchanged).
+   */
+  readonly counteract?: 'now' | 'done';
+  /** reactionFire (docs/variants.md RF): has fired his reaction this round. Absent otherwise. */
+  readonly reactionFired?: boolean;
 }
 
 export interface AlienState {
@@ -214,6 +235,8 @@ export interface GameState {
 
 export type Decision =
   | { readonly type: 'activate'; readonly soldier: SoldierName }
+  /** alternatingActivations (docs/variants.md AA4): a soldier who has activated takes one 1 AP action. */
+  | { readonly type: 'counteract'; readonly soldier: SoldierName }
   | { readonly type: 'move'; readonly to: Square }
   /** Quick Step (kit 02): one free square; Pathfinder: up to two in one action. */
   | { readonly type: 'quickStep'; readonly path: readonly Square[] }
@@ -258,8 +281,10 @@ export type GameEvent =
   | { readonly type: 'round.started'; readonly round: number }
   | { readonly type: 'squad.refreshed'; readonly round: number }
   | { readonly type: 'skill.unlocked'; readonly soldier: SoldierName; readonly skill: SkillId }
-  | { readonly type: 'activation.started'; readonly figure: FigureId }
-  | { readonly type: 'activation.ended'; readonly figure: FigureId; readonly reason: 'pass' | 'overwatch' | 'noAp' | 'downed' | 'killed' | 'noAction' }
+  | { readonly type: 'activation.started'; readonly figure: FigureId; readonly counteract?: true }
+  | { readonly type: 'activation.ended'; readonly figure: FigureId; readonly reason: 'pass' | 'overwatch' | 'noAp' | 'downed' | 'killed' | 'noAction' | 'counteract' }
+  /** alternatingActivations (AA4): the squad lets a Counteract turn go. */
+  | { readonly type: 'counteract.passed'; readonly round: number }
   | { readonly type: 'figure.moved'; readonly figure: FigureId; readonly from: Square; readonly to: Square; readonly ap: number; readonly skill?: SkillId }
   | { readonly type: 'figure.turned'; readonly figure: FigureId; readonly facing: Facing; readonly skill?: SkillId }
   | { readonly type: 'door.opened'; readonly figure: FigureId; readonly at: Square; readonly ap: number; readonly skill?: SkillId }
@@ -282,7 +307,8 @@ export type GameEvent =
   | { readonly type: 'healed'; readonly figure: SoldierName; readonly target: SoldierName; readonly amount: number; readonly ap: number; readonly skill?: SkillId; readonly item?: ItemId }
   | { readonly type: 'revived'; readonly figure: SoldierName; readonly target: SoldierName; readonly hp: number; readonly ap: number }
   | { readonly type: 'item.traded'; readonly figure: SoldierName; readonly to: SoldierName; readonly item: ItemId; readonly ap: number }
-  | { readonly type: 'overwatch.triggered'; readonly trigger: OverwatchTrigger; readonly watchers: readonly SoldierName[] }
+  /** `watchers`: every soldier eligible to react; `reactionFire`: those of them reacting by reaction fire (docs/variants.md RF), present only then. */
+  | { readonly type: 'overwatch.triggered'; readonly trigger: OverwatchTrigger; readonly watchers: readonly SoldierName[]; readonly reactionFire?: readonly SoldierName[] }
   | { readonly type: 'reaction.skipped'; readonly watcher: SoldierName; readonly reason: string }
   | { readonly type: 'alien.targeted'; readonly alien: FigureId; readonly target: SoldierName | null; readonly reason: string }
   | { readonly type: 'alien.passed'; readonly alien: FigureId }

@@ -37,7 +37,7 @@ export function playGame(spec: RunSpec, index: number, options: PlayOptions): Ga
   const seed = gameSeed(spec.seed, index);
   const ruleset = rulesetOverridesOf(spec);
   const start = startingState({ scenario: spec.scenario, seed, ruleset });
-  const squad = makePolicy(spec.squadAi, seed, spec.plannerBudget === undefined ? {} : { budget: spec.plannerBudget });
+  const squad = makePolicy(spec.squadAi, seed, spec.budget !== undefined ? { budget: spec.budget } : {});
   const game = playFrom(start, squad);
   if (game.error) throw new Error(`game ${index} (seed ${seed}): ${game.error}`);
   if (game.outcome === null) throw new Error(`game ${index} (seed ${seed}) stopped before it was over`);

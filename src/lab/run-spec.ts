@@ -25,11 +25,8 @@ export interface RunSpec {
   readonly games: number;
   readonly seed: number;
   readonly squadAi: string;
-  /**
-   * The planner's playouts per decision (its HEADLESS_BUDGET when absent); only with squadAi
-   * "planner". A smaller budget plays other games, so it is part of what a run plays.
-   */
-  readonly plannerBudget?: number;
+  /** The planner's playouts per decision (issue 19 §1; absent: its headless default). */
+  readonly budget?: number;
   /** Variants switched away from the kit reading (variants.ts). */
   readonly variants: Partial<Variants>;
   readonly overrides: readonly Override[];
@@ -38,18 +35,8 @@ export interface RunSpec {
 /** The most games one run is asked for: a million games is hours of play. */
 export const MAX_GAMES = 1_000_000;
 
-/** The range of `plannerBudget` (playouts per decision; the planner plays 96 by default). */
-export const PLANNER_BUDGET = { min: 1, max: 1000 } as const;
-
-/** The squad policy in words: "greedy", or "planner (8 playouts a decision)" with a budget. */
-export function squadAiText(spec: Pick<RunSpec, 'squadAi' | 'plannerBudget'>): string {
-  return spec.plannerBudget === undefined ? spec.squadAi : `${spec.squadAi} (${spec.plannerBudget} playouts a decision)`;
-}
-
-/** The squad policy as the commands' flags: `--squad-ai greedy`, `--squad-ai planner --planner-budget 8`. */
-export function squadAiFlags(spec: Pick<RunSpec, 'squadAi' | 'plannerBudget'>): string {
-  return `--squad-ai ${spec.squadAi}${spec.plannerBudget === undefined ? '' : ` --planner-budget ${spec.plannerBudget}`}`;
-}
+/** The range of `budget`, the planner's playouts per decision (counted in playouts, never in time). */
+export const BUDGET_RANGE = { min: 1, max: 10_000 } as const;
 
 /** The ruleset overrides a spec plays under: its overrides, and its variants under `variants`. */
 export function rulesetOverridesOf(spec: Pick<RunSpec, 'variants' | 'overrides'>): RulesetOverrides {

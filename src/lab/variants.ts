@@ -1,20 +1,23 @@
 /**
- * `--variant NAME` (issue 18 §1): switches a ruling variant (RULINGS S3 figureCornerBlocks, O2
- * shotgunOverwatchPointBlank) away from its default reading, so `--variant figureCornerBlocks`
- * turns corner blocking on and `--variant shotgunOverwatchPointBlank` turns the engaged shotgun
- * reaction off. `NAME=on` / `NAME=off` sets one explicitly. Names are matched without regard to case.
+ * `--variant NAME` (issue 18 §1, issue 20): switches a variant away from its default, so
+ * `--variant figureCornerBlocks` turns corner blocking on (RULINGS S3), `--variant
+ * shotgunOverwatchPointBlank` turns the engaged shotgun reaction off (O2), and
+ * `--variant alternatingActivations` / `--variant reactionFire` switch a peer lifecycle on
+ * (docs/variants.md AA, RF). `NAME=on` / `NAME=off` sets one explicitly. Names are matched
+ * without regard to case.
  */
-import { KIT_RULESET } from '../engine/ruleset';
+import { KIT_RULESET, LIFECYCLE_VARIANTS, VARIANT_RULINGS } from '../engine/ruleset';
 import type { Variants } from '../engine/types';
 
 export type VariantName = keyof Variants;
-export const VARIANT_NAMES = Object.keys(KIT_RULESET.variants) as VariantName[];
+export const VARIANT_NAMES = [...Object.keys(KIT_RULESET.variants), ...LIFECYCLE_VARIANTS] as VariantName[];
 
-/** The ruling each variant stands for, for reports and help. */
-export const VARIANT_RULINGS: Readonly<Record<VariantName, string>> = {
-  figureCornerBlocks: 'S3',
-  shotgunOverwatchPointBlank: 'O2',
-};
+/** A variant's default: the kit's reading (a lifecycle variant is off). */
+function defaultOf(name: VariantName): boolean {
+  return KIT_RULESET.variants[name] ?? false;
+}
+
+export { VARIANT_RULINGS };
 
 /** The variants switched, as a partial Variants (only the ones that differ from the kit reading are kept). */
 export function parseVariants(texts: readonly string[], flag = '--variant'): Partial<Variants> {
@@ -23,7 +26,7 @@ export function parseVariants(texts: readonly string[], flag = '--variant'): Par
     const [rawName, rawSetting, ...rest] = text.split('=');
     const name = VARIANT_NAMES.find((v) => v.toLowerCase() === rawName.trim().toLowerCase());
     if (!name || rest.length) throw new Error(`${flag} "${text}": unknown variant (known: ${VARIANT_NAMES.join(', ')})`);
-    let on = !KIT_RULESET.variants[name];
+    let on = !defaultOf(name);
     if (rawSetting !== undefined) {
       const setting = rawSetting.trim().toLowerCase();
       if (!['on', 'off', 'true', 'false'].includes(setting)) throw new Error(`${flag} "${text}": the setting must be on or off`);
@@ -32,12 +35,12 @@ export function parseVariants(texts: readonly string[], flag = '--variant'): Par
     if (name in out && out[name] !== on) throw new Error(`${flag}: ${name} is switched both on and off`);
     out[name] = on;
   }
-  for (const name of VARIANT_NAMES) if (out[name] === KIT_RULESET.variants[name]) delete out[name];
+  for (const name of VARIANT_NAMES) if (out[name] === defaultOf(name)) delete out[name];
   return out;
 }
 
 /** "figureCornerBlocks on (S3)" for each variant switched, or [] for the kit readings. */
 export function variantTexts(variants: Partial<Variants>): string[] {
   return VARIANT_NAMES.filter((n) => variants[n] !== undefined)
-    .map((n) => `${n} ${variants[n] ? 'on' : 'off'} (RULINGS ${VARIANT_RULINGS[n]})`);
+    .map((n) => `${n} ${variants[n] ? 'on' : 'off'} (${VARIANT_RULINGS[n]})`);
 }

@@ -2,6 +2,8 @@
  * The round chart (kit 05 §1): 1) squad refresh, 2) squad activations (choose a soldier who has
  * not activated, run its activation, until all have activated or passed), 3) alien activations
  * (each by contact number, with overwatch interrupts), 4) end of round, then the next round.
+ * Under the alternatingActivations variant (docs/variants.md AA) the squad phase and the alien
+ * phase take turns, one activation each, with the squad's Counteract turns while only aliens remain.
  * Victory and defeat are checked after every fully resolved action (RULINGS R1-R2), so the round
  * is left for a final `victory` or `defeat` from wherever it stands. `halted` is final too: the
  * squad's controller gave up (the context's `error` says why).
@@ -36,6 +38,8 @@ export const gameMachine = gameSetup.createMachine({
         { guard: needs('alienAction'), target: 'round.alienPhase.alienActing' },
         { guard: needs('reactionOrder'), target: 'round.alienPhase.overwatch.choosingOrder' },
         { guard: needs('reaction'), target: 'round.alienPhase.overwatch.reacting' },
+        { guard: needs('reactionFire'), target: 'round.alienPhase.overwatch.firingReaction' },
+        { guard: needs('counteract'), target: 'round.squadPhase.counteracting' },
         { guard: needs('endRound'), target: 'round.endOfRound' },
       ],
     },
@@ -54,11 +58,18 @@ export const gameMachine = gameSetup.createMachine({
           initial: 'choosingSoldier',
           states: {
             choosingSoldier: squadDecision('chooseSoldier', [{ guard: needs('activation'), target: 'activation' }]),
+            /** alternatingActivations (docs/variants.md AA4): nobody left to activate; a Counteract or a pass. */
+            counteracting: squadDecision('counteract', [
+              { guard: needs('activation'), target: 'activation' },
+              { guard: needs('alienAction'), target: '#game.round.alienPhase' },
+              { guard: needs('endRound'), target: '#game.round.endOfRound' },
+            ]),
             activation: {
               ...activationChart,
               onDone: [
                 { guard: needs('chooseSoldier'), target: 'choosingSoldier' },
                 { guard: needs('alienAction'), target: '#game.round.alienPhase' },
+                { guard: needs('endRound'), target: '#game.round.endOfRound' },
               ],
             },
           },

@@ -4,6 +4,8 @@
  * (O3); a lone watcher's reaction the engine resolves by itself; each reaction re-checks that the
  * alien is still alive and visible; when no watcher is left the interrupt is over and the alien
  * continues with its remaining AP (or the alien phase ends). Zero eligible watchers: over at once.
+ * Under the reactionFire variant (docs/variants.md RF) the soldiers who fire a reaction join the
+ * watchers in the same order; a lone one fires in `firingReaction`.
  *
  * Squad events: 'decision.made' {decision: {type: 'react', watcher}}; a person may send
  * 'reaction.order' {watcher}.
@@ -11,6 +13,7 @@
 import { engineStep, gameSetup, needs, squadDecision } from './setup';
 
 const toResumed = { guard: 'interruptEnded', target: 'resumed' } as const;
+const toFiring = { guard: needs('reactionFire'), target: 'firingReaction' } as const;
 
 export const overwatchChart = gameSetup.createStateConfig({
   initial: 'triggered',
@@ -20,11 +23,15 @@ export const overwatchChart = gameSetup.createStateConfig({
       always: [
         { guard: needs('reactionOrder'), target: 'choosingOrder' },
         { guard: needs('reaction'), target: 'reacting' },
+        toFiring,
         toResumed,
       ],
     },
-    choosingOrder: squadDecision('reactionOrder', [{ guard: needs('reaction'), target: 'reacting' }, toResumed]),
-    reacting: engineStep('reaction', [{ guard: needs('reactionOrder'), target: 'choosingOrder' }, toResumed]),
+    choosingOrder: squadDecision('reactionOrder', [{ guard: needs('reaction'), target: 'reacting' }, toFiring, toResumed]),
+    reacting: engineStep('reaction', [{ guard: needs('reactionOrder'), target: 'choosingOrder' }, toFiring, toResumed]),
+    firingReaction: engineStep('reactionFire', [
+      { guard: needs('reactionOrder'), target: 'choosingOrder' }, { guard: needs('reaction'), target: 'reacting' }, toResumed,
+    ]),
     resumed: { type: 'final' },
   },
 });

@@ -54,10 +54,16 @@ export const gameSetup = setup({
     autoStep: ({ context }, params: { need: Need }) => context.autoStep && waitsFor(context.game, params.need),
     over: ({ context }, params: { outcome: Outcome }) => isOver(context.game, params.outcome),
     triggered: ({ context }) => wasTriggered(context.game),
-    /** The activation is over: the squad phase goes on, or the alien phase starts (kit 05 §1). */
-    activationEnded: ({ context }) => waitsFor(context.game, 'chooseSoldier') || waitsFor(context.game, 'alienAction'),
-    /** The interrupt is over: the alien continues, or the alien phase ends (kit 05 §7). */
-    interruptEnded: ({ context }) => waitsFor(context.game, 'alienAction') || waitsFor(context.game, 'endRound'),
+    /**
+     * The activation is over: the squad phase goes on, or the alien phase starts (kit 05 §1); under
+     * alternatingActivations the round may end after a soldier's activation (docs/variants.md AA2).
+     */
+    activationEnded: ({ context }) => waitsFor(context.game, 'chooseSoldier') || waitsFor(context.game, 'alienAction') || waitsFor(context.game, 'endRound'),
+    /**
+     * The interrupt is over: the alien continues, or the alien phase ends (kit 05 §7); under
+     * alternatingActivations the squad's turn may come next (docs/variants.md AA2).
+     */
+    interruptEnded: ({ context }) => ['alienAction', 'endRound', 'chooseSoldier', 'counteract'].some((n) => waitsFor(context.game, n as Need)),
   },
   actions: {
     applyDecision: assign(({ context, event }) => ({ game: withDecision(context.game, decisionOf(event)) })),
@@ -93,7 +99,7 @@ export const needs = (need: Need) => ({ type: 'needs', params: { need } }) as co
 
 /** A person's shorthand for the decision a state waits for (the UI may send it instead of 'decision.made'). */
 const ALIASES = {
-  chooseSoldier: 'soldier.select', activation: null, reroll: 'reroll.choose', reactionOrder: 'reaction.order',
+  chooseSoldier: 'soldier.select', counteract: null, activation: null, reroll: 'reroll.choose', reactionOrder: 'reaction.order',
 } as const satisfies Record<SquadNeed, GameMachineEvent['type'] | null>;
 
 /**

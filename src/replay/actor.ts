@@ -7,7 +7,7 @@ import type { FigureId, GameEvent } from '../engine/types';
 /** The acting figure of an event, or null for round and phase bookkeeping. */
 export function actorOf(event: GameEvent): FigureId | null {
   switch (event.type) {
-    case 'round.started': case 'squad.refreshed': case 'phase.changed': case 'round.ended': case 'game.over':
+    case 'round.started': case 'squad.refreshed': case 'phase.changed': case 'round.ended': case 'game.over': case 'counteract.passed':
       return null;
     case 'attack.declared': case 'shot.rolled': case 'damage.rolled': case 'shot.spent': case 'attack.resolved':
       return event.attacker;

@@ -4,7 +4,7 @@
  * message naming the JSON path and the problem. Loading only reads data: nothing is executed.
  */
 import type { z } from 'zod';
-import { KIT_RULESET } from '../engine/ruleset';
+import { isLifecycleVariant, KIT_RULESET } from '../engine/ruleset';
 import { recordDigest } from './build';
 import { MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, recordSchema, type GameRecord } from './record';
 import { numberExpected } from './number-bounds';
@@ -103,11 +103,18 @@ function fromIssue(issue: z.core.$ZodIssue, json: unknown): RecordError {
   return new RecordError(path, `${issue.message}${value !== undefined && !isObject(value) ? ` (got ${describe(value)})` : ''}`);
 }
 
-/** Overrides may only name keys the kit ruleset has, with values of the same kind. */
+/**
+ * Overrides may only name keys the kit ruleset has, with values of the same kind; under
+ * `variants` also a peer lifecycle (docs/variants.md), set to true or false.
+ */
 function checkOverrides(over: unknown, base: unknown, path: string): void {
   if (isObject(base) && !Array.isArray(base)) {
     if (!isObject(over) || Array.isArray(over)) throw new RecordError(path, `expected an object, got ${describe(over)}`);
     for (const key of Object.keys(over)) {
+      if (path === 'ruleset.overrides.variants' && isLifecycleVariant(key)) {
+        if (typeof over[key] !== 'boolean') throw new RecordError(`${path}.${key}`, `expected true or false, got ${describe(over[key])}`);
+        continue;
+      }
       if (!Object.prototype.hasOwnProperty.call(base, key)) throw new RecordError(`${path}.${key}`, 'unknown ruleset key');
       checkOverrides(over[key], base[key], `${path}.${key}`);
     }

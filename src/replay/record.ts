@@ -46,6 +46,9 @@ export const recordedEventSchema = z.object({
 export const variantsSchema = z.object({
   figureCornerBlocks: z.boolean(),
   shotgunOverwatchPointBlank: z.boolean(),
+  /** The peer lifecycles (docs/variants.md AA, RF): present only when on. */
+  alternatingActivations: z.boolean().optional(),
+  reactionFire: z.boolean().optional(),
 }).strict();
 
 export const recordSchema = z.object({

@@ -49,6 +49,7 @@ const dice = z.array(dieSchema).max(64);
 /** Every squad-side decision (RULINGS A5, O3), as in engine/types.ts Decision. */
 export const decisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activate'), soldier: soldierNameSchema }).strict(),
+  z.object({ type: z.literal('counteract'), soldier: soldierNameSchema }).strict(),
   z.object({ type: z.literal('move'), to: squareSchema }).strict(),
   z.object({ type: z.literal('quickStep'), path: z.array(squareSchema).min(1).max(2) }).strict(),
   z.object({ type: z.literal('breachAdvance'), to: squareSchema }).strict(),
@@ -83,8 +84,9 @@ export const gameEventSchema = z.discriminatedUnion('type', [
   ev('round.started', { round: count }),
   ev('squad.refreshed', { round: count }),
   ev('skill.unlocked', { soldier: soldierNameSchema, skill: skillSchema }),
-  ev('activation.started', { figure: figureIdSchema }),
-  ev('activation.ended', { figure: figureIdSchema, reason: z.enum(['pass', 'overwatch', 'noAp', 'downed', 'killed', 'noAction']) }),
+  ev('activation.started', { figure: figureIdSchema, counteract: z.literal(true).optional() }),
+  ev('activation.ended', { figure: figureIdSchema, reason: z.enum(['pass', 'overwatch', 'noAp', 'downed', 'killed', 'noAction', 'counteract']) }),
+  ev('counteract.passed', { round: z.number().int().min(1) }),
   ev('figure.moved', { figure: figureIdSchema, from: squareSchema, to: squareSchema, ap: count, skill: skillSchema.optional() }),
   ev('figure.turned', { figure: figureIdSchema, facing: facingSchema, skill: skillSchema.optional() }),
   ev('door.opened', { figure: figureIdSchema, at: squareSchema, ap: count, skill: skillSchema.optional() }),
@@ -114,7 +116,7 @@ export const gameEventSchema = z.discriminatedUnion('type', [
   ev('healed', { figure: soldierNameSchema, target: soldierNameSchema, amount: count, ap: count, skill: skillSchema.optional(), item: z.literal('medkit').optional() }),
   ev('revived', { figure: soldierNameSchema, target: soldierNameSchema, hp: count, ap: count }),
   ev('item.traded', { figure: soldierNameSchema, to: soldierNameSchema, item: z.literal('medkit'), ap: count }),
-  ev('overwatch.triggered', { trigger, watchers: z.array(soldierNameSchema).max(5) }),
+  ev('overwatch.triggered', { trigger, watchers: z.array(soldierNameSchema).max(5), reactionFire: z.array(soldierNameSchema).min(1).max(5).optional() }),
   ev('reaction.skipped', { watcher: soldierNameSchema, reason: text }),
   ev('alien.targeted', { alien: figureIdSchema, target: soldierNameSchema.nullable(), reason: text }),
   ev('alien.passed', { alien: figureIdSchema }),

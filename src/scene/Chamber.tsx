@@ -18,6 +18,7 @@ import { SightLines } from './overlays/SightLines';
 import { Fog } from './overlays/Fog';
 import { sightViews, squadVisibleSquares } from './overlays/sightViews';
 import { PathPreview, type PathView } from './overlays/PathPreview';
+import { PlanGhost, type GhostView } from './overlays/PlanGhost';
 import { EventEffects } from './effects/EventEffects';
 import { effectViews } from './effects/effectViews';
 import { LIVE_LAYER, STATIC_LAYER } from './canvas/staticLayer';
@@ -38,6 +39,8 @@ export interface ChamberProps {
   readonly overlays: OverlayFlags;
   readonly selected: FigureId | null;
   readonly path?: PathView | null;
+  /** The planner's chosen plan, drawn before the figure moves (issue 19 §2). */
+  readonly ghost?: GhostView | null;
   readonly onSquareHover?: (square: Square | null) => void;
   readonly onSquareClick?: (square: Square) => void;
   readonly onFigureClick?: (id: FigureId) => void;
@@ -48,7 +51,7 @@ export interface ChamberProps {
   readonly children?: ReactNode;
 }
 
-export function Chamber({ state, last, overlays, selected, path, onSquareHover, onSquareClick, onFigureClick, onFigureHover, onSightLineClick, children }: ChamberProps) {
+export function Chamber({ state, last, overlays, selected, path, ghost, onSquareHover, onSquareClick, onFigureClick, onFigureHover, onSightLineClick, children }: ChamberProps) {
   const board = state.board;
   return (
     <group>
@@ -61,14 +64,14 @@ export function Chamber({ state, last, overlays, selected, path, onSquareHover, 
         <EdgeLabels board={board} />
       </group>
       <group name={LIVE_LAYER}>
-        <LiveLayer {...{ state, last, overlays, selected, path, onFigureClick, onFigureHover, onSightLineClick }} />
+        <LiveLayer {...{ state, last, overlays, selected, path, ghost, onFigureClick, onFigureHover, onSightLineClick }} />
         {children}
       </group>
     </group>
   );
 }
 
-function LiveLayer({ state, last, overlays, selected, path, onFigureClick, onFigureHover, onSightLineClick }: Omit<ChamberProps, 'onSquareHover' | 'onSquareClick' | 'children'>) {
+function LiveLayer({ state, last, overlays, selected, path, ghost, onFigureClick, onFigureHover, onSightLineClick }: Omit<ChamberProps, 'onSquareHover' | 'onSquareClick' | 'children'>) {
   const board = state.board;
   // The sight source (issue 17 §6): the selected figure, else the one acting.
   const source = selected ?? state.activeSoldier ?? state.activeAlien;
@@ -89,6 +92,7 @@ function LiveLayer({ state, last, overlays, selected, path, onFigureClick, onFig
       {visible && <Fog state={state} visible={visible} />}
       {sight.length > 0 && <SightLines state={state} views={sight} onLineClick={onSightLineClick ? (v, shift) => onSightLineClick(v.from, v.to, shift) : undefined} />}
       {path && <PathPreview board={board} path={path} />}
+      {ghost && <PlanGhost board={board} ghost={ghost} />}
       <Figures state={state} selected={selected} hidden={hiddenAliens} animate={last !== null} onFigureClick={onFigureClick} onFigureHover={onFigureHover} />
       {last && <EventEffects key={last.key} board={board} effects={effects} />}
     </>

@@ -15,6 +15,7 @@ import { Timeline } from './Timeline';
 import { AutoplayControls } from './AutoplayControls';
 import { Legend } from './Legend';
 import { SightPanel } from './SightPanel';
+import { WhyPanel } from './planner/WhyPanel';
 import { usePlayback } from './session/usePlayback';
 import { startGame } from './session/playback';
 import { useChamber, type Mode } from './session/store';
@@ -114,6 +115,8 @@ export function App() {
           {mode === 'inspect' && <PanelBoundary what="Inspect ruling"><Suspense fallback={null}><InspectPanel part="ruling" /></Suspense></PanelBoundary>}
           {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
           <SightPanel />
+          {/* The planner's reasons (issue 19 §2): beside the chamber too, never over a square. */}
+          {shown && <WhyPanel />}
           {/* Play's odds of the hovered alien (a portal from PlayPanel); over the chamber they hid squares. */}
           <div id="odds-slot" className="odds-slot" />
           {/* Here, not under the cards: there it was below the fold of a 720 px window. */}

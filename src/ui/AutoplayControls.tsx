@@ -1,13 +1,16 @@
 /**
  * Autoplay: pause / resume, speed, new seed, squad policy; the game so far saved as a record, or
- * opened in Replay at this moment; or taken over in Play from this moment on.
+ * opened in Replay at this moment; or taken over in Play from this moment on. The planner
+ * (the default squad policy) thinks in a Web Worker; the pacing option can dwell on big swings.
  */
 import { useState } from 'react';
 import { playOnOrSay, playOnProblem, setPolicy, startGame } from './session/playback';
 import { SpeedControl } from './SpeedControl';
-import { useChamber } from './session/store';
+import { useChamber, type PolicyName } from './session/store';
 import { GameRecordButtons } from './GameRecordButtons';
+import { RulesMenu } from './RulesMenu';
 import { seedFromText } from './session/seed';
+import { PacingSelect, PlannerProblem } from './planner/AutoplayPlanner';
 
 function newGameFrom(seedText: string): void {
   const parsed = seedFromText(seedText);
@@ -30,14 +33,18 @@ export function AutoplayControls() {
       <button onClick={() => newGameFrom(seedText)} data-testid="new-game">New game</button>
       <button onClick={() => { const s = (Math.random() * 1e6) | 0; setSeedText(String(s)); startGame('autoplay', s); }}>New seed</button>
       <label>squad AI
-        <select value={policy} onChange={(e) => { setPolicy(e.target.value as 'greedy' | 'random'); startGame('autoplay', seed); }} data-testid="policy">
+        <select value={policy} onChange={(e) => { setPolicy(e.target.value as PolicyName); startGame('autoplay', seed); }} data-testid="policy">
+          <option value="planner">planner</option>
           <option value="greedy">greedy</option>
           <option value="random">random</option>
         </select>
       </label>
+      <RulesMenu />
+      <PacingSelect />
       <GameRecordButtons />
       <button onClick={playOnOrSay} disabled={problem !== null} data-testid="take-over"
         title={problem ? `Cannot take over: ${problem}` : 'play the squad yourself from this moment on, in Play'}>Take over</button>
+      <PlannerProblem />
     </div>
   );
 }

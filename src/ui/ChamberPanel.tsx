@@ -13,6 +13,7 @@ import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';
 import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
 import { squareToWorld } from '../scene/grid';
 import { useChamber } from './session/store';
+import { useGhost } from './planner/useGhost';
 
 const InspectScene = lazy(() => import('./inspect/InspectScene'));
 
@@ -40,6 +41,7 @@ function ConnectedScene() {
   const follow = useChamber((s) => s.follow);
   const set = useChamber((s) => s.set);
   const inspecting = useChamber((s) => s.mode === 'inspect');
+  const ghost = useGhost();
   const lastCursor = useRef(-1);
   // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
   const last = useMemo(() => {
@@ -85,6 +87,7 @@ function ConnectedScene() {
         overlays={overlays}
         selected={selected}
         path={input?.path ?? null}
+        ghost={ghost}
         onSquareHover={onSquareHover}
         onSquareClick={input?.onSquareClick}
         onFigureClick={input?.onFigureClick ?? onFigureSelect}

@@ -12,8 +12,8 @@ const OVERLAYS: { id: OverlayId; label: string }[] = [
 
 /** What the flow waits for (the engine query the statecharts' guards use). */
 const WAITING_WORDS = {
-  chooseSoldier: 'choose a soldier', activation: 'activation decision', reroll: 'reroll choice', reactionOrder: 'overwatch reaction order',
-  refresh: 'squad refresh', alienAction: 'alien action', reaction: 'overwatch reaction', endRound: 'end of round',
+  chooseSoldier: 'choose a soldier', counteract: 'counteract or pass', activation: 'activation decision', reroll: 'reroll choice', reactionOrder: 'reaction order',
+  refresh: 'squad refresh', alienAction: 'alien action', reaction: 'overwatch reaction', reactionFire: 'reaction fire', endRound: 'end of round',
 } satisfies Record<Exclude<NextStep, { kind: 'over' }>['need'], string>;
 
 function waiting(state: GameState): string | null {

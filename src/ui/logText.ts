@@ -37,7 +37,14 @@ function count(n: number, one: string): string {
 
 const ACTIVATION_END_WORDS = {
   pass: 'passes', overwatch: 'on overwatch', noAp: 'no AP left', downed: 'downed', killed: 'killed', noAction: 'nothing left to do',
+  counteract: 'its one Counteract action taken',
 } satisfies Record<Extract<GameEvent, { type: 'activation.ended' }>['reason'], string>;
+
+/** "watchers Voss; reaction fire Chen, Park" (docs/variants.md RF): who may react and how. */
+function reactorWords(watchers: readonly string[], firing: readonly string[]): string {
+  const watching = watchers.filter((w) => !firing.includes(w));
+  return [watching.length ? `watchers ${watching.join(', ')}` : '', firing.length ? `reaction fire ${firing.join(', ')}` : ''].filter(Boolean).join('; ');
+}
 
 /** A readable line for an event, or null for bookkeeping events not worth a line. */
 export function describeEvent(state: GameState, ev: GameEvent): string | null {
@@ -46,7 +53,8 @@ export function describeEvent(state: GameState, ev: GameEvent): string | null {
     case 'round.started': return `— Round ${ev.round} —`;
     case 'squad.refreshed': return 'Squad refreshed to 4 AP';
     case 'skill.unlocked': return `${ev.soldier} unlocks ${skillWords(ev.skill)}`;
-    case 'activation.started': return `${name(ev.figure)} activates`;
+    case 'activation.started': return ev.counteract ? `${name(ev.figure)} counteracts (one 1 AP action)` : `${name(ev.figure)} activates`;
+    case 'counteract.passed': return 'The squad lets the Counteract go';
     case 'activation.ended': return `${name(ev.figure)} ends activation (${ACTIVATION_END_WORDS[ev.reason]})`;
     case 'figure.moved': return `${name(ev.figure)} moves ${ev.from} → ${ev.to} (${ap(ev.ap)}${ev.skill ? `, ${skillWords(ev.skill)}` : ''})`;
     case 'figure.turned': return `${name(ev.figure)} turns to face ${ev.facing}`;
@@ -73,7 +81,7 @@ export function describeEvent(state: GameState, ev: GameEvent): string | null {
     case 'revived': return `${ev.figure} revives ${ev.target} to ${ev.hp} HP (${ap(ev.ap)})`;
     case 'item.traded': return `${ev.figure} gives a ${ev.item} to ${ev.to} (${ap(ev.ap)})`;
     // A trigger nobody can answer is bookkeeping (the engine reports every alien move).
-    case 'overwatch.triggered': return ev.watchers.length === 0 ? null : `OVERWATCH: ${name(ev.trigger.alien)} ${ev.trigger.cause === 'move' ? 'moved to' : 'opened a door from'} ${ev.trigger.at}; watchers ${ev.watchers.join(', ') || 'none'}`;
+    case 'overwatch.triggered': return ev.watchers.length === 0 ? null : `${ev.reactionFire?.length === ev.watchers.length ? 'REACTION FIRE' : 'OVERWATCH'}: ${name(ev.trigger.alien)} ${ev.trigger.cause === 'move' ? 'moved to' : 'opened a door from'} ${ev.trigger.at}; ${reactorWords(ev.watchers, ev.reactionFire ?? [])}`;
     case 'reaction.skipped': return `  ${ev.watcher} cannot react: ${ev.reason}`;
     case 'alien.targeted': return `${name(ev.alien)} targets ${ev.target ?? 'nobody'}`;
     case 'alien.passed': return `${name(ev.alien)} passes`;

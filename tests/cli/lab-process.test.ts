@@ -39,7 +39,7 @@ describe('lab commands in their own process', () => {
       [['autoplay', '--override', 'aliens.worker.hp=x'], /^chamber: --override "aliens.worker.hp=x": aliens.worker.hp must be a whole number from 1 to 99 \(the kit has 5\), got "x"\n$/],
       [['autoplay', '--games', '4', '--shard', 'auto/2'], /^chamber: --shard auto\/2: JOB_COMPLETION_INDEX must be set to a whole number from 0 to 1, got nothing\n$/],
       [['autoplay', '--games', '4', '--shard', 'auto/2'], /^chamber: --shard auto\/2: JOB_COMPLETION_INDEX 7 is past the last shard \(0 to 1\)\n$/, { JOB_COMPLETION_INDEX: '7' }],
-      [['compare', '--b-variant', 'nope'], /^chamber: --b-variant "nope": unknown variant \(known: figureCornerBlocks, shotgunOverwatchPointBlank\)\n$/],
+      [['compare', '--b-variant', 'nope'], /^chamber: --b-variant "nope": unknown variant \(known: figureCornerBlocks, shotgunOverwatchPointBlank, alternatingActivations, reactionFire\)\n$/],
       [['firing-range', '--attacks', '100001'], /^chamber: --attacks must be from 1 to 100000, got 100001\n$/],
       [['report', 'merge', 'no-such-report.json'], /^chamber: no-such-report\.json: no such file\n$/],
     ];

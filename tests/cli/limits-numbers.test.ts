@@ -82,8 +82,8 @@ const integerOptions = commands.flatMap((c) => Object.entries(c.options)
 describe('every numeric option of every command', () => {
   it('there are numeric options to check (odds, attack-odds, alien-decision, autoplay, compare, firing-range)', () => {
     expect(integerOptions.map((x) => `${x.command.name} --${x.name}`)).toEqual(
-      ['odds --accuracy', 'odds --shots', 'attack-odds --hp', 'alien-decision --alien', 'autoplay --games', 'autoplay --seed', 'autoplay --planner-budget', 'autoplay --workers',
-        'compare --games', 'compare --seed', 'compare --planner-budget', 'compare --workers', 'firing-range --attacks', 'firing-range --seed']);
+      ['odds --accuracy', 'odds --shots', 'attack-odds --hp', 'alien-decision --alien', 'autoplay --games', 'autoplay --seed', 'autoplay --budget', 'autoplay --workers',
+        'compare --games', 'compare --seed', 'compare --budget', 'compare --workers', 'firing-range --attacks', 'firing-range --seed']);
   });
 
   it.each(integerOptions.map((x) => [`${x.command.name} --${x.name}`, x] as const))('%s: its ends are taken, one past each is refused with the range', (_label, { command, name, o }) => {

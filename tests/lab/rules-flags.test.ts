@@ -64,7 +64,7 @@ describe('--variant', () => {
   });
 
   it('bad variants are one line', () => {
-    expect(() => parseVariants(['cornerBlocks'])).toThrow(/^--variant "cornerBlocks": unknown variant \(known: figureCornerBlocks, shotgunOverwatchPointBlank\)$/);
+    expect(() => parseVariants(['cornerBlocks'])).toThrow(/^--variant "cornerBlocks": unknown variant \(known: figureCornerBlocks, shotgunOverwatchPointBlank, alternatingActivations, reactionFire\)$/);
     expect(() => parseVariants(['figureCornerBlocks=maybe'])).toThrow(/must be on or off/);
     expect(() => parseVariants(['figureCornerBlocks=on', 'figureCornerBlocks=off'])).toThrow(/both on and off/);
   });

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { createGameActor, stepsOf, viewOf, type SquadEvent } from '../../src/machines';
 import { newGame } from '../../src/engine/scenarios';
 import { gameFromPosition } from '../../src/engine/position';
-import { runGame } from '../../src/runner';
+import { runGame, verifyRecord } from '../../src/runner';
 import { journalOf } from '../../src/replay/journal';
 import type { Controller } from '../../src/ai/controller';
 import { activePath, eventsOf, findGame, has, scripted, traced } from './helpers';
@@ -249,5 +249,39 @@ describe('end of game', () => {
     const again = createGameActor({ state: mid });
     again.start();
     expect(activePath(again.getSnapshot().value)).toBe('round.squadPhase.activation.awaitingDecision');
+  });
+});
+
+describe('the charts under the peer lifecycles (issue 20)', () => {
+  it('alternatingActivations: the squad phase and the alien phase take turns, with a Counteract state', () => {
+    const position = {
+      soldiers: [{ name: 'Reyes', at: 'C3', facing: 'E' }],
+      aliens: [{ kind: 'worker', contact: 1, at: 'K9' }, { kind: 'worker', contact: 2, at: 'J9' }, { kind: 'worker', contact: 3, at: 'K2' }],
+      round: 1,
+    };
+    const counteractOnce: Controller = {
+      name: 'counteract',
+      decide: (s, legal) => legal.find((d) => d.type === 'activate' || d.type === 'counteract') ?? legal.find((d) => d.type === 'move') ?? { type: 'pass' },
+    };
+    const game = traced(gameFromPosition(position, { seed: 1, ruleset: { variants: { alternatingActivations: true } } }), counteractOnce);
+    const v = game.visited;
+    const firstAlien = v.indexOf('round.alienPhase.alienActing');
+    expect(v.indexOf('round.squadPhase.counteracting')).toBeGreaterThan(firstAlien);
+    // After the Counteract's activation the next alien acts.
+    const ca = v.indexOf('round.squadPhase.counteracting');
+    expect(v.slice(ca + 1, ca + 4)).toContain('round.alienPhase.alienActing');
+    expect(game.decisions.some((d) => d.type === 'counteract')).toBe(true);
+    expect(runGame({ scenario: 'custom', seed: 1, squad: counteractOnce, position, ruleset: { variants: { alternatingActivations: true } } }).ruleset.variants)
+      .toMatchObject({ alternatingActivations: true });
+  });
+
+  it('reactionFire: a lone reaction fire runs in firingReaction; its records verify', () => {
+    const position = { soldiers: [{ name: 'Reyes', at: 'G2', facing: 'E' }], aliens: [{ kind: 'worker', contact: 1, at: 'K5' }], round: 1 };
+    const game = traced(gameFromPosition(position, { seed: 1, ruleset: { variants: { reactionFire: true } } }), scripted({}));
+    expect(game.visited).toContain('round.alienPhase.overwatch.firingReaction');
+    for (const variants of [{ reactionFire: true }, { alternatingActivations: true }, { alternatingActivations: true, reactionFire: true }]) {
+      const record = runGame({ scenario: 'A', seed: 2, squad: scripted({ watch: ['Voss'] }), ruleset: { variants } });
+      expect(verifyRecord(record)).toMatchObject({ ok: true });
+    }
   });
 });

@@ -120,6 +120,7 @@ function setUps(state: GameState): { decisions: Decision[]; state: GameState }[]
 export function words(state: GameState, d: Decision): string {
   switch (d.type) {
     case 'activate': return `activate ${d.soldier}`;
+    case 'counteract': return `${d.soldier} counteracts`;
     case 'move': return `move to ${d.to}`;
     case 'quickStep': return `Quick Step to ${d.path.join(', ')}`;
     case 'breachAdvance': return `Breach and Advance to ${d.to}`;

@@ -7,7 +7,8 @@ import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
 import { batchBasics } from '../batch-basics';
-import { GAMES, PLANNER_BUDGET_OPTION, SCENARIO, SEED, SQUAD_AI, WORKERS } from '../lab-options';
+import { BUDGET, GAMES, SCENARIO, SEED, SQUAD_AI, WORKERS } from '../lab-options';
+import { policyNames } from '../../ai/policies';
 import { flag, text, textList } from '../options';
 import { compareSides, PairedSide } from '../../lab/compare';
 import { parseOverrides } from '../../lab/overrides';
@@ -18,7 +19,7 @@ import type { RunSpec } from '../../lab/run-spec';
 import { shardIndices } from '../../lab/shard';
 import { parseVariants } from '../../lab/variants';
 
-const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--planner-budget N] [--a-variant V]... [--a-override P=V]... '
+const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--a-squad-ai AI] [--b-squad-ai AI] [--budget N] [--a-variant V]... [--a-override P=V]... '
   + '[--b-variant V]... [--b-override P=V]... [--workers K] [--report DIR] [--json]';
 
 export const compare = defineCommand({
@@ -31,7 +32,9 @@ export const compare = defineCommand({
     games: GAMES,
     seed: SEED,
     'squad-ai': SQUAD_AI,
-    'planner-budget': PLANNER_BUDGET_OPTION,
+    'a-squad-ai': text('AI', 'side a\'s squad policy instead of --squad-ai (a policy against another on the same games and rules)'),
+    'b-squad-ai': text('AI', 'side b\'s squad policy instead of --squad-ai'),
+    budget: BUDGET,
     workers: WORKERS,
     'a-variant': textList('NAME', 'a ruling variant switched on side a (as autoplay --variant)'),
     'a-override': textList('PATH=VALUE', 'a ruleset number set on side a (as autoplay --override)'),
@@ -46,9 +49,14 @@ export const compare = defineCommand({
     let a: RunSpec;
     let b: RunSpec;
     try {
+      const aiOf = (s: 'a' | 'b'): string => {
+        const ai = values[`${s}-squad-ai`] ?? basics.squadAi;
+        if (!policyNames.includes(ai)) throw new Error(`unknown --${s}-squad-ai "${ai}" (known: ${policyNames.join(', ')})`);
+        return ai;
+      };
       const sideOf = (s: 'a' | 'b'): RunSpec => ({
-        scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: basics.squadAi,
-        ...(basics.plannerBudget === undefined ? {} : { plannerBudget: basics.plannerBudget }),
+        scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: aiOf(s),
+        ...(values.budget !== undefined ? { budget: values.budget } : {}),
         variants: parseVariants(values[`${s}-variant`] ?? [], `--${s}-variant`),
         overrides: parseOverrides(values[`${s}-override`] ?? [], `--${s}-override`),
       });

@@ -27,7 +27,7 @@ export const rules = defineCommand({
       'ruleset numbers (kit 0.2), for --override PATH=VALUE; whole numbers in the range shown:',
       ...paths.map((p) => `  ${p.path.padEnd(width)}  ${String(p.kit).padStart(3)}   (${p.min} to ${p.max})`),
       'variants, for --variant NAME (switches the ruling away from its default):',
-      ...VARIANT_NAMES.map((v) => `  ${v} (RULINGS ${VARIANT_RULINGS[v]}, default ${KIT_RULESET.variants[v] ? 'on' : 'off'})`),
+      ...VARIANT_NAMES.map((v) => `  ${v} (${VARIANT_RULINGS[v]}, default ${KIT_RULESET.variants[v] ? 'on' : 'off'})`),
     ].join('\n') + '\n');
     return 0;
   },

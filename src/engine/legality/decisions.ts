@@ -7,6 +7,7 @@ import { isSoldierName, livingAliens, soldierOf } from '../figures';
 import { checkActivationDecision } from './legality';
 import { legalOnly } from './legal-only';
 import { hasSkill } from '../progression';
+import { counteractBlocked, counteractRefusal, isCounteracting, isCounteractTurn } from '../alternation';
 import type { Decision, GameState, IllegalOption, SoldierState, Square } from '../types';
 import { FACINGS } from '../types';
 
@@ -24,6 +25,17 @@ export function checkDecision(state: GameState, d: Decision): string | null {
   if (d.type === 'reroll') return 'No reroll is on offer';
   if (d.type === 'react') return 'No overwatch reaction is pending';
   if (state.phase !== 'squad') return `Not the squad phase (${state.phase} phase)`;
+  if (d.type === 'counteract') {
+    if (state.activeSoldier) return `Finish ${state.activeSoldier}'s activation first`;
+    const s = isSoldierName(d.soldier) ? soldierOf(state, d.soldier) : undefined;
+    if (!s) return `Cannot counteract: ${d.soldier} is not in the squad`;
+    const blocked = counteractBlocked(state, s);
+    return blocked ? `Cannot counteract: ${blocked}` : null;
+  }
+  if (!state.activeSoldier && isCounteractTurn(state)) {
+    // docs/variants.md AA4: no soldier left to activate; the squad counteracts or lets the turn go.
+    return d.type === 'pass' ? null : 'No soldier is left to activate: counteract with one who has, or pass (docs/variants.md AA4)';
+  }
   if (!state.activeSoldier) {
     if (d.type !== 'activate') return 'Choose a soldier to activate first';
     const s = isSoldierName(d.soldier) ? soldierOf(state, d.soldier) : undefined;
@@ -34,6 +46,10 @@ export function checkDecision(state: GameState, d: Decision): string | null {
     return null;
   }
   if (d.type === 'activate') return `Finish ${state.activeSoldier}'s activation first`;
+  if (isCounteracting(state)) {
+    const refused = counteractRefusal(d);
+    if (refused) return refused;
+  }
   return checkActivationDecision(state, soldierOf(state, state.activeSoldier)!, d);
 }
 
@@ -108,13 +124,14 @@ function candidates(state: GameState): Decision[] {
   if (pending?.kind === 'reroll') return [{ type: 'reroll', take: true }, { type: 'reroll', take: false }];
   if (pending?.kind === 'reactionOrder') return pending.watchers.map((watcher) => ({ type: 'react', watcher }));
   if (state.phase !== 'squad') return [];
+  if (!state.activeSoldier && isCounteractTurn(state)) return [...state.soldiers.map((s) => ({ type: 'counteract', soldier: s.id }) as const), { type: 'pass' }];
   if (!state.activeSoldier) return state.soldiers.map((s) => ({ type: 'activate', soldier: s.id }));
   return activationCandidates(state, soldierOf(state, state.activeSoldier)!);
 }
 
 function targetOf(d: Decision): string | undefined {
   switch (d.type) {
-    case 'activate': return d.soldier;
+    case 'activate': case 'counteract': return d.soldier;
     case 'move': case 'breachAdvance': return d.to;
     case 'quickStep': return d.path.join('-');
     case 'turn': return d.facing;

@@ -15,6 +15,7 @@ import { braceCost, medkitCost } from './ap-cost';
 import { meleeWeaponOf, rangedWeaponOf } from '../soldier-weapons';
 import { canUseOnce, hasSkill } from '../progression';
 import { canSee } from '../sight';
+import { counteractors, counteractRefusal, isCounteracting, isCounteractTurn } from '../alternation';
 import type { Board, Coord, Decision, GameState, SoldierState, Square } from '../types';
 import { FACINGS } from '../types';
 
@@ -25,6 +26,10 @@ export function legalOnly(state: GameState): Decision[] {
   if (pending?.kind === 'reroll') return [{ type: 'reroll', take: true }, { type: 'reroll', take: false }];
   if (pending?.kind === 'reactionOrder') return pending.watchers.map((watcher) => ({ type: 'react', watcher }));
   if (state.phase !== 'squad') return [];
+  if (!state.activeSoldier && isCounteractTurn(state)) {
+    // docs/variants.md AA4: the squad's turn with nobody to activate: counteract, or let it go.
+    return [...counteractors(state).map((s) => ({ type: 'counteract', soldier: s.id }) as const), { type: 'pass' }];
+  }
   if (!state.activeSoldier) {
     const out: Decision[] = [];
     for (const s of state.soldiers) {
@@ -32,7 +37,9 @@ export function legalOnly(state: GameState): Decision[] {
     }
     return out;
   }
-  return legalActivationDecisions(state, soldierOf(state, state.activeSoldier)!);
+  const decisions = legalActivationDecisions(state, soldierOf(state, state.activeSoldier)!);
+  // docs/variants.md AA6: a Counteract is one 1 AP action (AP bounds the rest).
+  return isCounteracting(state) ? decisions.filter((d) => counteractRefusal(d) === null) : decisions;
 }
 
 /**
@@ -124,30 +131,9 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
     if (legal) out.push({ type: 'door', at });
   }
 
+  pushAttacks(state, s, out, true);
   const ranged = rangedWeaponOf(state, s);
-  const hasMelee = meleeWeaponOf(state, s) !== null;
-  const sustained = hasSkill(s, 'sustainedFire');
-  const spotter = hasSkill(s, 'spotter');
   const here = coordOf(s.at);
-  // RULINGS A4: engaged = a living alien orthogonally adjacent.
-  let engaged = false;
-  for (const a of state.aliens) if (a.hp > 0 && nextTo(here, a.at)) engaged = true;
-  const marking = spotter && canUseOnce(s, 'spotter');
-  for (const a of state.aliens) {
-    if (a.hp <= 0) continue;
-    const adjacent = nextTo(here, a.at);
-    let fireOk = false;
-    let seen: boolean | undefined;
-    if (ranged) {
-      const weapon = ruleset.weapons[ranged];
-      // RULINGS A4: engaged soldiers fire only the shotgun, point blank.
-      fireOk = (!engaged || (weapon.pointBlankDoubles && adjacent)) && s.ap >= weapon.ap && (seen = canSee(state, s.at, a.at));
-    }
-    if (fireOk) out.push({ type: 'fire', target: a.id });
-    if (sustained && fireOk && ranged === 'mg' && canUseOnce(s, 'sustainedFire')) out.push({ type: 'fire', target: a.id, sustainedFire: true });
-    if (adjacent && hasMelee && s.ap >= costs.melee) out.push({ type: 'melee', target: a.id });
-    if (marking && (seen ?? canSee(state, s.at, a.at))) out.push({ type: 'mark', target: a.id });
-  }
 
   if (!s.braced && s.ap >= braceCost(state, s)) out.push({ type: 'brace' });
   if (ranged && s.ap >= costs.overwatchSetup + ruleset.weapons[ranged].ap) out.push({ type: 'overwatch' });
@@ -173,3 +159,46 @@ function legalActivationDecisions(state: GameState, s: SoldierState): Decision[]
   return out;
 }
 
+/**
+ * The acting soldier's legal attacks (and spotter marks, with `marks`), in legalOnly's order:
+ * fire (and Sustained Fire) at each living alien it may shoot, melee at each adjacent one
+ * (kit 05 §4-§5, RULINGS A4, S6-S7).
+ */
+function pushAttacks(state: GameState, s: SoldierState, out: Decision[], marks: boolean): void {
+  const { ruleset } = state;
+  const costs = ruleset.apCosts;
+  const ranged = rangedWeaponOf(state, s);
+  const hasMelee = meleeWeaponOf(state, s) !== null;
+  const sustained = hasSkill(s, 'sustainedFire');
+  const here = coordOf(s.at);
+  // RULINGS A4: engaged = a living alien orthogonally adjacent.
+  let engaged = false;
+  for (const a of state.aliens) if (a.hp > 0 && nextTo(here, a.at)) engaged = true;
+  const marking = marks && hasSkill(s, 'spotter') && canUseOnce(s, 'spotter');
+  for (const a of state.aliens) {
+    if (a.hp <= 0) continue;
+    const adjacent = nextTo(here, a.at);
+    let fireOk = false;
+    let seen: boolean | undefined;
+    if (ranged) {
+      const weapon = ruleset.weapons[ranged];
+      // RULINGS A4: engaged soldiers fire only the shotgun, point blank.
+      fireOk = (!engaged || (weapon.pointBlankDoubles && adjacent)) && s.ap >= weapon.ap && (seen = canSee(state, s.at, a.at));
+    }
+    if (fireOk) out.push({ type: 'fire', target: a.id });
+    if (sustained && fireOk && ranged === 'mg' && canUseOnce(s, 'sustainedFire')) out.push({ type: 'fire', target: a.id, sustainedFire: true });
+    if (adjacent && hasMelee && s.ap >= costs.melee) out.push({ type: 'melee', target: a.id });
+    if (marking && (seen ?? canSee(state, s.at, a.at))) out.push({ type: 'mark', target: a.id });
+  }
+}
+
+/**
+ * The fire and melee decisions of legalOnly(state) alone (the same ones, in the same order),
+ * for the policies that rank attacks in several facings: no moves, doors or healing listed.
+ */
+export function legalAttacks(state: GameState): Decision[] {
+  if (state.phase !== 'squad' || state.pending || !state.activeSoldier) return [];
+  const out: Decision[] = [];
+  pushAttacks(state, soldierOf(state, state.activeSoldier)!, out, false);
+  return out;
+}

@@ -10,7 +10,7 @@ import type { Comparison, PairedSide } from '../compare';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { gameSeed } from '../seeds';
 import { overrideTexts } from '../overrides';
-import { squadAiText, type RunSpec } from '../run-spec';
+import type { RunSpec } from '../run-spec';
 import { variantTexts } from '../variants';
 import { specJson } from './report-data';
 
@@ -21,13 +21,23 @@ function rulesText(spec: RunSpec): string {
   return parts.length ? parts.join(', ') : 'the kit as written';
 }
 
+/** The side's squad policy, with the planner's budget when set. */
+function aiText(spec: RunSpec): string {
+  return spec.budget !== undefined && spec.squadAi === 'planner' ? `planner (budget ${spec.budget})` : spec.squadAi;
+}
+
+/** A side in words: its policy when the two sides' policies differ, and its rules. */
+function sideText(spec: RunSpec, other: RunSpec): string {
+  return aiText(spec) !== aiText(other) ? `${aiText(spec)}, ${rulesText(spec)}` : rulesText(spec);
+}
+
 export function compareMarkdown(a: RunSpec, b: RunSpec, c: Comparison): string {
   const signed = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
   return [
     `# Compare: Scenario ${a.scenario}, ${c.games} paired games`, '',
-    `Seeds ${a.seed} + game index, squad AI ${squadAiText(a)}; both sides play the same games.`, '',
-    `- a: ${rulesText(a)}: ${c.a.wins} wins, ${pct(c.a.winRate)} (95% Wilson ${pct(c.a.winRateCI95[0])} to ${pct(c.a.winRateCI95[1])})`,
-    `- b: ${rulesText(b)}: ${c.b.wins} wins, ${pct(c.b.winRate)} (95% Wilson ${pct(c.b.winRateCI95[0])} to ${pct(c.b.winRateCI95[1])})`, '',
+    `Seeds ${a.seed} + game index, squad AI ${aiText(a) === aiText(b) ? aiText(a) : `${aiText(a)} (a) and ${aiText(b)} (b)`}; both sides play the same games.`, '',
+    `- a: ${sideText(a, b)}: ${c.a.wins} wins, ${pct(c.a.winRate)} (95% Wilson ${pct(c.a.winRateCI95[0])} to ${pct(c.a.winRateCI95[1])})`,
+    `- b: ${sideText(b, a)}: ${c.b.wins} wins, ${pct(c.b.winRate)} (95% Wilson ${pct(c.b.winRateCI95[0])} to ${pct(c.b.winRateCI95[1])})`, '',
     `Difference b - a: **${signed(c.diff)} points** (95% interval ${signed(c.diffCI95[0])} to ${signed(c.diffCI95[1])}, Newcombe's paired method 10); `
       + `exact McNemar p = ${c.pValue.toPrecision(4)}: ${c.significant ? 'significant' : 'not significant'} at p < 0.05.`, '',
     '## Each soldier, per game, b - a', '',

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { policyNames } from '../../ai/policies';
 import type { GameRow } from '../game-row';
 import { parseOverrides } from '../overrides';
-import { labScenario, PLANNER_BUDGET, type RunSpec } from '../run-spec';
+import { labScenario, type RunSpec } from '../run-spec';
 import type { Shard } from '../shard';
 import { parseVariants, VARIANT_NAMES } from '../variants';
 import { REPORT_FORMAT, REPORT_VERSION, ROW_COLUMNS, rowFromValues } from './report-data';
@@ -27,21 +27,19 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 function specFrom(raw: unknown): RunSpec {
   if (!isObject(raw)) throw new Error('"spec" is missing');
-  const { scenario, games, seed, squadAi, plannerBudget, variants, overrides } = raw;
+  const { scenario, games, seed, squadAi, budget, variants, overrides } = raw;
+  if (budget !== undefined && (!Number.isInteger(budget) || (budget as number) < 1)) throw new Error('spec.budget must be a whole number of at least 1');
   if (typeof scenario !== 'string') throw new Error('spec.scenario must be a scenario name');
   if (!Number.isInteger(games) || (games as number) < 1) throw new Error('spec.games must be a whole number of at least 1');
   if (!Number.isInteger(seed)) throw new Error('spec.seed must be a whole number');
   if (typeof squadAi !== 'string' || !policyNames.includes(squadAi)) throw new Error(`spec.squadAi must be one of ${policyNames.join(', ')}`);
-  if (plannerBudget !== undefined && (squadAi !== 'planner' || !Number.isInteger(plannerBudget) || (plannerBudget as number) < PLANNER_BUDGET.min || (plannerBudget as number) > PLANNER_BUDGET.max)) {
-    throw new Error(`spec.plannerBudget must be a whole number from ${PLANNER_BUDGET.min} to ${PLANNER_BUDGET.max}, for squadAi planner only`);
-  }
   if (!isObject(variants) || !Object.entries(variants).every(([k, v]) => (VARIANT_NAMES as string[]).includes(k) && typeof v === 'boolean')) {
     throw new Error(`spec.variants must map variant names (${VARIANT_NAMES.join(', ')}) to true or false`);
   }
   if (!Array.isArray(overrides) || !overrides.every((o) => typeof o === 'string')) throw new Error('spec.overrides must be a list of PATH=VALUE texts');
   return {
     scenario: labScenario(scenario, 'spec.scenario'), games: games as number, seed: seed as number, squadAi,
-    ...(plannerBudget === undefined ? {} : { plannerBudget: plannerBudget as number }),
+    ...(budget !== undefined ? { budget: budget as number } : {}),
     variants: parseVariants(Object.entries(variants).map(([k, v]) => `${k}=${v ? 'on' : 'off'}`), 'spec.variants'),
     overrides: parseOverrides(overrides as string[], 'spec.overrides'),
   };

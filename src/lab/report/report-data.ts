@@ -23,8 +23,8 @@ export interface SpecJson {
   readonly games: number;
   readonly seed: number;
   readonly squadAi: string;
-  /** Only when the run set the planner's budget. */
-  readonly plannerBudget?: number;
+  /** The planner's playouts per decision, when set (its default otherwise). */
+  readonly budget?: number;
   readonly variants: Readonly<Record<string, boolean>>;
   readonly overrides: readonly string[];
 }
@@ -66,7 +66,10 @@ export interface LabReport {
 export type ReportHead = Omit<LabReport, 'games'>;
 
 export function specJson(spec: RunSpec): SpecJson {
-  return { scenario: spec.scenario, games: spec.games, seed: spec.seed, squadAi: spec.squadAi, ...(spec.plannerBudget === undefined ? {} : { plannerBudget: spec.plannerBudget }), variants: { ...spec.variants }, overrides: overrideTexts(spec.overrides) };
+  return {
+    scenario: spec.scenario, games: spec.games, seed: spec.seed, squadAi: spec.squadAi, ...(spec.budget !== undefined ? { budget: spec.budget } : {}),
+    variants: { ...spec.variants }, overrides: overrideTexts(spec.overrides),
+  };
 }
 
 const HEAD = ['index', 'seed', 'outcome', 'rounds', 'consciousSoldiers'] as const;

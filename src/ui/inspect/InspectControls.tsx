@@ -3,7 +3,7 @@
  * rulings (issue 17 §5) and the exports (Markdown, PNG, the link).
  */
 import { useState } from 'react';
-import { FACINGS, type Variants } from '../../engine/types';
+import { FACINGS, type RulingVariant } from '../../engine/types';
 import { saveText } from '../download';
 import { errorWords } from '../errorWords';
 import { rulingOf } from './compute';
@@ -12,7 +12,7 @@ import type { FacingChoice, MapChoice } from './link';
 import { setFacing, setMap, setMessage, setVariant, typePoints } from './session';
 import { useInspect } from './store';
 
-const VARIANT_WORDS: Record<keyof Variants, { label: string; title: string }> = {
+const VARIANT_WORDS: Record<RulingVariant, { label: string; title: string }> = {
   figureCornerBlocks: { label: 'figureCornerBlocks', title: 'RULINGS S3 variant: a corner touch of a figure\'s square blocks too; the map outlines the squares it changes' },
   shotgunOverwatchPointBlank: { label: 'shotgunOverwatchPointBlank', title: 'RULINGS O2 variant: an engaged shotgun watcher may react at the adjacent alien; no sight verdict changes, the odds lines show it' },
 };
@@ -72,7 +72,7 @@ export function InspectControls() {
         <button onClick={() => void navigator.clipboard?.writeText(window.location.href).then(() => setMessage('link copied'), () => setMessage(`link: ${window.location.href}`))}>Link</button>
       </div>
       <div className="row">
-        {(Object.keys(VARIANT_WORDS) as (keyof Variants)[]).map((v) => (
+        {(Object.keys(VARIANT_WORDS) as RulingVariant[]).map((v) => (
           <label key={v} title={VARIANT_WORDS[v].title}><input type="checkbox" data-variant={v} checked={variants[v]} onChange={() => setVariant(v, !variants[v])} />{VARIANT_WORDS[v].label}</label>
         ))}
       </div>

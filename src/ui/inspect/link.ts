@@ -5,7 +5,7 @@
  * exactly. A malformed link is one line naming what is wrong; the app keeps working.
  */
 import { toSquare, TEST_CHAMBER } from '../../engine/board';
-import { FACINGS, type Facing, type Square, type Variants } from '../../engine/types';
+import { FACINGS, type Facing, type RulingVariant, type Square, type Variants } from '../../engine/types';
 import { checkedPosition, DEFAULT_VARIANTS, type Position } from './position';
 
 /** The facing a ruling uses: the soldier's own on A (`own`), a given one, or none (no arc, S6). */
@@ -21,7 +21,8 @@ export interface InspectLink {
   readonly map: MapChoice;
 }
 
-const VARIANT_NAMES = Object.keys(DEFAULT_VARIANTS) as (keyof Variants)[];
+/** The sight and overwatch readings Inspect switches (RULINGS S3, O2); the lifecycles play no part in a ruling. */
+const VARIANT_NAMES = Object.keys(DEFAULT_VARIANTS) as RulingVariant[];
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -79,12 +80,12 @@ export function readInspectHash(hash: string): InspectLink {
   };
   const f = params.get('facing') ?? 'own';
   if (f !== 'own' && f !== 'none' && !(FACINGS as readonly string[]).includes(f)) throw say(`facing=${f}: expected own, none, N, E, S or W`);
-  const variants: Record<keyof Variants, boolean> = { ...DEFAULT_VARIANTS };
+  const variants: Record<RulingVariant, boolean> = { ...DEFAULT_VARIANTS };
   for (const part of (params.get('v') ?? '').split(',').filter(Boolean)) {
     const [name, value] = part.split(':');
-    if (!VARIANT_NAMES.includes(name as keyof Variants)) throw say(`v=: unknown variant "${name}" (known: ${VARIANT_NAMES.join(', ')})`);
+    if (!VARIANT_NAMES.includes(name as RulingVariant)) throw say(`v=: unknown variant "${name}" (known: ${VARIANT_NAMES.join(', ')})`);
     if (value !== 'on' && value !== 'off') throw say(`v=: ${name} must be on or off, got "${value ?? ''}"`);
-    variants[name as keyof Variants] = value === 'on';
+    variants[name as RulingVariant] = value === 'on';
   }
   const map = params.get('map') ?? 'off';
   if (map !== 'off' && map !== 'from' && map !== 'onto') throw say(`map=${map}: expected from or onto`);

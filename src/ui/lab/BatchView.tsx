@@ -7,13 +7,13 @@
 import { useCallback } from 'react';
 import { SOLDIER_NAMES } from '../../engine/types';
 import { SOLDIER_STAT_KEYS } from '../../lab/game-stats';
-import { squadAiText } from '../../lab/run-spec';
 import { variantTexts } from '../../lab/variants';
 import { overrideTexts } from '../../lab/overrides';
 import { VICTORY, type BatchReport } from './batch';
 import { roundsChart, winRateChart, type RoundBar } from './charts';
 import { pct, perGame } from './format';
 import { GamesList } from './GamesList';
+import { squadAiText } from './settings';
 import { PlotFigure } from './PlotFigure';
 import { SOLDIER_METRICS, soldierChart, type SoldierMetric } from './soldier-charts';
 

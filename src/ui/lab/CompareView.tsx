@@ -5,13 +5,13 @@
  * decided differently, each opening in Replay under either side. `chamber compare --json`'s numbers.
  */
 import { useCallback } from 'react';
-import { squadAiText } from '../../lab/run-spec';
 import { SIGNIFICANCE } from '../../lab/compare';
 import { differenceChart, winRateChart } from './charts';
 import type { CompareReport } from './compare-run';
 import { pct, points, pValueText } from './format';
 import { openGame } from './jobs';
 import { PlotFigure } from './PlotFigure';
+import { squadAiText } from './settings';
 import { rulesWords } from './BatchView';
 import { soldierDiffChart } from './soldier-charts';
 import { useLab } from './store';
@@ -62,7 +62,7 @@ export function CompareView({ report }: { readonly report: CompareReport }) {
     { label: 'b', rate: c!.b.winRate, lo: c!.b.winRateCI95[0], hi: c!.b.winRateCI95[1] },
   ], w), [c]);
   const diff = useCallback((w: number) => differenceChart(c!.diff, c!.diffCI95, w), [c]);
-  const head = `${report.a.games} paired games of Scenario ${report.a.scenario} (seeds ${report.a.seed}..${report.a.seed + report.a.games - 1}, squad AI ${squadAiText(report.a)}); both sides play the same games.`;
+  const head = `${report.a.games} paired games of Scenario ${report.a.scenario} (seeds ${report.a.seed}..${report.a.seed + report.a.games - 1}, squad AI ${squadAiText(report.a) === squadAiText(report.b) ? squadAiText(report.a) : `${squadAiText(report.a)} (a) and ${squadAiText(report.b)} (b)`}); both sides play the same games.`;
   if (!c) {
     return (
       <div className="lab-report-body" data-testid="lab-compare-report">

@@ -1,6 +1,6 @@
 /** The run's settings, the CLI's flags: scenario, games, seed, squad AI and the planner's budget. */
 import { LAB_SCENARIOS, policyNames } from './settings';
-import { PLANNER_BUDGET, STARTING_XP, type LabScenario } from '../../lab/run-spec';
+import { BUDGET_RANGE, STARTING_XP, type LabScenario } from '../../lab/run-spec';
 import { useLab } from './store';
 
 export function RunFields() {
@@ -22,8 +22,8 @@ export function RunFields() {
         </select>
       </label>
       {run.squadAi === 'planner' && (
-        <label title={`playouts per decision (${PLANNER_BUDGET.min}-${PLANNER_BUDGET.max}); the batch default is 96, about 15 s a game here`}>planner budget
-          <input value={run.plannerBudget} onChange={(e) => edit({ plannerBudget: e.target.value })} inputMode="numeric" size={5} data-testid="lab-budget" />
+        <label title={`playouts per decision (${BUDGET_RANGE.min}-${BUDGET_RANGE.max}); the batch default is 96, about 15 s a game here`}>planner budget
+          <input value={run.budget} onChange={(e) => edit({ budget: e.target.value })} inputMode="numeric" size={5} data-testid="lab-budget" />
         </label>
       )}
     </fieldset>

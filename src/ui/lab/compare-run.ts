@@ -28,8 +28,9 @@ export interface CompareReport {
 
 /** Plays both sides' games (a's chunks, then b's) on the pool; compares them when both are whole. */
 export async function runCompare(pool: LabPool, a: RunSpec, b: RunSpec, options: RunOptions = {}): Promise<CompareReport> {
-  if (a.games !== b.games || a.seed !== b.seed || a.scenario !== b.scenario || a.squadAi !== b.squadAi || a.plannerBudget !== b.plannerBudget) {
-    throw new Error('compare: both sides must play the same games (scenario, games, seed and squad AI)');
+  // The same games: the policies may differ (chamber compare --a-squad-ai / --b-squad-ai), the seeds not.
+  if (a.games !== b.games || a.seed !== b.seed || a.scenario !== b.scenario) {
+    throw new Error('compare: both sides must play the same games (scenario, games and seed)');
   }
   const clock = options.clock ?? (() => performance.now());
   const started = clock();

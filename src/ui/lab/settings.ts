@@ -8,7 +8,7 @@ import { policyNames } from '../../ai/policies';
 import { KIT_RULESET } from '../../engine/ruleset';
 import type { Variants } from '../../engine/types';
 import { overrideTexts, parseOverride, parseOverrides, type Override } from '../../lab/overrides';
-import { LAB_SCENARIOS, MAX_GAMES, PLANNER_BUDGET, squadAiFlags, type LabScenario, type RunSpec } from '../../lab/run-spec';
+import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, type LabScenario, type RunSpec } from '../../lab/run-spec';
 import { SEED_MAX, SEED_MIN, seedRangeProblem } from '../../lab/seeds';
 import { parseVariants, VARIANT_NAMES, type VariantName } from '../../lab/variants';
 
@@ -20,8 +20,8 @@ export interface RunForm {
   readonly games: string;
   readonly seed: string;
   readonly squadAi: string;
-  /** The planner's playouts per decision (used only with the planner). */
-  readonly plannerBudget: string;
+  /** The planner's playouts per decision (`--budget`; used only with the planner). */
+  readonly budget: string;
 }
 
 /** One side's rules: the variants switched away from the kit reading and the overrides. */
@@ -35,7 +35,7 @@ export const KIT_RULES: RulesForm = { variants: {}, overrides: [] };
 /** The planner is heavy (about 15 s a game at its batch budget of 96): the Lab starts it small. */
 export const LAB_PLANNER_BUDGET = 8;
 
-export const DEFAULT_RUN: RunForm = { scenario: 'A', games: '200', seed: '1', squadAi: 'greedy', plannerBudget: String(LAB_PLANNER_BUDGET) };
+export const DEFAULT_RUN: RunForm = { scenario: 'A', games: '200', seed: '1', squadAi: 'greedy', budget: String(LAB_PLANNER_BUDGET) };
 
 /** A whole number from `min` to `max`, or the CLI's words for what is wrong with it. */
 export function wholeNumber(name: string, text: string, min: number, max: number): number {
@@ -55,9 +55,9 @@ export function specOf(run: RunForm, rules: RulesForm): RunSpec {
   if (range) throw new Error(range.replace(/--(seed|games)/g, '$1'));
   if (!policyNames.includes(run.squadAi)) throw new Error(`unknown squad AI "${run.squadAi}" (known: ${policyNames.join(', ')})`);
   const planner = run.squadAi === 'planner';
-  const plannerBudget = planner ? wholeNumber('planner budget', run.plannerBudget, PLANNER_BUDGET.min, PLANNER_BUDGET.max) : undefined;
+  const budget = planner ? wholeNumber('planner budget', run.budget, BUDGET_RANGE.min, BUDGET_RANGE.max) : undefined;
   return {
-    scenario: run.scenario, games, seed, squadAi: run.squadAi, ...(plannerBudget === undefined ? {} : { plannerBudget }),
+    scenario: run.scenario, games, seed, squadAi: run.squadAi, ...(budget === undefined ? {} : { budget }),
     variants: parseVariants(variantTexts(rules.variants), 'variant'),
     overrides: parseOverrides(overrideTexts(rules.overrides), 'override'),
   };
@@ -87,7 +87,12 @@ export function withoutOverride(rules: RulesForm, path: string): RulesForm {
   return { ...rules, overrides: rules.overrides.filter((o) => o.path !== path) };
 }
 
-const runFlags = (s: RunSpec) => `--scenario ${s.scenario} --games ${s.games} --seed ${s.seed} ${squadAiFlags(s)}`;
+/** The squad policy in words: "greedy", or "planner (budget 8)" (as compare's report.md has it). */
+export function squadAiText(s: Pick<RunSpec, 'squadAi' | 'budget'>): string {
+  return s.budget !== undefined && s.squadAi === 'planner' ? `planner (budget ${s.budget})` : s.squadAi;
+}
+
+const runFlags = (s: RunSpec) => `--scenario ${s.scenario} --games ${s.games} --seed ${s.seed} --squad-ai ${s.squadAi}${s.budget === undefined ? '' : ` --budget ${s.budget}`}`;
 const rulesFlags = (r: Pick<RunSpec, 'variants' | 'overrides'>, prefix: string) => [
   ...variantTexts(r.variants).map((v) => `--${prefix}variant ${v}`), ...overrideTexts(r.overrides).map((o) => `--${prefix}override ${o}`),
 ];
@@ -99,7 +104,8 @@ export function autoplayLine(s: RunSpec): string {
 
 /** The command that plays the same comparison. */
 export function compareLine(a: RunSpec, b: RunSpec): string {
-  return ['chamber compare', runFlags(a), ...rulesFlags(a, 'a-'), ...rulesFlags(b, 'b-'), '--json'].join(' ');
+  const policies = a.squadAi === b.squadAi ? [] : [`--a-squad-ai ${a.squadAi}`, `--b-squad-ai ${b.squadAi}`];
+  return ['chamber compare', runFlags(a), ...policies, ...rulesFlags(a, 'a-'), ...rulesFlags(b, 'b-'), '--json'].join(' ');
 }
 
 export function firingLine(attacks: number, seed: number): string {

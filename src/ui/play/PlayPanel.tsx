@@ -20,6 +20,7 @@ import type { PathView } from '../../scene/overlays/PathPreview';
 import { actionButtons, describeDecision, keyDecision } from './actions';
 import { OddsPanel } from './OddsPanel';
 import { GameRecordButtons } from '../GameRecordButtons';
+import { RulesMenu } from '../RulesMenu';
 import { errorWords } from '../errorWords';
 
 function atEnd(): GameState | null {
@@ -118,8 +119,12 @@ function Prompt({ state }: { state: GameState }) {
   if (need.need === 'chooseSoldier') {
     return <span className="prompt">Choose a soldier to activate: {pick('activate').map((d, i) => <button key={i} onClick={() => applyDecision(d)} data-testid={`activate-${describeDecision(state, d)}`}>{describeDecision(state, d)}</button>)}</span>;
   }
+  if (need.need === 'counteract') {
+    // docs/variants.md AA4: no soldier left to activate while aliens are: one 1 AP action, or let it go.
+    return <span className="prompt">No soldier left to activate: Counteract (one 1 AP action) with {pick('counteract').map((d, i) => <button key={i} onClick={() => applyDecision(d)} data-testid={`counteract-${describeDecision(state, d)}`}>{describeDecision(state, d)}</button>)} or <button onClick={() => applyDecision({ type: 'pass' })} data-testid="counteract-pass">let it go</button></span>;
+  }
   if (need.need === 'reactionOrder') {
-    return <span className="prompt warn">Overwatch: who fires first? {pick('react').map((d, i) => <button key={i} onClick={() => applyDecision(d)}>{describeDecision(state, d)}</button>)}</span>;
+    return <span className="prompt warn">{state.pending?.kind === 'reactionOrder' && state.pending.watchers.every((w) => !state.soldiers.find((s) => s.id === w)?.overwatch) ? 'Reaction fire' : 'Overwatch'}: who fires first? {pick('react').map((d, i) => <button key={i} onClick={() => applyDecision(d)}>{describeDecision(state, d)}</button>)}</span>;
   }
   if (need.need === 'reroll') {
     const p = state.pending;
@@ -148,7 +153,7 @@ function Head({ children }: { children: ReactNode }) {
       {children}
       <details className="record-menu" ref={menu}>
         <summary data-testid="record-menu">Record ▾</summary>
-        <div className="menu" onClick={() => { if (menu.current) menu.current.open = false; }}><GameRecordButtons /></div>
+        <div className="menu" onClick={(e) => { if (menu.current && !(e.target instanceof HTMLSelectElement)) menu.current.open = false; }}><GameRecordButtons /><RulesMenu /></div>
       </details>
     </div>
   );

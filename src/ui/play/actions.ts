@@ -60,7 +60,7 @@ export function describeDecision(state: GameState, d: Decision): string {
     case 'mark': case 'fire': case 'melee': return labelOf(state, d.target) + (d.type === 'fire' && d.weapon ? ` (${d.weapon})` : '');
     case 'overwatch': return d.weapon ?? '';
     case 'quickStep': return d.path.join('→');
-    case 'activate': return d.soldier;
+    case 'activate': case 'counteract': return d.soldier;
     case 'react': return d.watcher;
     case 'reroll': return d.take ? 'reroll' : 'keep';
     case 'move': case 'breachAdvance': return d.to;

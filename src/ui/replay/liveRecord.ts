@@ -6,7 +6,7 @@
  * stop only there.
  */
 import type { GameRecord } from '../../replay/record';
-import { liveGameTitle, useChamber } from '../session/store';
+import { liveGameTitle, useChamber, variantOverrides } from '../session/store';
 import { recordFromEntries, throughEngineSteps } from './records';
 
 export function liveGameRecord(): GameRecord {
@@ -17,5 +17,5 @@ export function liveGameRecord(): GameRecord {
     const title = `${s.origin.title}, played on from step ${s.origin.step} by a person`;
     return recordFromEntries(entries, { seed: s.seed, squad, title, overrides: s.origin.overrides });
   }
-  return recordFromEntries(entries, { seed: s.seed, squad, title: liveGameTitle(s.seed, squad) });
+  return recordFromEntries(entries, { seed: s.seed, squad, title: liveGameTitle(s.seed, squad, s.variants), overrides: variantOverrides(s.variants) });
 }

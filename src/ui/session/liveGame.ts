@@ -2,16 +2,18 @@
  * The page's one live game (Autoplay, Play): a runner LiveGame at the end of the timeline, with
  * the squad's policy in Autoplay (its answers paced, one a tick) or nobody in Play (the person
  * decides). Started again from a keyframe when the cursor moved off the end and play goes on
- * from there; the policy itself lives on, so its own generator keeps its sequence.
+ * from there; the policy itself lives on, so its own generator keeps its sequence. The planner
+ * thinks in a Web Worker (ui/planner): each live game is a session of its own there.
  */
-import type { Controller } from '../../ai/controller';
 import { makePolicy } from '../../ai/policies';
 import type { GameState } from '../../engine/types';
-import { attachInspector, LiveGame, paced, type LiveGameOptions } from '../../runner';
-import type { PolicyName } from './store';
+import { attachInspector, LiveGame, paced, type LiveGameOptions, type PacedController } from '../../runner';
+import { plannerSquads } from '../planner/plannerSquad';
+import { useChamber, type PolicyName } from './store';
 
 let inspect: LiveGameOptions['inspect'];
-let policy: Controller | null = null;
+/** Makes the squad controller of each live game (null: a person decides). */
+let squadFor: (() => PacedController) | null = null;
 let live: { game: LiveGame; index: number } | null = null;
 
 /**
@@ -24,7 +26,13 @@ export async function enableInspector(): Promise<void> {
 
 /** Who decides for the squad from now on: a fresh policy (Autoplay), or nobody (a person, Play). */
 export function useSquad(name: PolicyName | null, seed: number): void {
-  policy = name ? makePolicy(name, seed) : null;
+  if (name === 'planner') {
+    // A worker that fails: Autoplay plays on with greedy from this moment (ui/planner says why).
+    squadFor = plannerSquads({ seed, fallBack: () => { useChamber.getState().set({ policy: 'greedy' }); useSquad('greedy', seed); } });
+  } else {
+    const policy = name ? makePolicy(name, seed) : null;
+    squadFor = policy ? () => paced(policy) : null;
+  }
   dropLiveGame();
 }
 
@@ -37,7 +45,7 @@ export function dropLiveGame(): void {
 export function liveGameAt(index: number, state: GameState): LiveGame {
   if (!live || live.index !== index || live.game.view.state !== state) {
     live?.game.stop();
-    live = { game: new LiveGame(state, { squad: policy ? paced(policy) : null, inspect }), index };
+    live = { game: new LiveGame(state, { squad: squadFor ? squadFor() : null, inspect }), index };
   }
   return live.game;
 }

@@ -6,7 +6,7 @@
 import { newGame } from '../../engine/scenarios';
 import type { Decision, GameEvent } from '../../engine/types';
 import { liveGameAt, liveGameMovedTo, useSquad } from './liveGame';
-import { liveGameTitle, useChamber, type ChamberStore, type Mode, type PolicyName } from './store';
+import { liveGameTitle, useChamber, variantOverrides, type ChamberStore, type Mode, type PolicyName } from './store';
 import type { Entry } from './timeline';
 import { errorWords } from '../errorWords';
 
@@ -17,7 +17,7 @@ const NO_RECORD = { recordName: null, record: null, recordLink: null, error: nul
 export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number): void {
   const s = useChamber.getState();
   useSquad(mode === 'autoplay' ? s.policy : null, seed);
-  const first: Entry = { state: newGame('A', { seed }), events: [], decision: null };
+  const first: Entry = { state: newGame('A', { seed, ruleset: variantOverrides(s.variants) }), events: [], decision: null };
   s.set({ ...NO_RECORD, mode, seed, playing: true, selected: null, gameId: s.gameId + 1, origin: null });
   s.setEntries([first], 0);
   dropRecordLink();
@@ -54,7 +54,7 @@ export function playOnFromHere(): void {
   if (problem !== null) throw new Error(`Play on from here: ${problem}`);
   const from = s.mode === 'replay' && s.record
     ? { seed: s.record.seed, title: s.record.title ?? s.record.scenario, overrides: s.record.ruleset.overrides }
-    : { seed: s.seed, title: liveGameTitle(s.seed, s.policy), overrides: {} };
+    : { seed: s.seed, title: liveGameTitle(s.seed, s.policy, s.variants), overrides: variantOverrides(s.variants) };
   const entries = s.entries.slice(0, s.cursor + 1);
   useSquad(null, from.seed);
   s.set({

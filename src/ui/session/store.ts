@@ -3,7 +3,7 @@
  * overlay toggles, selection and camera. Scene components read narrow slices of it.
  */
 import { create } from 'zustand';
-import type { FigureId, Square } from '../../engine/types';
+import type { FigureId, Square, Variants } from '../../engine/types';
 import type { GameRecord } from '../../replay/record';
 import type { PathView } from '../../scene/overlays/PathPreview';
 import { logLines, type LogLine } from '../logText';
@@ -12,7 +12,7 @@ import { clampCursor, type Entry } from './timeline';
 export type Mode = 'autoplay' | 'play' | 'replay' | 'inspect' | 'lab';
 export type CameraPreset = 'three-quarter' | 'top';
 export type OverlayId = 'facing' | 'sight' | 'cover' | 'tokens' | 'fog' | 'spotter';
-export type PolicyName = 'greedy' | 'random';
+export type PolicyName = 'planner' | 'greedy' | 'random';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
 
@@ -39,6 +39,8 @@ export interface ChamberStore {
   speed: number;
   seed: number;
   policy: PolicyName;
+  /** The live game's variants switched from the kit's readings (issue 20: Autoplay and Play pick them). */
+  variants: Partial<Variants>;
   /** Bundled or loaded record name (Replay), or null. */
   recordName: string | null;
   /** The loaded record itself (Replay), kept for saving it and for the sheet export. */
@@ -93,7 +95,8 @@ export const useChamber = create<ChamberStore>((set, get) => ({
   playing: true,
   speed: 1,
   seed: 1,
-  policy: 'greedy',
+  policy: 'planner',
+  variants: {},
   recordName: null,
   record: null,
   recordLink: null,
@@ -131,9 +134,15 @@ export const useChamber = create<ChamberStore>((set, get) => ({
   },
 }));
 
-/** A live game's title in its record: what played the squad, in which game. */
-export function liveGameTitle(seed: number, squad: string): string {
-  return `Scenario A, seed ${seed}, ${squad} squad`;
+/** A live game's title in its record: what played the squad, in which game, under which variants. */
+export function liveGameTitle(seed: number, squad: string, variants: Partial<Variants> = {}): string {
+  const on = Object.entries(variants).map(([k, v]) => `${k} ${v ? 'on' : 'off'}`);
+  return `Scenario A, seed ${seed}, ${squad} squad${on.length ? `, ${on.join(', ')}` : ''}`;
+}
+
+/** The ruleset overrides of a live game's variants ({} for the kit's readings). */
+export function variantOverrides(variants: Partial<Variants>): { variants?: Partial<Variants> } {
+  return Object.keys(variants).length ? { variants: { ...variants } } : {};
 }
 
 /** The live game's name in file names and links: its scenario (a game played on from a record may not be A) and seed. */

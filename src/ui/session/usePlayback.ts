@@ -1,5 +1,9 @@
-/** Runs the clock while playing: one keyframe per tick, held according to its events and speed. */
+/**
+ * Runs the clock while playing: one keyframe per tick, held according to its events and speed
+ * (and, under Autoplay's "dwell on big swings", longer where the win chance swung: ui/planner).
+ */
 import { useEffect } from 'react';
+import { holdOnSwing, idleWait } from '../planner/pacing';
 import { holdFor, tick } from './playback';
 import { useChamber } from './store';
 
@@ -14,10 +18,12 @@ export function usePlayback(): void {
     let stopped = false;
     const loop = () => {
       if (stopped) return;
+      const hold = holdOnSwing();
+      if (hold > 0) { timer = setTimeout(loop, hold); return; }
       const moved = tick();
       const s = useChamber.getState();
       const entry = s.entries[s.cursor];
-      const wait = moved ? holdFor(entry?.events ?? []) / s.speed : 250;
+      const wait = moved ? holdFor(entry?.events ?? []) / s.speed : idleWait();
       timer = setTimeout(loop, wait);
     };
     timer = setTimeout(loop, 300 / speed);

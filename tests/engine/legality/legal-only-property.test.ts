@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allSquares, coordOf, terrainAt, TEST_CHAMBER } from '../../../src/engine/board';
 import { apply, legalDecisions, legalOnly, nextStep, step } from '../../../src/engine/game';
+import { legalAttacks } from '../../../src/engine/legality';
 import { gameFromPosition } from '../../../src/engine/position';
 import { FACINGS, SOLDIER_NAMES, type GameState } from '../../../src/engine/types';
 
@@ -44,7 +45,7 @@ function stateOf(p: Spec): GameState {
   });
 }
 
-describe('legalOnly = legalDecisions(...).legal on random positions (fast-check)', () => {
+describe('legalOnly = legalDecisions(...).legal, and legalAttacks its attacks, on random positions (fast-check)', () => {
   it('at every squad decision of a random line of play from a random position', () => {
     let checked = 0;
     fc.assert(fc.property(position, (p) => {
@@ -55,6 +56,7 @@ describe('legalOnly = legalDecisions(...).legal on random positions (fast-check)
         if (next.kind === 'step') { s = step(s).state; continue; }
         const legal = legalDecisions(s).legal;
         expect(legalOnly(s)).toEqual(legal);
+        expect(legalAttacks(s)).toEqual(legal.filter((d) => d.type === 'fire' || d.type === 'melee'));
         checked++;
         s = apply(s, legal[pick % legal.length]).state;
       }

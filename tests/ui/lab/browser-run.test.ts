@@ -44,7 +44,7 @@ describe('the Lab\'s batch in Web Workers', () => {
     ['greedy on A', spec({}), ['--squad-ai', 'greedy']],
     ['random on C-veteran, a variant and an override', spec({ scenario: 'C-veteran', games: 5, seed: 11, squadAi: 'random', variants: { figureCornerBlocks: true }, overrides: [{ path: 'aliens.worker.hp', value: 6 }] }),
       ['--scenario', 'C-veteran', '--squad-ai', 'random', '--variant', 'figureCornerBlocks', '--override', 'aliens.worker.hp=6']],
-    ['the planner on a small budget', spec({ games: 1, seed: 2, squadAi: 'planner', plannerBudget: 2 }), ['--squad-ai', 'planner', '--planner-budget', '2']],
+    ['the planner on a small budget', spec({ games: 1, seed: 2, squadAi: 'planner', budget: 2 }), ['--squad-ai', 'planner', '--budget', '2']],
   ] as const)('%s: its summary is chamber autoplay --json\'s, timing aside', async (_name, s, flags) => {
     const pool = new LabPool(2, startInProcess);
     const progress: number[] = [];
@@ -111,7 +111,7 @@ describe('the Lab\'s batch in Web Workers', () => {
   it('chunks are the CLI\'s, but the planner\'s games go one to a chunk (each takes seconds)', () => {
     expect(labChunks(spec({ games: 100 }), 2)).toEqual(chunksOf(Array.from({ length: 100 }, (_, i) => i), 2));
     expect(labChunks(spec({ games: 100 }), 2)[0]).toHaveLength(4);
-    expect(labChunks(spec({ games: 5, squadAi: 'planner', plannerBudget: 8 }), 2)).toEqual([[0], [1], [2], [3], [4]]);
+    expect(labChunks(spec({ games: 5, squadAi: 'planner', budget: 8 }), 2)).toEqual([[0], [1], [2], [3], [4]]);
   });
 
   it('the ETA is the pace so far times what is left', () => {

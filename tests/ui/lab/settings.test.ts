@@ -34,13 +34,13 @@ describe('the Lab\'s settings', () => {
     expect(problem(() => specOf(run({ games: '2.5' }), KIT_RULES))).toBe('games must be a whole number from 1 to 1000000, got "2.5"');
     expect(problem(() => specOf(run({ seed: '4294967296' }), KIT_RULES))).toBe('seed must be from -2147483648 to 4294967295, got 4294967296');
     expect(problem(() => specOf(run({ seed: '4294967295', games: '3' }), KIT_RULES))).toMatch(/^seed 4294967295 with games 3 would play seeds up to 4294967297/);
-    expect(problem(() => specOf(run({ squadAi: 'planner', plannerBudget: '0' }), KIT_RULES))).toBe('planner budget must be from 1 to 1000, got 0');
+    expect(problem(() => specOf(run({ squadAi: 'planner', budget: '0' }), KIT_RULES))).toBe('planner budget must be from 1 to 10000, got 0');
     expect(problem(() => specOf(run({ squadAi: 'genius' }), KIT_RULES))).toBe('unknown squad AI "genius" (known: random, greedy, planner)');
   });
 
   it('the planner\'s budget is part of the spec only for the planner', () => {
-    expect(specOf(run({ squadAi: 'planner', plannerBudget: '8' }), KIT_RULES).plannerBudget).toBe(8);
-    expect('plannerBudget' in specOf(run({ squadAi: 'greedy', plannerBudget: 'nonsense' }), KIT_RULES)).toBe(false);
+    expect(specOf(run({ squadAi: 'planner', budget: '8' }), KIT_RULES).budget).toBe(8);
+    expect('budget' in specOf(run({ squadAi: 'greedy', budget: 'nonsense' }), KIT_RULES)).toBe(false);
   });
 
   it('variants are kept only away from the kit reading; overrides are checked, replaced by path and removed', () => {

@@ -1,0 +1,77 @@
+/**
+ * Why it chose (issue 19 §2): beside the chamber (never over it: the top-down view needs every
+ * square), the planner's top candidate plans at the cursor's moment with their scores: the
+ * estimated win chance after each, for an attack plan the exact expected HP removed and kill
+ * chance (engine/odds, at the moment it fires), the risk to the soldier (HP lost and the chance
+ * of being downed by the round's end, from the playouts) and the playouts spent. In Autoplay while
+ * the planner plays; in Play with the hint button, for a hint asked for (here, not among Play's
+ * controls under the chamber: there it pushed the last row of actions below the panel's fold).
+ */
+import { useMemo } from 'react';
+import { useChamber } from '../session/store';
+import { planAt } from './planAt';
+import { usePlanner } from './planStore';
+import { HintButton } from './HintButton';
+import type { CandidateView, PlanView } from './protocol';
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+export function WhyPanel() {
+  const mode = useChamber((s) => s.mode);
+  const planning = useChamber((s) => s.mode === 'autoplay' && s.policy === 'planner');
+  const entries = useChamber((s) => s.entries);
+  const cursor = useChamber((s) => s.cursor);
+  const plans = usePlanner((s) => s.plans);
+  const hint = usePlanner((s) => s.hint);
+  const thinking = usePlanner((s) => s.thinking);
+  const at = useMemo(() => planAt(entries, cursor, plans, mode === 'play' ? hint : null), [entries, cursor, plans, hint, mode]);
+  const hintHere = mode === 'play' && hint && hint.state === entries[cursor]?.state ? hint : null;
+  if (mode === 'play' && !hintHere) {
+    return <div className="why-panel why-ask" data-testid="why-ask"><HintButton /> <span className="why-muted">the planner's view of this moment, not taken</span></div>;
+  }
+  if (!planning && !hintHere) return null;
+  const thinkingHere = planning && thinking !== null && thinking === entries[cursor]?.state;
+  return (
+    <div className="why-panel" data-testid="why-panel">
+      <div className="why-head">
+        {hintHere && <HintButton />} <b>{at?.hint ? 'Hint: the planner would' : 'Why the planner chose'}</b>
+        {thinkingHere && <span className="why-thinking" data-testid="why-thinking"> · thinking…</span>}
+      </div>
+      {hintHere?.error && <div className="why-muted">{hintHere.error}</div>}
+      {at ? <Plan view={at.view} stale={!at.inProgress} step={at.index} /> : !thinkingHere && <div className="why-muted">No plan yet in this game.</div>}
+      {at?.inProgress && at.view.ghost && <div className="why-key"><i />in the chamber: {at.view.ghost.caption}</div>}
+    </div>
+  );
+}
+
+function Plan({ view, stale, step }: { view: PlanView; stale: boolean; step: number }) {
+  return (
+    <div className={stale ? 'why-plan stale' : 'why-plan'}>
+      <div className="why-sub">
+        {view.actor ?? 'The squad'}{stale ? `, at step ${step}` : ''}: {view.playouts > 0 ? `${view.scored} plans scored by ${view.playouts} playouts` : 'the only legal decision'}
+      </div>
+      <ol className="why-list">
+        {view.candidates.map((c, i) => <Row key={i} c={c} chosen={i === 0} />)}
+      </ol>
+    </div>
+  );
+}
+
+function Row({ c, chosen }: { c: CandidateView; chosen: boolean }) {
+  const scored = c.playouts > 0;
+  return (
+    <li className={chosen ? 'chosen' : ''} data-testid={chosen ? 'why-chosen' : 'why-candidate'}>
+      <div className="why-label">{chosen ? '▶ ' : ''}{c.label}{c.greedy && <small className="why-tag" title="the greedy policy's own choice">greedy</small>}</div>
+      <div className="why-scores">
+        {scored && <span title={`estimated win chance after this plan: ${c.playouts} playouts`}>win <b>{pct(c.winChance)}</b></span>}
+        {c.attack && (
+          <span title={`exact odds (engine): ${c.attack.weapon} at ${c.attack.target}, expected HP removed ${c.attack.expectedHpRemoved}, kill ${c.attack.kill}`}>
+            {c.attack.expectedHp.toFixed(2)} HP · kill {pct(c.attack.killChance)}
+          </span>
+        )}
+        {scored && <span title="risk to the soldier by the end of this round: mean HP lost, chance of being downed">risk {c.actorHpLost.toFixed(1)} HP{c.actorDownedChance > 0 ? `, down ${pct(c.actorDownedChance)}` : ''}</span>}
+        {scored && <span className="why-n">{c.playouts} po</span>}
+      </div>
+    </li>
+  );
+}

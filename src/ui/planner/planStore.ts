@@ -1,0 +1,41 @@
+/**
+ * The planner's view state (zustand), apart from the page's main store: the plans the planner
+ * made in the live game, by the state each was made at (so a seek back shows the plan of that
+ * moment), what it is thinking about now, Play's hint, the one line saying why it cannot run, and
+ * Autoplay's pacing. The why-panel and the chamber's ghost read it; the planner never draws.
+ */
+import { create } from 'zustand';
+import type { GameState } from '../../engine/types';
+import type { PlanView } from './protocol';
+
+/** Autoplay's pacing (issue 19 §3): a fixed hold per keyframe, or longer on big win-chance swings. */
+export type Pacing = 'fixed' | 'swings';
+
+export interface Hint {
+  /** The moment the hint is for: shown only while the cursor stands there. */
+  readonly state: GameState;
+  readonly view: PlanView | null;
+  readonly error: string | null;
+}
+
+export interface PlannerStore {
+  plans: ReadonlyMap<GameState, PlanView>;
+  /** The state the planner thinks about now (Autoplay), or null. */
+  thinking: GameState | null;
+  hint: Hint | null;
+  /** Why the planner cannot run (its worker failed), or null. */
+  problem: string | null;
+  pacing: Pacing;
+  set(patch: Partial<Omit<PlannerStore, 'set' | 'planned'>>): void;
+  planned(state: GameState, view: PlanView): void;
+}
+
+export const usePlanner = create<PlannerStore>((set, get) => ({
+  plans: new Map(),
+  thinking: null,
+  hint: null,
+  problem: null,
+  pacing: 'fixed',
+  set(patch) { set(patch); },
+  planned(state, view) { set({ plans: new Map(get().plans).set(state, view) }); },
+}));

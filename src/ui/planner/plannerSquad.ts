@@ -1,0 +1,76 @@
+/**
+ * Autoplay's planner squad (issue 19 §1): the runner's `thinking` controller with the planner in
+ * the Web Worker deciding, so the chamber never waits for it (the live game's advance() says
+ * "nothing yet" while it thinks). Each live game gets its own planner session in the worker: one
+ * game's plans are carried out decision by decision, and a live game started again at an earlier
+ * keyframe starts a new session. A new plan is kept for the why-panel and the ghost, and held a
+ * moment before the figure moves so the ghost is seen. If the worker fails, the squad says so in
+ * one line and hands over to greedy (`fallBack`).
+ */
+import { greedyPolicy } from '../../ai/greedy';
+import { BROWSER_BUDGET } from '../../ai/planner/planner';
+import { thinking, type PacedController } from '../../runner';
+import { errorWords } from '../errorWords';
+import { useChamber } from '../session/store';
+import { plannerConnection } from './client';
+import { usePlanner } from './planStore';
+import type { PlanView } from './protocol';
+
+/** How long a new plan's ghost shows before the figure moves, at speed 1. */
+export const GHOST_MS = 700;
+
+let sessions = 0;
+
+/** Resolves once the chamber's first frame is drawn: the worker starting up would hold it back on two shared cores. */
+function chamberShown(): Promise<void> {
+  if (useChamber.getState().chamberShown) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useChamber.subscribe((s) => { if (s.chamberShown) { stop(); resolve(); } });
+  });
+}
+
+/** Whether a plan is worth holding for: it moves the figure or aims at something. */
+const showsSomething = (plan: PlanView) => !!plan.ghost && (plan.ghost.path.length > 0 || plan.ghost.target !== null || plan.ghost.facing !== null);
+
+export interface PlannerSquadOptions {
+  /** The game's seed. */
+  readonly seed: number;
+  /** Called once when the worker fails, with why: the caller plays on with greedy. */
+  readonly fallBack: (why: string) => void;
+  readonly budget?: number;
+  /** Milliseconds a new plan's ghost shows (GHOST_MS by default), before speed. */
+  readonly ghostMs?: number;
+}
+
+/** A maker of planner squads for one game: each call is a live game's own session. */
+export function plannerSquads(options: PlannerSquadOptions): () => PacedController {
+  const { seed, budget = BROWSER_BUDGET, ghostMs = GHOST_MS } = options;
+  usePlanner.getState().set({ plans: new Map(), thinking: null, problem: null });
+  let failed = false;
+  return () => {
+    const session = ++sessions;
+    return thinking('planner', async (state, legal) => {
+      usePlanner.getState().set({ thinking: state });
+      try {
+        await chamberShown();
+        const answer = await plannerConnection().decide({ session, seed, budget, state, legal });
+        if (answer.plan) {
+          usePlanner.getState().planned(state, answer.plan);
+          if (showsSomething(answer.plan) && ghostMs > 0) await new Promise((r) => setTimeout(r, ghostMs / useChamber.getState().speed));
+        }
+        return answer.decision;
+      } catch (err) {
+        const why = errorWords(err);
+        if (!failed) {
+          failed = true;
+          usePlanner.getState().set({ problem: why });
+          options.fallBack(why);
+        }
+        // This request's answer (the game may already have gone on with greedy).
+        return greedyPolicy().decide(state, legal);
+      } finally {
+        if (usePlanner.getState().thinking === state) usePlanner.getState().set({ thinking: null });
+      }
+    });
+  };
+}

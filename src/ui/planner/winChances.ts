@@ -1,0 +1,119 @@
+/**
+ * The win-chance graph's numbers (issue 19 §3), estimated in the background by the planner's
+ * worker (ai/planner/win-chance: playouts from the moment under sampled dice), one moment at a
+ * time, the one nearest the cursor first, so the graph fills in around where one looks (in a
+ * live game: the newest moment). Cached per record, by its digest, and per live game, by the
+ * keyframe's state itself: a record opened again, or a live game seeked through, asks for nothing
+ * twice. A game that is over needs no playouts (1 or 0).
+ */
+import { create } from 'zustand';
+import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
+import type { GameState } from '../../engine/types';
+import { errorWords } from '../errorWords';
+import { plannerConnection } from './client';
+
+export interface ChanceStore {
+  /** Whose chances these are: "record:<digest>" or "live:<game id>". */
+  key: string | null;
+  /** The keyframes measured (swings.ts graphPoints). */
+  points: readonly number[];
+  /** Keyframe index -> estimated win chance, those known so far. */
+  chances: ReadonlyMap<number, number>;
+  /** Why the estimates stopped (the worker failed), or null. */
+  problem: string | null;
+}
+
+export const useChances = create<ChanceStore>(() => ({ key: null, points: [], chances: new Map(), problem: null }));
+
+export interface ChanceJob {
+  readonly key: string;
+  readonly seed: number;
+  /** The record's digest (cached by it), or null for a live game (cached by state). */
+  readonly digest: string | null;
+  readonly points: readonly { readonly index: number; readonly state: GameState }[];
+}
+
+const byRecord = new Map<string, Map<number, number>>();
+const byState = new WeakMap<GameState, number>();
+
+const known = (job: ChanceJob, p: ChanceJob['points'][number]): number | undefined => {
+  if (p.state.outcome) return p.state.outcome === 'victory' ? 1 : 0;
+  return job.digest ? byRecord.get(job.digest)?.get(p.index) : byState.get(p.state);
+};
+
+function remember(job: ChanceJob, p: ChanceJob['points'][number], chance: number): void {
+  if (job.digest) {
+    let m = byRecord.get(job.digest);
+    if (!m) byRecord.set(job.digest, (m = new Map()));
+    m.set(p.index, chance);
+  } else byState.set(p.state, chance);
+}
+
+let job: ChanceJob | null = null;
+let cursorOf: () => number = () => 0;
+let running = false;
+
+/** The chances known for `j` now, from the caches. */
+function knownNow(j: ChanceJob): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const p of j.points) {
+    const c = known(j, p);
+    if (c !== undefined) out.set(p.index, c);
+  }
+  return out;
+}
+
+/**
+ * The graph on screen wants these moments: the job replaces the one before (a moment asked for
+ * already is not asked again), `cursor` says where one looks.
+ */
+export function wantChances(next: ChanceJob | null, cursor: () => number): void {
+  job = next;
+  cursorOf = cursor;
+  if (!next) return;
+  const s = useChances.getState();
+  useChances.setState({ key: next.key, points: next.points.map((p) => p.index), chances: knownNow(next), problem: s.key === next.key ? s.problem : null });
+  void run();
+}
+
+/** The missing moment nearest the cursor (the earlier on a tie). */
+function pick(j: ChanceJob, cursor: number): ChanceJob['points'][number] | null {
+  let best: ChanceJob['points'][number] | null = null;
+  for (const p of j.points) {
+    if (known(j, p) !== undefined) continue;
+    if (!best || Math.abs(p.index - cursor) < Math.abs(best.index - cursor)) best = p;
+  }
+  return best;
+}
+
+async function run(): Promise<void> {
+  if (running) return;
+  running = true;
+  try {
+    for (;;) {
+      const j = job;
+      if (!j || useChances.getState().problem) return;
+      const p = pick(j, cursorOf());
+      if (!p) return;
+      let chance: number;
+      try {
+        chance = await plannerConnection().winChance({ seed: j.seed, state: p.state, playouts: GRAPH_PLAYOUTS });
+      } catch (err) {
+        if (job?.key === j.key) useChances.setState({ problem: errorWords(err) });
+        return;
+      }
+      remember(j, p, chance);
+      const now = useChances.getState();
+      if (now.key === j.key) useChances.setState({ chances: new Map(now.chances).set(p.index, chance) });
+    }
+  } finally {
+    running = false;
+  }
+}
+
+/** Tests: forget every cached chance and the job. */
+export function resetChances(): void {
+  byRecord.clear();
+  job = null;
+  useChances.setState({ key: null, points: [], chances: new Map(), problem: null });
+}

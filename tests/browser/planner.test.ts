@@ -1,0 +1,188 @@
+// @vitest-environment node
+/**
+ * The planner in the built app (issue 19 §1-§3), headless Chromium on SwiftShader at 1280x720:
+ * Autoplay plays the planner by default, thinking in its Web Worker while the chamber goes on
+ * drawing, and the why-panel beside the chamber lists its plans with their scores; Play's hint
+ * shows the planner's plan and draws its ghost without taking it; a worker that cannot be loaded
+ * leaves Autoplay saying so and playing greedy; the win-chance graph fills in
+ * over Replay's timeline, marks its biggest swings, and a click on it seeks. Nothing of the
+ * planner's covers the chamber. Screenshots go to test-results/ (planner-*.png).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+
+let preview: Preview;
+let browser: Browser;
+const shot = (name: string) => join(resultsDir(), name);
+
+// The production build is made once for every browser test file (global-setup.ts).
+beforeAll(async () => {
+  preview = await startPreview();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  preview?.stop();
+});
+
+async function open(hash = ''): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page.on('pageerror', (e) => console.error('pageerror:', e.message));
+  await page.goto(preview.url + hash);
+  await page.waitForFunction(() => !!window.__chamber && window.__chamber.length > 0, null, { timeout: 30_000 });
+  return page;
+}
+
+/** The area (px²) where an element's box overlaps the chamber's canvas. */
+function overCanvas(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const a = document.querySelector(sel)!.getBoundingClientRect();
+    const b = document.querySelector('canvas')!.getBoundingClientRect();
+    return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  }, selector);
+}
+
+/** The chamber's pixels, drawn afresh. */
+async function pixels(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const until = window.__chamberFrames + 3;
+    await new Promise<void>((done) => { const t = () => { window.__chamberInvalidate?.(); if (window.__chamberFrames >= until) done(); else requestAnimationFrame(t); }; t(); });
+    const gl = document.querySelector('canvas')!;
+    const c = document.createElement('canvas');
+    c.width = 320; c.height = 180;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(gl, 0, 0, c.width, c.height);
+    return [...ctx.getImageData(0, 0, c.width, c.height).data];
+  });
+}
+
+const differing = (a: number[], b: number[]) => {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 24) n++;
+  return n;
+};
+
+describe('the planner in the page', () => {
+  it('Autoplay plays the planner by default, and the why-panel lists its plans with their scores while the chamber draws on', async () => {
+    const page = await open();
+    expect(await page.inputValue('[data-testid=policy]')).toBe('planner');
+    await page.waitForSelector('[data-testid=why-chosen]', { timeout: 60_000 });
+    // While the worker thinks the chamber keeps drawing (autoplay draws every frame).
+    const frames = await page.evaluate(async () => { const f = window.__chamberFrames; await new Promise((r) => setTimeout(r, 1000)); return window.__chamberFrames - f; });
+    expect(frames).toBeGreaterThan(10);
+    // A plan whose ghost is in the chamber: pause there, before or while the figure carries it out.
+    await page.waitForSelector('.why-key', { timeout: 60_000 });
+    await page.click('[data-testid=play-pause]');
+    await page.click('[data-camera=top]');
+    await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
+    const chosen = await page.textContent('[data-testid=why-chosen]');
+    expect(chosen).toMatch(/▶/);
+    expect(chosen).toMatch(/win \d+%/);
+    expect(chosen).toMatch(/\d+ po/);
+    expect(await page.textContent('.why-sub')).toMatch(/\d+ plans scored by \d+ playouts|the only legal decision/);
+    expect(await page.textContent('.why-key')).toMatch(/in the chamber: .+/);
+    // Beside the chamber, never over it; the graph and the timeline under it.
+    expect(await overCanvas(page, '[data-testid=why-panel]')).toBe(0);
+    expect(await overCanvas(page, '[data-testid=winchance]')).toBe(0);
+    await page.screenshot({ path: shot('planner-autoplay-why-top.png') });
+    await page.click('[data-camera=three-quarter]');
+    await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
+    await page.screenshot({ path: shot('planner-autoplay-why.png') });
+    // Going on, the game moves on (the planner keeps answering) and the graph fills in.
+    const at = await page.evaluate(() => window.__chamber.length);
+    await page.click('[data-testid=play-pause]');
+    await page.waitForFunction((n) => window.__chamber.length > n + 5, at, { timeout: 60_000 });
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=winchance]')?.getAttribute('data-known')) >= 3, null, { timeout: 60_000 });
+    expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
+    expect(await page.$('[data-testid=planner-problem]')).toBeNull();
+    // An attack plan: its exact odds (the engine's, in the tooltip as fractions) beside its win chance.
+    await page.selectOption('[data-testid=speed]', '8');
+    await page.waitForFunction(() => /HP · kill \d+%/.test(document.querySelector('[data-testid=why-chosen]')?.textContent ?? '') && !!document.querySelector('.why-key'), null, { timeout: 120_000, polling: 50 });
+    await page.click('[data-testid=play-pause]');
+    const odds = page.locator('[data-testid=why-chosen] [title^="exact odds"]');
+    expect(await odds.getAttribute('title')).toMatch(/^exact odds \(engine\): .+ at (worker|warrior) \d+, expected HP removed \d+\/\d+, kill \d+\/\d+$/);
+    await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
+    await page.screenshot({ path: shot('planner-autoplay-attack.png') });
+    await page.close();
+  }, 300_000);
+
+  it('a planner worker that cannot be loaded: Autoplay says so in one line and plays on with greedy', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on('pageerror', (e) => console.error('pageerror:', e.message));
+    await page.route(/planner\.worker[^/]*\.js/, (route) => route.abort());
+    await page.goto(preview.url);
+    await page.waitForSelector('[data-testid=planner-problem]', { timeout: 60_000 });
+    expect(await page.textContent('[data-testid=planner-problem]')).toMatch(/^Planner unavailable \(the planner's worker failed: .+\): playing greedy\.$/);
+    await page.waitForFunction(() => (document.querySelector('[data-testid=policy]') as HTMLSelectElement).value === 'greedy');
+    const at = await page.evaluate(() => window.__chamber.length);
+    await page.waitForFunction((n) => window.__chamber.length > n + 5, at, { timeout: 30_000 });
+    expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
+    await page.screenshot({ path: shot('planner-worker-failed.png') });
+    await page.close();
+  }, 120_000);
+
+  it('Play: the hint shows the planner\'s plan and draws its ghost, without taking it', async () => {
+    const page = await open();
+    await page.click('[data-mode=play]');
+    await page.waitForSelector('[data-testid=activate-Reyes]', { timeout: 30_000 });
+    await page.click('[data-testid=activate-Reyes]');
+    await page.waitForFunction(() => window.__chamber.activeSoldier === 'Reyes' && window.__chamber.cursor === window.__chamber.length - 1, null, { timeout: 20_000 });
+    await page.click('[data-camera=top]');
+    await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
+    expect(await page.$('[data-testid=why-panel]')).toBeNull();
+    const before = await pixels(page);
+    const moment = await page.evaluate(() => [window.__chamber.length, window.__chamber.stateHash]);
+    await page.click('[data-testid=hint]');
+    await page.waitForSelector('[data-testid=why-chosen]', { timeout: 60_000 });
+    expect(await page.textContent('.why-head')).toMatch(/Hint/);
+    expect(await page.textContent('[data-testid=why-chosen]')).toMatch(/win \d+%/);
+    await page.waitForFunction(chamberQuietFor, 300, { timeout: 20_000 });
+    const after = await pixels(page);
+    // The ghost is drawn; the game did not move.
+    expect(differing(before, after)).toBeGreaterThan(20);
+    expect(await page.evaluate(() => [window.__chamber.length, window.__chamber.stateHash])).toEqual(moment);
+    expect(await overCanvas(page, '[data-testid=why-panel]')).toBe(0);
+    await page.screenshot({ path: shot('planner-play-hint.png') });
+    await page.close();
+  }, 120_000);
+
+  it('Replay: the win-chance graph fills in, marks its biggest swings, and a click on it seeks', async () => {
+    const page = await open('#replay=scenario-a-loss&step=0');
+    await page.waitForFunction(() => window.__chamber.recordName === 'scenario-a-loss' && window.__chamber.length > 1, null, { timeout: 30_000 });
+    const graph = '[data-testid=winchance]';
+    await page.waitForFunction((g) => {
+      const el = document.querySelector(g);
+      return !!el && Number(el.getAttribute('data-points')) > 10 && el.getAttribute('data-known') === el.getAttribute('data-points');
+    }, graph, { timeout: 120_000, polling: 500 });
+    // The game is lost: the graph ends at 0%, and its biggest swings are marked.
+    await page.evaluate(() => window.__chamber.seek(window.__chamber.length - 1));
+    await page.waitForFunction(() => document.querySelector('[data-testid=winchance-now]')?.textContent === 'win 0%');
+    const swings = await page.$$eval('[data-testid=swing]', (els) => els.map((e) => e.getAttribute('title') ?? ''));
+    expect(swings.length).toBeGreaterThan(0);
+    expect(swings.length).toBeLessThanOrEqual(3);
+    // A click at three quarters of the graph: the cursor jumps to the moment measured nearest there.
+    const box = (await page.locator(graph).boundingBox())!;
+    const { length, points } = await page.evaluate(() => ({
+      length: window.__chamber.length,
+      points: Array.from({ length: window.__chamber.length }, (_, i) => i).filter((i) => i === 0 || i === window.__chamber.length - 1
+        || (window.__chamber.eventsAt(i) as { type: string }[]).some((e) => e.type === 'activation.started')),
+    }));
+    const want = Math.round(0.75 * (length - 1));
+    const nearest = points.reduce((best, p) => (Math.abs(p - want) < Math.abs(best - want) ? p : best), points[0]);
+    await page.mouse.click(box.x + 0.75 * box.width, box.y + box.height / 2);
+    await page.waitForFunction((n) => window.__chamber.cursor === n, nearest, { timeout: 5000 });
+    expect(await page.evaluate(() => window.__chamber.playing)).toBe(false);
+    // A swing's mark jumps to the activation it happened in.
+    const from = Number(/from step (\d+)/.exec(swings[0])![1]);
+    await page.click('[data-testid=swing] >> nth=0');
+    await page.waitForFunction((n) => window.__chamber.cursor === n, from, { timeout: 5000 });
+    await page.click('[data-camera=top]');
+    await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
+    expect(await overCanvas(page, graph)).toBe(0);
+    await page.screenshot({ path: shot('planner-replay-graph.png') });
+    await page.close();
+  }, 180_000);
+});
