@@ -92,6 +92,8 @@ export default function LabPanel() {
         <nav className="lab-views">
           {VIEWS.map((v) => <button key={v.id} className={view === v.id ? 'on' : ''} title={v.title} onClick={() => set({ view: v.id, error: null })} data-lab-view={v.id}>{v.label}</button>)}
         </nav>
+        {/* Run, Stop and the progress first: in view however long the rules below grow. */}
+        <RunControls onRun={() => void run()} unit={view === 'firing' ? 'rows' : view === 'compare' ? 'games (a, then b)' : 'games'} />
         {view === 'firing' ? <FiringFields /> : <RunFields />}
         {view === 'batch' && <RulesFields name="batch" rules={rules} onChange={(r) => set({ rules: r, error: null })} />}
         {view === 'compare' && (
@@ -102,7 +104,7 @@ export default function LabPanel() {
             <RulesFields name="b" rules={b} onChange={(r) => set({ b: r, error: null })} />
           </>
         )}
-        <RunControls onRun={() => void run()} line={line} unit={view === 'firing' ? 'rows' : view === 'compare' ? 'games (a, then b)' : 'games'} />
+        {line && <code className="lab-line" title="the same run on the command line">{line}</code>}
         <RulesetPathList />
       </aside>
       <section className="lab-report">

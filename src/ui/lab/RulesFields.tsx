@@ -4,11 +4,10 @@
  * override is refused with the CLI's own line.
  */
 import { useState } from 'react';
-import { KIT_RULESET } from '../../engine/ruleset';
 import { rulesetPaths } from '../../lab/ruleset-paths';
 import { VARIANT_NAMES, VARIANT_RULINGS } from '../../lab/variants';
 import { errorWords } from '../errorWords';
-import { withOverride, withoutOverride, withVariant, type RulesForm } from './settings';
+import { kitReading, withOverride, withoutOverride, withVariant, type RulesForm } from './settings';
 
 const PATHS = rulesetPaths();
 
@@ -27,9 +26,9 @@ export function RulesFields({ rules, onChange, name }: { readonly rules: RulesFo
   return (
     <fieldset className="lab-rules" data-testid={`lab-rules-${name}`}>
       {VARIANT_NAMES.map((v) => (
-        <label key={v} title={`RULINGS ${VARIANT_RULINGS[v]}; the kit reading is ${KIT_RULESET.variants[v] ? 'on' : 'off'}`}>
-          <input type="checkbox" checked={rules.variants[v] ?? KIT_RULESET.variants[v]} onChange={(e) => onChange(withVariant(rules, v, e.target.checked))} data-variant={v} />
-          {v} <small>({VARIANT_RULINGS[v]})</small>
+        <label key={v} title={`${VARIANT_RULINGS[v]}; the kit reading is ${kitReading(v) ? 'on' : 'off'}`}>
+          <input type="checkbox" checked={rules.variants[v] ?? kitReading(v)} onChange={(e) => onChange(withVariant(rules, v, e.target.checked))} data-variant={v} />
+          {v} <small>({VARIANT_RULINGS[v].split(' ').pop()})</small>
         </label>
       ))}
       <div className="lab-overrides">

@@ -1,11 +1,11 @@
-/** Workers, Run and Stop, the progress (done, win rate so far, ETA) and the command line of the same run. */
+/** Workers, Run and Stop, the progress (done, win rate so far, ETA) and the Lab's one error line. */
 import { etaMs, durationWords } from './progress';
 import { MAX_LAB_WORKERS } from './pool';
 import { useLab } from './store';
 import { stopRun } from './jobs';
 import { pct } from './format';
 
-export function RunControls({ onRun, line, unit }: { readonly onRun: () => void; readonly line: string | null; readonly unit: string }) {
+export function RunControls({ onRun, unit }: { readonly onRun: () => void; readonly unit: string }) {
   const job = useLab((s) => s.job);
   const view = useLab((s) => s.view);
   const workers = useLab((s) => s.workers);
@@ -36,7 +36,6 @@ export function RunControls({ onRun, line, unit }: { readonly onRun: () => void;
       )}
       {busy && <div className="lab-busy">{busy}</div>}
       {error && <div className="lab-problem" data-testid="lab-error">{error}</div>}
-      {line && <code className="lab-line" title="the same run on the command line">{line}</code>}
     </div>
   );
 }

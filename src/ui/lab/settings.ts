@@ -68,10 +68,15 @@ export function variantTexts(variants: Partial<Variants>): string[] {
   return VARIANT_NAMES.filter((n) => variants[n] !== undefined).map((n) => `${n}=${variants[n] ? 'on' : 'off'}`);
 }
 
+/** A variant's kit reading (a lifecycle variant, absent from the kit's ruleset, is off). */
+export function kitReading(name: VariantName): boolean {
+  return KIT_RULESET.variants[name] ?? false;
+}
+
 /** The rules with variant `name` set `on` (kept only when it differs from the kit reading). */
 export function withVariant(rules: RulesForm, name: VariantName, on: boolean): RulesForm {
   const variants: Partial<Variants> = { ...rules.variants, [name]: on };
-  if (on === KIT_RULESET.variants[name]) delete variants[name];
+  if (on === kitReading(name)) delete variants[name];
   return { ...rules, variants };
 }
 

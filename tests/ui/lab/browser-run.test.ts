@@ -44,6 +44,7 @@ describe('the Lab\'s batch in Web Workers', () => {
     ['greedy on A', spec({}), ['--squad-ai', 'greedy']],
     ['random on C-veteran, a variant and an override', spec({ scenario: 'C-veteran', games: 5, seed: 11, squadAi: 'random', variants: { figureCornerBlocks: true }, overrides: [{ path: 'aliens.worker.hp', value: 6 }] }),
       ['--scenario', 'C-veteran', '--squad-ai', 'random', '--variant', 'figureCornerBlocks', '--override', 'aliens.worker.hp=6']],
+    ['greedy under a lifecycle variant (reactionFire)', spec({ games: 3, seed: 8, variants: { reactionFire: true } }), ['--squad-ai', 'greedy', '--variant', 'reactionFire']],
     ['the planner on a small budget', spec({ games: 1, seed: 2, squadAi: 'planner', budget: 2 }), ['--squad-ai', 'planner', '--budget', '2']],
   ] as const)('%s: its summary is chamber autoplay --json\'s, timing aside', async (_name, s, flags) => {
     const pool = new LabPool(2, startInProcess);

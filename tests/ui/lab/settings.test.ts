@@ -47,6 +47,9 @@ describe('the Lab\'s settings', () => {
     expect(withVariant(KIT_RULES, 'figureCornerBlocks', true).variants).toEqual({ figureCornerBlocks: true });
     expect(withVariant(withVariant(KIT_RULES, 'figureCornerBlocks', true), 'figureCornerBlocks', false).variants).toEqual({});
     expect(withVariant(KIT_RULES, 'shotgunOverwatchPointBlank', false).variants).toEqual({ shotgunOverwatchPointBlank: false });
+    // A lifecycle variant is off in the kit: switched on it is kept, switched off again it is dropped.
+    expect(withVariant(KIT_RULES, 'reactionFire', true).variants).toEqual({ reactionFire: true });
+    expect(withVariant(withVariant(KIT_RULES, 'reactionFire', true), 'reactionFire', false).variants).toEqual({});
     const one = withOverride(KIT_RULES, 'aliens.worker.hp=6');
     expect(withOverride(one, 'aliens.worker.hp=7').overrides).toEqual([{ path: 'aliens.worker.hp', value: 7 }]);
     expect(withoutOverride(one, 'aliens.worker.hp').overrides).toEqual([]);
