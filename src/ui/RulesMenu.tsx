@@ -9,11 +9,11 @@ import type { LifecycleVariant, Variants } from '../engine/types';
 import { startGame } from './session/playback';
 import { useChamber } from './session/store';
 
-const CHOICES: readonly { readonly label: string; readonly on: readonly LifecycleVariant[] }[] = [
-  { label: 'kit 0.2 order', on: [] },
-  { label: 'alternating activations (AA)', on: ['alternatingActivations'] },
-  { label: 'reaction fire (RF)', on: ['reactionFire'] },
-  { label: 'AA + RF', on: ['alternatingActivations', 'reactionFire'] },
+const CHOICES: readonly { readonly label: string; readonly title: string; readonly on: readonly LifecycleVariant[] }[] = [
+  { label: 'kit 0.2', title: 'kit 05 §1: every soldier, then every alien', on: [] },
+  { label: 'AA', title: 'alternating activations (Kill Team 2024), with Counteract', on: ['alternatingActivations'] },
+  { label: 'RF', title: 'reaction fire (Disrupter 0.2.5 Rule 15)', on: ['reactionFire'] },
+  { label: 'AA + RF', title: 'both', on: ['alternatingActivations', 'reactionFire'] },
 ];
 
 const choiceOf = (variants: Partial<Variants>) => CHOICES.findIndex((c) => LIFECYCLE_VARIANTS.every((v) => (variants[v] ?? false) === c.on.includes(v)));
@@ -29,9 +29,9 @@ export function RulesMenu() {
     if (s.mode === 'autoplay' || s.mode === 'play') startGame(s.mode, s.seed);
   };
   return (
-    <label title="the order of play this game follows (docs/variants.md); a change starts a new game">rules
+    <label title="the order of play this game follows (docs/variants.md): kit 0.2; AA alternating activations (Kill Team); RF reaction fire (Disrupter); a change starts a new game">rules
       <select value={choiceOf(variants)} onChange={(e) => pick(Number(e.target.value))} data-testid="rules">
-        {CHOICES.map((c, i) => <option key={c.label} value={i}>{c.label}</option>)}
+        {CHOICES.map((c, i) => <option key={c.label} value={i} title={c.title}>{c.label}</option>)}
       </select>
     </label>
   );

@@ -12,7 +12,7 @@ export function PacingSelect() {
     <label title="fixed: each moment held by what happens in it; swings: longer where the squad's win chance swung (the graph's marks)">pacing
       <select value={pacing} onChange={(e) => set({ pacing: e.target.value as Pacing })} data-testid="pacing">
         <option value="fixed">fixed</option>
-        <option value="swings">dwell on swings</option>
+        <option value="swings">swings</option>
       </select>
     </label>
   );
