@@ -5,18 +5,18 @@
 import { policyNames } from '../ai/policies';
 import { HEADLESS_BUDGET } from '../ai/planner/planner';
 import { MAX_WORKERS } from '../lab/pool';
-import { LAB_SCENARIOS } from '../lab/run-spec';
+import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES } from '../lab/run-spec';
 import { SEED_MAX, SEED_MIN } from '../lab/seeds';
 import { integer, text, textList } from './options';
 
 /** A million games is hours of play, the most a single run is asked for. */
-export const GAMES = integer('N', 'how many games to play', { min: 1, max: 1_000_000, default: 1 });
+export const GAMES = integer('N', 'how many games to play', { min: 1, max: MAX_GAMES, default: 1 });
 /** A seed is a 32-bit word, signed or not (the record format's range, RULINGS D1). */
 export const SEED = integer('S', 'the run\'s seed: game i (0-based) plays seed S+i, whatever the workers or shard', { min: SEED_MIN, max: SEED_MAX, default: 1 });
 export const WORKERS = integer('K', 'worker threads (default: every core; 1 plays in this thread); results are the same for any K', { min: 1, max: MAX_WORKERS });
 export const SCENARIO = text('NAME', `the scenario: ${LAB_SCENARIOS.join(', ')} (default A; C at 3, 10 and 18 starting XP, kit 04)`);
 export const SQUAD_AI = text('AI', `the squad's policy: ${policyNames.join(', ')} (default random)`);
 /** The planner's playouts per decision (issue 19 §1): counted in playouts, never in time. */
-export const BUDGET = integer('N', `the planner's playouts per decision (default ${HEADLESS_BUDGET}); results depend on it, never on time`, { min: 1, max: 10_000 });
+export const BUDGET = integer('N', `the planner's playouts per decision (default ${HEADLESS_BUDGET}); results depend on it, never on time`, BUDGET_RANGE);
 export const VARIANT = textList('NAME', 'switch a ruling variant from its default: figureCornerBlocks (S3), shotgunOverwatchPointBlank (O2); NAME=on|off sets it');
 export const OVERRIDE = textList('PATH=VALUE', 'set a ruleset number by its path, e.g. aliens.worker.hp=6 (chamber rules lists them)');

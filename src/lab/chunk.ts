@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rowOf, type GameRow } from './game-row';
-import { playGame } from './play-game';
+import type { GameRow } from './game-row';
+import { playRows } from './play-rows';
 import type { RunSpec } from './run-spec';
 
 export interface Chunk {
@@ -17,10 +17,10 @@ export interface Chunk {
 }
 
 export function playChunk(chunk: Chunk): GameRow[] {
-  if (chunk.outDir) mkdirSync(chunk.outDir, { recursive: true });
-  return chunk.indices.map((index) => {
-    const result = playGame(chunk.spec, index, { keepRecord: chunk.outDir !== null });
-    if (chunk.outDir && result.record) writeFileSync(join(chunk.outDir, `game-${result.seed}.json`), JSON.stringify(result.record) + '\n');
-    return rowOf(result);
+  const dir = chunk.outDir;
+  if (dir === null) return playRows(chunk.spec, chunk.indices);
+  mkdirSync(dir, { recursive: true });
+  return playRows(chunk.spec, chunk.indices, (result) => {
+    writeFileSync(join(dir, `game-${result.seed}.json`), JSON.stringify(result.record) + '\n');
   });
 }

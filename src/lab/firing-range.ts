@@ -77,10 +77,14 @@ export function exactOf(plan: RowPlan): FiringRow['exact'] {
   return { expectedHpRemoved: fractionString(odds.expectedHpRemoved), kill: fractionString(odds.kill) };
 }
 
-/** Fires `attacks` attacks for every row of the plan (or the rows `only` keeps). */
-export function firingRange(options: { attacks: number; seed: number; only?: (plan: RowPlan) => boolean }): FiringRow[] {
+/**
+ * Fires `attacks` attacks for every row of the plan (or the rows `only` keeps, by plan or by its
+ * index in the plan). A row's dice depend on the seed and its index alone, so rows fired apart (the
+ * app's Lab splits them over Web Workers) are the rows fired together.
+ */
+export function firingRange(options: { attacks: number; seed: number; only?: (plan: RowPlan, row: number) => boolean }): FiringRow[] {
   return firingPlan().flatMap((plan, row) => {
-    if (options.only && !options.only(plan)) return [];
+    if (options.only && !options.only(plan, row)) return [];
     const counts = emptyAttackCounts();
     for (let j = 0; j < options.attacks; j++) fireOnce(plan.trial, attackSeed(options.seed, row, j), counts);
     const { soldier, weapon, braced } = plan.trial;

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import Piscina from 'piscina';
 import { playChunk, type Chunk } from './chunk';
+import { chunksOf } from './chunk-plan';
 import type { GameRow } from './game-row';
 import type { RunSpec } from './run-spec';
 
@@ -26,14 +27,6 @@ export interface PoolOptions {
   readonly outDir: string | null;
   /** Called as each chunk finishes, in finishing order, with its rows (a run keeps what it needs of them). */
   readonly onRows?: (rows: readonly GameRow[]) => void;
-}
-
-/** Chunks small enough for a live progress line and an even spread, big enough to cost nothing. */
-function chunksOf(indices: readonly number[], workers: number): number[][] {
-  const size = Math.max(1, Math.min(50, Math.ceil(indices.length / (workers * 16))));
-  const out: number[][] = [];
-  for (let i = 0; i < indices.length; i += size) out.push(indices.slice(i, i + size));
-  return out;
 }
 
 /** tsx's ESM loader as a file URL, so workers start the same way from any working directory. */

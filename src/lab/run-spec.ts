@@ -32,6 +32,12 @@ export interface RunSpec {
   readonly overrides: readonly Override[];
 }
 
+/** The most games one run is asked for: a million games is hours of play. */
+export const MAX_GAMES = 1_000_000;
+
+/** The range of `budget`, the planner's playouts per decision (counted in playouts, never in time). */
+export const BUDGET_RANGE = { min: 1, max: 10_000 } as const;
+
 /** The ruleset overrides a spec plays under: its overrides, and its variants under `variants`. */
 export function rulesetOverridesOf(spec: Pick<RunSpec, 'variants' | 'overrides'>): RulesetOverrides {
   const base = overridesOf(spec.overrides);

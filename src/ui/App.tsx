@@ -26,6 +26,8 @@ import type { GameEvent } from '../engine/types';
 const ReplayPanel = lazy(() => import('./replay/ReplayPanel'));
 const PlayPanel = lazy(() => import('./play/PlayPanel'));
 const InspectPanel = lazy(() => import('./inspect/InspectPanel'));
+/** The balance lab in the page (issue 18 §5): its charts library comes with it, on first use. */
+const LabPanel = lazy(() => import('./lab/LabPanel'));
 
 /** An Inspect link (`#inspect&pos=...`): the ruling it holds opens in Inspect (inspect/link). */
 const isInspectLink = (hash: string) => /^#inspect(&|=|$)/.test(hash);
@@ -79,6 +81,8 @@ export function App() {
   const onMode = (m: Mode) => {
     if (m === 'replay') { set({ mode: 'replay', playing: false, error: null }); return; }
     if (m === 'inspect') { void import('./inspect/session').then((i) => i.inspectWhatIsShown()); return; }
+    // The Lab shows no game: the one on screen pauses, and the URL no longer names a record.
+    if (m === 'lab') { set({ mode: 'lab', playing: false, error: null }); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
     startGame(m, useChamber.getState().seed);
   };
 
@@ -122,6 +126,7 @@ export function App() {
               it hid squares (I9-L10 in the top-down view). */}
           <MomentDice />
         </aside>
+        {mode === 'lab' && <div className="lab-layer"><PanelBoundary what="Lab"><Suspense fallback={<span>loading the Lab…</span>}><LabPanel /></Suspense></PanelBoundary></div>}
       </main>
       {help && <div className="help" onClick={() => set({ help: false })}><HelpText /></div>}
     </div>

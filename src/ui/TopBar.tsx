@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { nextStep, type NextStep } from '../engine/game';
 import type { GameState, Phase } from '../engine/types';
 import { useChamber, type Mode, type OverlayId } from './session/store';
+import { useLabBadge } from './lab/badge';
 
 const OVERLAYS: { id: OverlayId; label: string }[] = [
   { id: 'facing', label: 'Facing' }, { id: 'sight', label: 'Sight' }, { id: 'cover', label: 'Cover' },
@@ -44,15 +45,21 @@ export function TopBar({ state, onMode }: { state: GameState | undefined; onMode
     <header className="topbar">
       <span className="title">Star Chamber</span>
       <nav className="modes">
-        {(['autoplay', 'play', 'replay', 'inspect'] as const).map((m) => (
-          <button key={m} className={mode === m ? 'on' : ''} onClick={() => onMode(m)} data-mode={m}>{m[0].toUpperCase() + m.slice(1)}</button>
+        {(['autoplay', 'play', 'replay', 'inspect', 'lab'] as const).map((m) => (
+          <button key={m} className={mode === m ? 'on' : ''} onClick={() => onMode(m)} data-mode={m}>{m[0].toUpperCase() + m.slice(1)}{m === 'lab' && mode !== 'lab' && <LabBadge />}</button>
         ))}
       </nav>
-      {/* Inspect rules on a position, not a moment of a game: no round or phase to show. */}
-      {state && mode !== 'inspect' && <PhaseLine state={state} actorName={actorName} next={next} />}
-      <ViewControls />
+      {/* Inspect rules on a position, not a moment of a game: no round or phase to show; the Lab shows no game. */}
+      {state && mode !== 'inspect' && mode !== 'lab' && <PhaseLine state={state} actorName={actorName} next={next} />}
+      {mode !== 'lab' && <ViewControls />}
     </header>
   );
+}
+
+/** A Lab run going on in the background: how far it is, on the Lab tab. */
+function LabBadge() {
+  const percent = useLabBadge((s) => s.percent);
+  return percent === null ? null : <small className="lab-badge" data-testid="lab-badge" title="a Lab run is going on in the background"> {percent}%</small>;
 }
 
 /** Round, phase and who acts; the whole line in the tooltip too, as a narrow window cuts it short (app.css). */

@@ -8,27 +8,23 @@
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameRow } from '../game-row';
-import { playGame } from '../play-game';
 import type { RowStore } from '../row-store';
 import type { RunSpec } from '../run-spec';
 import { buildReport, type RunGames } from './build-report';
 import { csvLines } from './report-csv';
-import { decidingMoment } from './deciding-moment';
+import { keptRecord } from './kept-record';
 import { replayLink } from './record-link';
 import { rowValues, type KeptGame, type ReportHead } from './report-data';
 import { reportMarkdown } from './report-md';
 
 /** Plays `row`'s game again with its record, writes it to DIR/<role>-game.json and links it. */
 function keepGame(dir: string, spec: RunSpec, row: GameRow, role: 'best' | 'worst'): KeptGame {
-  const again = playGame(spec, row.index, { keepRecord: true });
+  const { result: again, text, moment } = keptRecord(spec, row.index);
   if (again.outcome !== row.outcome || again.rounds !== row.rounds || again.consciousSoldiers !== row.consciousSoldiers) {
     throw new Error(`game ${row.index} (seed ${row.seed}) played again to a different result: the report's rows come from another version of the engine or policy`);
   }
-  const record = again.record!;
   const file = `${role}-game.json`;
-  const text = JSON.stringify(record) + '\n';
   writeFileSync(join(dir, file), text);
-  const moment = decidingMoment(record);
   return {
     index: row.index, seed: row.seed, outcome: row.outcome, rounds: row.rounds, consciousSoldiers: row.consciousSoldiers,
     record: file, step: moment.step, moment: moment.what, link: replayLink(text, moment.step),

@@ -132,6 +132,16 @@ export async function openFromHash(hash: string): Promise<void> {
 }
 
 /**
+ * Record text from elsewhere in the page (a game of a Lab report) opened in Replay at `step`, then
+ * carried in the URL as a link, as a file is.
+ */
+export async function openRecordWithLink(name: string, text: string, step: number, label: string): Promise<boolean> {
+  if (!openRecord(name, text, step, label)) return false;
+  await carryInLink(text);
+  return true;
+}
+
+/**
  * The live game so far (Autoplay, Play) opened in Replay at the same moment: to step through
  * what just happened, every die shown, with a link to it.
  */

@@ -1,0 +1,115 @@
+/**
+ * Lab mode (issue 18 §5): the balance lab in the page. Pick a batch, a comparison (rules a
+ * against rules b on the same seeds) or the Scenario B firing range, set it up as on the command
+ * line, run it in the background on Web Workers (the chamber keeps its frame rate; switch modes
+ * and it goes on), and read the report as charts, with every game opening in Replay. Loaded
+ * lazily, with Observable Plot, when the Lab is first opened.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useModeKeys } from '../session/keys';
+import { BatchView } from './BatchView';
+import { CompareView } from './CompareView';
+import { FiringView } from './FiringView';
+import { startBatch, startCompare, startFiring } from './jobs';
+import { RulesFields, RulesetPathList } from './RulesFields';
+import { RunControls } from './RunControls';
+import { RunFields } from './RunFields';
+import { autoplayLine, compareLine, firingLine, specOf, wholeNumber } from './settings';
+import { useLab, type LabView } from './store';
+import { installLabHook } from './testHook';
+import './lab.css';
+
+const VIEWS: readonly { id: LabView; label: string; title: string }[] = [
+  { id: 'batch', label: 'Batch', title: 'a batch of whole games: win rate, rounds, each soldier, the playtest sheet (chamber autoplay)' },
+  { id: 'compare', label: 'Compare', title: 'rules a against rules b on the same seeds (chamber compare)' },
+  { id: 'firing', label: 'Firing range', title: 'the kit 04 Scenario B protocol, measured beside exact (chamber firing-range)' },
+];
+
+/** The player's keys step a game; the Lab shows none, and a key must not set the hidden game playing. */
+const PLAYER_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'Home', 'End', ' ']);
+
+/** The command line of the run as set, or null while a setting is bad. */
+function useLine(): string | null {
+  const view = useLab((s) => s.view);
+  const run = useLab((s) => s.run);
+  const rules = useLab((s) => s.rules);
+  const a = useLab((s) => s.a);
+  const b = useLab((s) => s.b);
+  const firing = useLab((s) => s.firing);
+  return useMemo(() => {
+    try {
+      if (view === 'batch') return autoplayLine(specOf(run, rules));
+      if (view === 'compare') return compareLine(specOf(run, a), specOf(run, b));
+      return firingLine(wholeNumber('attacks', firing.attacks, 1, 100_000), wholeNumber('seed', firing.seed, -2147483648, 4294967295));
+    } catch {
+      return null;
+    }
+  }, [view, run, rules, a, b, firing]);
+}
+
+function FiringFields() {
+  const firing = useLab((s) => s.firing);
+  const set = useLab((s) => s.set);
+  return (
+    <fieldset className="lab-fields">
+      <label title="attacks a row, each its own activation from a full-HP target (the kit says 10)">attacks a row
+        <input value={firing.attacks} onChange={(e) => set({ firing: { ...firing, attacks: e.target.value }, error: null })} inputMode="numeric" size={7} data-testid="lab-attacks" />
+      </label>
+      <label>seed <input value={firing.seed} onChange={(e) => set({ firing: { ...firing, seed: e.target.value }, error: null })} inputMode="numeric" size={8} /></label>
+    </fieldset>
+  );
+}
+
+function Report({ view }: { readonly view: LabView }) {
+  const batch = useLab((s) => s.batch);
+  const compare = useLab((s) => s.compare);
+  const range = useLab((s) => s.range);
+  if (view === 'batch' && batch) return <BatchView report={batch} />;
+  if (view === 'compare' && compare) return <CompareView report={compare} />;
+  if (view === 'firing' && range) return <FiringView report={range} />;
+  const what = VIEWS.find((v) => v.id === view)!.title;
+  return (
+    <div className="muted lab-empty">
+      <p>No report yet: set the run up on the left and press Run.</p>
+      <p>{what[0].toUpperCase() + what.slice(1)}.</p>
+    </div>
+  );
+}
+
+export default function LabPanel() {
+  useEffect(() => installLabHook(), []);
+  useModeKeys(useCallback((e: KeyboardEvent) => PLAYER_KEYS.has(e.key), []));
+  const view = useLab((s) => s.view);
+  const rules = useLab((s) => s.rules);
+  const a = useLab((s) => s.a);
+  const b = useLab((s) => s.b);
+  const set = useLab((s) => s.set);
+  const line = useLine();
+  const run = view === 'batch' ? startBatch : view === 'compare' ? startCompare : startFiring;
+  return (
+    <div className="lab" data-testid="lab">
+      <aside className="lab-settings">
+        <nav className="lab-views">
+          {VIEWS.map((v) => <button key={v.id} className={view === v.id ? 'on' : ''} title={v.title} onClick={() => set({ view: v.id, error: null })} data-lab-view={v.id}>{v.label}</button>)}
+        </nav>
+        {/* Run, Stop and the progress first: in view however long the rules below grow. */}
+        <RunControls onRun={() => void run()} unit={view === 'firing' ? 'rows' : view === 'compare' ? 'games (a, then b)' : 'games'} />
+        {view === 'firing' ? <FiringFields /> : <RunFields />}
+        {view === 'batch' && <RulesFields name="batch" rules={rules} onChange={(r) => set({ rules: r, error: null })} />}
+        {view === 'compare' && (
+          <>
+            <h4>rules a</h4>
+            <RulesFields name="a" rules={a} onChange={(r) => set({ a: r, error: null })} />
+            <h4>rules b</h4>
+            <RulesFields name="b" rules={b} onChange={(r) => set({ b: r, error: null })} />
+          </>
+        )}
+        {line && <code className="lab-line" title="the same run on the command line">{line}</code>}
+        <RulesetPathList />
+      </aside>
+      <section className="lab-report">
+        <Report view={view} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** Workers, Run and Stop, the progress (done, win rate so far, ETA) and the Lab's one error line. */
+import { etaMs, durationWords } from './progress';
+import { MAX_LAB_WORKERS } from './pool';
+import { useLab } from './store';
+import { stopRun } from './jobs';
+import { pct } from './format';
+
+export function RunControls({ onRun, unit }: { readonly onRun: () => void; readonly unit: string }) {
+  const job = useLab((s) => s.job);
+  const view = useLab((s) => s.view);
+  const workers = useLab((s) => s.workers);
+  const error = useLab((s) => s.error);
+  const busy = useLab((s) => s.busy);
+  const set = useLab((s) => s.set);
+  const cores = Math.max(MAX_LAB_WORKERS, navigator.hardwareConcurrency || 2);
+  return (
+    <div className="lab-run">
+      <div className="row">
+        <label title="Web Workers playing the games (one per core, up to four, by default); results are the same for any number">workers
+          <select value={workers} disabled={job !== null} onChange={(e) => set({ workers: Number(e.target.value) })} data-testid="lab-workers">
+            {Array.from({ length: cores }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+        <button className="primary" onClick={onRun} disabled={job !== null} data-testid="lab-run">Run</button>
+        <button onClick={stopRun} disabled={job === null} data-testid="lab-stop">Stop</button>
+      </div>
+      {job && (
+        <div className="lab-progress" data-testid="lab-progress">
+          <progress max={job.progress.total} value={job.progress.done} />
+          <span>
+            {job.kind !== view ? `${job.kind}: ` : ''}{job.progress.done}/{job.progress.total} {unit}
+            {job.kind !== 'firing' && job.progress.done > 0 ? `, win rate ${pct(job.progress.wins / job.progress.done)}` : ''}
+            {etaMs(job.progress) !== null ? `, ETA ${durationWords(etaMs(job.progress)!)}` : ''}
+          </span>
+        </div>
+      )}
+      {busy && <div className="lab-busy">{busy}</div>}
+      {error && <div className="lab-problem" data-testid="lab-error">{error}</div>}
+    </div>
+  );
+}

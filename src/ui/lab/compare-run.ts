@@ -1,0 +1,58 @@
+/**
+ * A one-variable experiment in the page (issue 18 §3, §5): rules a and rules b on the same games
+ * (same seeds, same policy), played in Web Workers, paired and compared by `chamber compare`'s own
+ * code (src/lab/compare: Wilson intervals, Newcombe's paired interval, the exact McNemar test).
+ */
+import { compareSides, pairedTable, PairedSide, type Comparison } from '../../lab/compare';
+import type { GameRow } from '../../lab/game-row';
+import type { RunSpec } from '../../lab/run-spec';
+import type { PairedTable } from '../../lab/stats/newcombe';
+import type { LabPool, Task } from './pool';
+import { startProgress } from './progress';
+import { labChunks, type RunOptions } from './batch';
+
+export interface CompareReport {
+  readonly a: RunSpec;
+  readonly b: RunSpec;
+  /** Null when the run was stopped before both sides had played every game. */
+  readonly comparison: Comparison | null;
+  readonly table: PairedTable | null;
+  /** Each side's outcome by game index (1 victory, 0 defeat), for the discordant games' list. */
+  readonly victoriesA: Uint8Array;
+  readonly victoriesB: Uint8Array;
+  /** Games played on each side (a stopped run may have fewer than spec.games). */
+  readonly playedA: number;
+  readonly playedB: number;
+  readonly wallSeconds: number;
+}
+
+/** Plays both sides' games (a's chunks, then b's) on the pool; compares them when both are whole. */
+export async function runCompare(pool: LabPool, a: RunSpec, b: RunSpec, options: RunOptions = {}): Promise<CompareReport> {
+  // The same games: the policies may differ (chamber compare --a-squad-ai / --b-squad-ai), the seeds not.
+  if (a.games !== b.games || a.seed !== b.seed || a.scenario !== b.scenario) {
+    throw new Error('compare: both sides must play the same games (scenario, games and seed)');
+  }
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
+  const sides = { a: new PairedSide(a), b: new PairedSide(b) };
+  const tasks: Task<{ side: 'a' | 'b'; rows: GameRow[] }>[] = (['a', 'b'] as const).flatMap((side) => {
+    const spec = side === 'a' ? a : b;
+    return labChunks(spec, pool.size).map((part): Task<{ side: 'a' | 'b'; rows: GameRow[] }> => async (api) => ({ side, rows: await api.play(spec, part) }));
+  });
+  let wins = 0;
+  let progress = startProgress(2 * a.games);
+  const end = await pool.run(tasks, ({ side, rows }) => {
+    for (const row of rows) { sides[side].add(row); if (row.outcome === 'victory') wins++; }
+    progress = { done: sides.a.games + sides.b.games, total: 2 * a.games, wins, elapsedMs: clock() - started };
+    options.onProgress?.(progress);
+  });
+  const whole = end === 'done';
+  return {
+    a, b,
+    comparison: whole ? compareSides(sides.a, sides.b) : null,
+    table: whole ? pairedTable(sides.a.victories, sides.b.victories) : null,
+    victoriesA: sides.a.victories, victoriesB: sides.b.victories,
+    playedA: sides.a.games, playedB: sides.b.games,
+    wallSeconds: (clock() - started) / 1000,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The kit 04 Scenario B firing range in the page (issue 18 §4, §5): `chamber firing-range`'s rows,
+ * fired row by row in Web Workers (a row's dice depend on the seed and its index alone, so rows
+ * fired apart are the rows fired together), put back in the protocol's order.
+ */
+import { firingPlan, type FiringRow } from '../../lab/firing-range';
+import type { LabPool, Task } from './pool';
+import { startProgress } from './progress';
+import type { RunOptions } from './batch';
+import type { FiredRow } from './worker-api';
+
+export interface FiringReport {
+  readonly attacks: number;
+  readonly seed: number;
+  /** In the kit's order (firingPlan); fewer when the run was stopped. */
+  readonly rows: readonly FiringRow[];
+  readonly complete: boolean;
+}
+
+/** Fires every row of the protocol, `attacks` attacks each. */
+export async function runFiring(pool: LabPool, attacks: number, seed: number, options: RunOptions = {}): Promise<FiringReport> {
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
+  const total = firingPlan().length;
+  const fired = new Map<number, FiringRow>();
+  const tasks = Array.from({ length: total }, (_, row): Task<FiredRow[]> => (api) => api.fire(attacks, seed, [row]));
+  const end = await pool.run(tasks, (rows) => {
+    for (const r of rows) fired.set(r.row, r.result);
+    options.onProgress?.({ ...startProgress(total), done: fired.size, elapsedMs: clock() - started });
+  });
+  const rows = [...fired.entries()].sort((x, y) => x[0] - y[0]).map(([, r]) => r);
+  return { attacks, seed, rows, complete: end === 'done' };
+}

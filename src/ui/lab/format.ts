@@ -1,0 +1,17 @@
+/** Numbers as the Lab writes them: percentages, signed points, per-game means, exact fractions. */
+
+export const pct = (x: number, digits = 1) => `${(100 * x).toFixed(digits)}%`;
+
+/** "+3.2" / "-1.0" percentage points. */
+export const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+
+export const perGame = (total: number, games: number, digits = 2) => (games ? (total / games).toFixed(digits) : '0');
+
+/** An exact "p/q" (engine/odds fractionString) as a number, for a chart. */
+export function fractionValue(text: string): number {
+  const [p, q = '1'] = text.split('/');
+  return Number(p) / Number(q);
+}
+
+/** A p-value: four significant digits, as compare's report.md has it. */
+export const pValueText = (p: number) => p.toPrecision(4);

@@ -1,0 +1,130 @@
+/**
+ * Starting and stopping the Lab's runs, and opening one of their games in Replay (issue 18 §5).
+ * One run at a time on one pool of Web Workers; the pool outlives a run (opening a game asks it
+ * to play that game again), and a stopped pool is replaced by a new one when next needed.
+ */
+import { errorWords } from '../errorWords';
+import { useChamber } from '../session/store';
+import type { RunSpec } from '../../lab/run-spec';
+import { runBatch } from './batch';
+import { runCompare } from './compare-run';
+import { runFiring } from './firing-run';
+import { LabPool, startBrowserWorker } from './pool';
+import { startProgress, type LabProgress } from './progress';
+import { specOf, wholeNumber } from './settings';
+import { useLab, type LabView } from './store';
+import { setLabBadge } from './badge';
+import { SEED_MAX, SEED_MIN } from '../../lab/seeds';
+import { firingPlan } from '../../lab/firing-range';
+
+let pool: LabPool | null = null;
+
+/** The pool of `size` workers, made anew when there is none, it was stopped, or its size changed. */
+function poolOf(size: number): LabPool {
+  if (!pool || pool.stopped || pool.size !== size) {
+    pool?.stop();
+    pool = new LabPool(size, startBrowserWorker);
+  }
+  return pool;
+}
+
+function begin(kind: LabView, total: number): LabPool | null {
+  const lab = useLab.getState();
+  if (lab.job) { lab.set({ error: 'a run is in progress: stop it first' }); return null; }
+  const p = poolOf(lab.workers);
+  lab.set({ job: { kind, progress: startProgress(total) }, error: null });
+  setLabBadge(0);
+  return p;
+}
+
+const onProgress = (kind: LabView) => (progress: LabProgress) => {
+  useLab.getState().set({ job: { kind, progress } });
+  setLabBadge(Math.floor((100 * progress.done) / Math.max(1, progress.total)));
+};
+
+/** Runs `work` as the Lab's run of `kind`; its failure becomes the Lab's one error line. */
+async function running(kind: LabView, total: number, work: (p: LabPool) => Promise<void>): Promise<void> {
+  const p = begin(kind, total);
+  if (!p) return;
+  try {
+    await work(p);
+  } catch (err) {
+    useLab.getState().set({ error: `${kind === 'firing' ? 'firing range' : kind}: ${errorWords(err)}` });
+  } finally {
+    useLab.getState().set({ job: null });
+    setLabBadge(null);
+  }
+}
+
+/** A setting's problem as the Lab's error line; null when the settings are good. */
+function settingsOr<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (err) {
+    useLab.getState().set({ error: errorWords(err) });
+    return null;
+  }
+}
+
+export async function startBatch(): Promise<void> {
+  const lab = useLab.getState();
+  const spec = settingsOr(() => specOf(lab.run, lab.rules));
+  if (!spec) return;
+  await running('batch', spec.games, async (p) => {
+    const report = await runBatch(p, spec, { onProgress: onProgress('batch') });
+    useLab.getState().set({ batch: report });
+  });
+}
+
+export async function startCompare(): Promise<void> {
+  const lab = useLab.getState();
+  const sides = settingsOr(() => ({ a: specOf(lab.run, lab.a), b: specOf(lab.run, lab.b) }));
+  if (!sides) return;
+  await running('compare', 2 * sides.a.games, async (p) => {
+    const report = await runCompare(p, sides.a, sides.b, { onProgress: onProgress('compare') });
+    useLab.getState().set({ compare: report });
+  });
+}
+
+export async function startFiring(): Promise<void> {
+  const lab = useLab.getState();
+  const range = settingsOr(() => ({
+    attacks: wholeNumber('attacks', lab.firing.attacks, 1, 100_000),
+    seed: wholeNumber('seed', lab.firing.seed, SEED_MIN, SEED_MAX),
+  }));
+  if (!range) return;
+  await running('firing', firingPlan().length, async (p) => {
+    const report = await runFiring(p, range.attacks, range.seed, { onProgress: onProgress('firing') });
+    useLab.getState().set({ range: report });
+  });
+}
+
+/** Ends the run in progress now (its report covers the games played so far). */
+export function stopRun(): void {
+  pool?.stop();
+}
+
+/**
+ * Game `index` of `spec` in Replay, at its deciding moment (the CLI report's links open there):
+ * a worker plays it again from its seed with its record; Replay verifies the record in full, as
+ * for any record, and the URL then carries it (#record=...&step=N).
+ */
+export async function openGame(spec: RunSpec, index: number, side = ''): Promise<void> {
+  const lab = useLab.getState();
+  const seed = spec.seed + index;
+  lab.set({ busy: `opening game ${index} (seed ${seed})${side} in Replay…`, error: null });
+  try {
+    // During a run, its own pool (whatever the workers setting says now): the game waits behind one chunk.
+    const workers = lab.job && pool && !pool.stopped ? pool : poolOf(lab.workers);
+    const game = await workers.call((api) => api.replay(spec, index));
+    const { openRecordWithLink } = await import('../replay/openRecord');
+    const name = `link:lab-${spec.scenario}-seed${seed}${side ? `-${side.trim().replace(/\W+/g, '')}` : ''}`;
+    if (!(await openRecordWithLink(name, game.text, game.step, `game ${index} (seed ${seed})`))) {
+      useLab.getState().set({ error: useChamber.getState().error ?? `game ${index} did not open` });
+    }
+  } catch (err) {
+    useLab.getState().set({ error: `game ${index}: ${errorWords(err)}` });
+  } finally {
+    useLab.getState().set({ busy: null });
+  }
+}

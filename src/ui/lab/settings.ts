@@ -1,0 +1,118 @@
+/**
+ * The Lab's run settings (issue 18 §5), the CLI's own (chamber autoplay / compare / firing-range):
+ * scenario, games, seed, squad AI and the planner's budget, variants and overrides. What is typed
+ * is checked as the CLI checks its flags, by the balance lab's own parsers, into a RunSpec; a bad
+ * value is one line naming it. Each run also reads as the command line that plays the same games.
+ */
+import { policyNames } from '../../ai/policies';
+import { KIT_RULESET } from '../../engine/ruleset';
+import type { Variants } from '../../engine/types';
+import { overrideTexts, parseOverride, parseOverrides, type Override } from '../../lab/overrides';
+import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, type LabScenario, type RunSpec } from '../../lab/run-spec';
+import { SEED_MAX, SEED_MIN, seedRangeProblem } from '../../lab/seeds';
+import { parseVariants, VARIANT_NAMES, type VariantName } from '../../lab/variants';
+
+export { LAB_SCENARIOS, policyNames };
+
+/** What the run form holds, as typed. */
+export interface RunForm {
+  readonly scenario: LabScenario;
+  readonly games: string;
+  readonly seed: string;
+  readonly squadAi: string;
+  /** The planner's playouts per decision (`--budget`; used only with the planner). */
+  readonly budget: string;
+}
+
+/** One side's rules: the variants switched away from the kit reading and the overrides. */
+export interface RulesForm {
+  readonly variants: Partial<Variants>;
+  readonly overrides: readonly Override[];
+}
+
+export const KIT_RULES: RulesForm = { variants: {}, overrides: [] };
+
+/** The planner is heavy (about 15 s a game at its batch budget of 96): the Lab starts it small. */
+export const LAB_PLANNER_BUDGET = 8;
+
+export const DEFAULT_RUN: RunForm = { scenario: 'A', games: '200', seed: '1', squadAi: 'greedy', budget: String(LAB_PLANNER_BUDGET) };
+
+/** A whole number from `min` to `max`, or the CLI's words for what is wrong with it. */
+export function wholeNumber(name: string, text: string, min: number, max: number): number {
+  const t = text.trim();
+  const n = /^[+-]?\d+$/.test(t) ? Number(t) : NaN;
+  if (!Number.isSafeInteger(n)) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+  if (n < min || n > max) throw new Error(`${name} must be from ${min} to ${max}, got ${n}`);
+  return n;
+}
+
+/** The spec a form plays; throws one line naming the first bad value. */
+export function specOf(run: RunForm, rules: RulesForm): RunSpec {
+  if (!(LAB_SCENARIOS as readonly string[]).includes(run.scenario)) throw new Error(`unknown scenario "${run.scenario}" (known: ${LAB_SCENARIOS.join(', ')})`);
+  const games = wholeNumber('games', run.games, 1, MAX_GAMES);
+  const seed = wholeNumber('seed', run.seed, SEED_MIN, SEED_MAX);
+  const range = seedRangeProblem(seed, games);
+  if (range) throw new Error(range.replace(/--(seed|games)/g, '$1'));
+  if (!policyNames.includes(run.squadAi)) throw new Error(`unknown squad AI "${run.squadAi}" (known: ${policyNames.join(', ')})`);
+  const planner = run.squadAi === 'planner';
+  const budget = planner ? wholeNumber('planner budget', run.budget, BUDGET_RANGE.min, BUDGET_RANGE.max) : undefined;
+  return {
+    scenario: run.scenario, games, seed, squadAi: run.squadAi, ...(budget === undefined ? {} : { budget }),
+    variants: parseVariants(variantTexts(rules.variants), 'variant'),
+    overrides: parseOverrides(overrideTexts(rules.overrides), 'override'),
+  };
+}
+
+/** `figureCornerBlocks=on` for each variant switched (explicit, so a reader need not know the kit default). */
+export function variantTexts(variants: Partial<Variants>): string[] {
+  return VARIANT_NAMES.filter((n) => variants[n] !== undefined).map((n) => `${n}=${variants[n] ? 'on' : 'off'}`);
+}
+
+/** A variant's kit reading (a lifecycle variant, absent from the kit's ruleset, is off). */
+export function kitReading(name: VariantName): boolean {
+  return KIT_RULESET.variants[name] ?? false;
+}
+
+/** The rules with variant `name` set `on` (kept only when it differs from the kit reading). */
+export function withVariant(rules: RulesForm, name: VariantName, on: boolean): RulesForm {
+  const variants: Partial<Variants> = { ...rules.variants, [name]: on };
+  if (on === kitReading(name)) delete variants[name];
+  return { ...rules, variants };
+}
+
+/** The rules with one more override, `PATH=VALUE` as typed; throws the CLI's one line when it is bad. */
+export function withOverride(rules: RulesForm, text: string): RulesForm {
+  const added = parseOverride(text, 'override');
+  const overrides = [...rules.overrides.filter((o) => o.path !== added.path), added];
+  parseOverrides(overrideTexts(overrides), 'override');
+  return { ...rules, overrides };
+}
+
+export function withoutOverride(rules: RulesForm, path: string): RulesForm {
+  return { ...rules, overrides: rules.overrides.filter((o) => o.path !== path) };
+}
+
+/** The squad policy in words: "greedy", or "planner (budget 8)" (as compare's report.md has it). */
+export function squadAiText(s: Pick<RunSpec, 'squadAi' | 'budget'>): string {
+  return s.budget !== undefined && s.squadAi === 'planner' ? `planner (budget ${s.budget})` : s.squadAi;
+}
+
+const runFlags = (s: RunSpec) => `--scenario ${s.scenario} --games ${s.games} --seed ${s.seed} --squad-ai ${s.squadAi}${s.budget === undefined ? '' : ` --budget ${s.budget}`}`;
+const rulesFlags = (r: Pick<RunSpec, 'variants' | 'overrides'>, prefix: string) => [
+  ...variantTexts(r.variants).map((v) => `--${prefix}variant ${v}`), ...overrideTexts(r.overrides).map((o) => `--${prefix}override ${o}`),
+];
+
+/** The command that plays the same batch (`chamber autoplay ... --json`). */
+export function autoplayLine(s: RunSpec): string {
+  return ['chamber autoplay', runFlags(s), ...rulesFlags(s, ''), '--json'].join(' ');
+}
+
+/** The command that plays the same comparison. */
+export function compareLine(a: RunSpec, b: RunSpec): string {
+  const policies = a.squadAi === b.squadAi ? [] : [`--a-squad-ai ${a.squadAi}`, `--b-squad-ai ${b.squadAi}`];
+  return ['chamber compare', runFlags(a), ...policies, ...rulesFlags(a, 'a-'), ...rulesFlags(b, 'b-'), '--json'].join(' ');
+}
+
+export function firingLine(attacks: number, seed: number): string {
+  return `chamber firing-range --attacks ${attacks} --seed ${seed} --json`;
+}

@@ -1,0 +1,226 @@
+// @vitest-environment node
+/**
+ * Lab mode (issue 18 §5) in the built app in headless Chromium: the tab loads the Lab lazily; a
+ * small batch runs on Web Workers and its summary is `chamber autoplay --json`'s, drawn as Plot
+ * charts; Stop ends a long one, which goes on meanwhile in Autoplay; the compare view and the
+ * firing range give `chamber compare` and `chamber firing-range`'s numbers; a game of a report
+ * opens in Replay at its deciding moment; bad settings are one line; at 1024 px the top bar with
+ * its five tabs stays one line. Screenshots go to test-results/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+import { main } from '../../src/cli/main';
+import { keptRecord } from '../../src/lab/report/kept-record';
+import type { RunSpec } from '../../src/lab/run-spec';
+
+let preview: Preview;
+let browser: Browser;
+let page: Page;
+const shot = (name: string) => join(resultsDir(), name);
+
+async function chamber(...argv: string[]): Promise<Record<string, unknown>> {
+  let out = '';
+  await main(argv, { stdout: (t) => { out += t; }, stderr: () => undefined, readStdin: async () => '' });
+  return JSON.parse(out);
+}
+
+function untimed(summary: unknown): Record<string, unknown> {
+  const { gamesPerSecond: _g, wallSeconds: _w, ...rest } = summary as Record<string, unknown>;
+  return rest;
+}
+
+/** waitForFunction that says what it waited for and the Lab's state when it times out. */
+async function waitFor(what: string, fn: () => boolean, timeout = 60_000): Promise<void> {
+  try {
+    await page.waitForFunction(fn, null, { timeout, polling: 100 });
+  } catch (err) {
+    const lab = await page.evaluate(() => JSON.stringify({ mode: window.__chamber?.mode, lab: window.__lab && { running: window.__lab.running, progress: window.__lab.progress, error: window.__lab.error, busy: window.__lab.busy } })).catch(() => 'page gone');
+    throw new Error(`timed out waiting for ${what}; ${lab}\n${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+async function openLab(viewport = { width: 1280, height: 720 }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.goto('about:blank');
+  await page.goto(preview.url);
+  await page.waitForFunction(() => (window.__chamber?.length ?? 0) > 0 && window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
+  await page.click('[data-mode=lab]');
+  await page.waitForSelector('[data-testid=lab-run]', { timeout: 30_000 });
+}
+
+async function runBatch(games: number, seed: number, squadAi = 'greedy'): Promise<void> {
+  await page.click('[data-lab-view=batch]');
+  await page.fill('[data-testid=lab-games]', String(games));
+  await page.fill('[data-testid=lab-seed]', String(seed));
+  await page.selectOption('[data-testid=lab-squad-ai]', squadAi);
+  await page.click('[data-testid=lab-run]');
+}
+
+/** Plot's SVG charts drawn inside `selector` (Plot gives each its own "plot-..." class). */
+const plotsIn = (selector: string) => page.evaluate((sel) => document.querySelectorAll(`${sel} svg[class^=plot]`).length, selector);
+
+// The production build is made once for every browser test file (global-setup.ts).
+beforeAll(async () => {
+  preview = await startPreview();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page.on('pageerror', (e) => console.error('pageerror:', e.message));
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  preview?.stop();
+});
+
+describe('Lab mode', () => {
+  it('loads lazily with its tab; a batch on Web Workers gives chamber autoplay --json\'s summary, drawn as charts', async () => {
+    await page.goto(preview.url);
+    await page.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
+    const labScripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /LabPanel|lab\.worker/.test(n)).length);
+    expect(await labScripts()).toBe(0);
+    await openLab();
+    expect(await page.evaluate(() => window.__chamber.mode)).toBe('lab');
+    await runBatch(6, 5);
+    await waitFor('the batch to finish', () => window.__lab!.running === null && window.__lab!.summary !== null);
+    expect(await labScripts()).toBeGreaterThanOrEqual(2); // the panel's chunk and the worker's
+    const summary = await page.evaluate(() => window.__lab!.summary);
+    const cli = await chamber('autoplay', '--games', '6', '--seed', '5', '--squad-ai', 'greedy', '--workers', '1', '--json');
+    expect(untimed(summary)).toEqual(untimed(cli));
+    expect(await page.evaluate(() => window.__lab!.error)).toBeNull();
+    // Plot's SVG: the win rate with its interval (a dot), the rounds histogram, a chart per soldier count.
+    expect(await plotsIn('[data-testid=lab-win-rate]')).toBe(1);
+    expect(await page.locator('[data-testid=lab-win-rate] svg circle').count()).toBe(1);
+    expect(await plotsIn('[data-testid=lab-rounds]')).toBe(1);
+    expect(await page.locator('[data-testid=lab-rounds] svg rect').count()).toBeGreaterThan(0);
+    expect(await plotsIn('.lab-grid')).toBe(7);
+    expect(await page.textContent('[data-testid=lab-batch-report] .lab-headline')).toContain(`${cli.wins} wins`);
+    expect(await page.locator('[data-testid=lab-answers] dt').count()).toBe(9);
+    expect(await page.locator('[data-testid=lab-games-list] tbody tr').count()).toBe(6);
+    await page.screenshot({ path: shot('lab-batch.png') });
+    await page.locator('[data-testid=lab-answers]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('lab-batch-answers.png') });
+    await page.locator('[data-testid=lab-games-list]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('lab-batch-games.png') });
+  }, 120_000);
+
+  it('a game of the report opens in Replay at its deciding moment, carried in the URL; the report is there on coming back', async () => {
+    const spec: RunSpec = { scenario: 'A', games: 6, seed: 5, squadAi: 'greedy', variants: {}, overrides: [] };
+    const best = await page.evaluate(() => Number(document.querySelector('[data-testid=lab-open-best]')!.closest('li')!.textContent!.match(/game (\d+)/)![1]));
+    const expected = keptRecord(spec, best).moment.step;
+    await page.click('[data-testid=lab-open-best]');
+    await waitFor('the game in Replay', () => window.__chamber.mode === 'replay' && window.__chamber.recordName !== null);
+    expect(await page.evaluate(() => window.__chamber.recordName)).toBe(`link:lab-A-seed${5 + best}`);
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(expected);
+    expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
+    await waitFor('the record in the URL', () => /^#record=[\w-]+&step=\d+$/.test(location.hash), 10_000);
+    expect(await page.evaluate(() => location.hash)).toMatch(new RegExp(`&step=${expected}$`));
+    // Five tabs and a long phase line at 1280: the top bar is still one line (the phase line gives way).
+    expect(await page.evaluate(() => document.querySelector('.topbar')!.getBoundingClientRect().height)).toBeLessThan(45);
+    await page.screenshot({ path: shot('lab-replay-best.png') });
+    // Any game of the list opens too (the last one's row).
+    await page.click('[data-mode=lab]');
+    await page.waitForSelector('[data-game="5"]');
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    await page.click('[data-game="5"]');
+    await waitFor('game 5 in Replay', () => window.__chamber.mode === 'replay' && window.__chamber.recordName === 'link:lab-A-seed10');
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(keptRecord(spec, 5).moment.step);
+  }, 90_000);
+
+  it('Stop ends a long batch, which goes on meanwhile while Autoplay plays; the report covers the games played', async () => {
+    await openLab();
+    await runBatch(3000, 1, 'random');
+    await waitFor('progress', () => (window.__lab!.progress?.done ?? 0) > 0, 30_000);
+    expect(await page.isVisible('[data-testid=lab-progress]')).toBe(true);
+    expect(await page.textContent('[data-testid=lab-progress]')).toMatch(/^\d+\/3000 games, win rate \d+\.\d%, ETA /);
+    // In Autoplay the chamber plays on and the batch goes on in the background.
+    await page.click('[data-mode=autoplay]');
+    const at = await page.evaluate(() => [window.__chamber.length, window.__lab!.progress!.done]);
+    await page.waitForTimeout(2500);
+    const later = await page.evaluate(() => [window.__chamber.length, window.__lab!.progress?.done ?? -1]);
+    expect(later[0]).toBeGreaterThan(at[0]);
+    expect(later[1]).toBeGreaterThan(at[1]);
+    // The Lab tab says how far the run is; the top bar stays one line with it.
+    expect(await page.textContent('[data-testid=lab-badge]')).toMatch(/^ \d+%$/);
+    expect(await page.evaluate(() => document.querySelector('.topbar')!.getBoundingClientRect().height)).toBeLessThan(45);
+    await page.click('[data-mode=lab]');
+    await page.click('[data-testid=lab-stop]');
+    await waitFor('the stop', () => window.__lab!.running === null, 10_000);
+    expect(await page.evaluate(() => window.__lab!.batchComplete)).toBe(false);
+    expect(await page.locator('[data-testid=lab-badge]').count()).toBe(0);
+    const played = await page.evaluate(() => (window.__lab!.summary as { games: number }).games);
+    expect(played).toBeGreaterThan(0);
+    expect(played).toBeLessThan(3000);
+    expect(await page.textContent('[data-testid=lab-batch-report] .lab-headline')).toContain(`Stopped: ${played} of 3000 games played.`);
+  }, 120_000);
+
+  it('the compare view: each side\'s win rate, the difference with its interval and McNemar\'s p, as chamber compare --json', async () => {
+    await page.click('[data-lab-view=compare]');
+    await page.fill('[data-testid=lab-games]', '8');
+    await page.fill('[data-testid=lab-seed]', '3');
+    await page.selectOption('[data-testid=lab-squad-ai]', 'greedy');
+    // Side b starts with aliens.worker.ap=3, the experiment report.md proposes most often.
+    expect(await page.textContent('[data-testid=lab-rules-b] .chip')).toContain('aliens.worker.ap=3');
+    await page.click('[data-testid=lab-run]');
+    await waitFor('the comparison', () => window.__lab!.running === null && window.__lab!.comparison !== null);
+    const comparison = await page.evaluate(() => window.__lab!.comparison);
+    const cli = await chamber('compare', '--games', '8', '--seed', '3', '--squad-ai', 'greedy', '--workers', '1', '--b-override', 'aliens.worker.ap=3', '--json');
+    expect(JSON.parse(JSON.stringify(comparison))).toEqual(cli);
+    expect(await plotsIn('[data-testid=lab-compare-sides]')).toBe(1);
+    expect(await page.locator('[data-testid=lab-compare-sides] svg circle').count()).toBe(2);
+    expect(await plotsIn('[data-testid=lab-compare-diff]')).toBe(1);
+    expect(await plotsIn('[data-testid=lab-compare-report] .lab-grid')).toBe(4);
+    expect(await page.textContent('[data-testid=lab-compare-verdict]')).toContain(`exact McNemar p = ${(cli.pValue as number).toPrecision(4)}`);
+    await page.screenshot({ path: shot('lab-compare.png') });
+    await page.locator('[data-testid=lab-discordant]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('lab-compare-games.png') });
+  }, 120_000);
+
+  it('the firing range: chamber firing-range --json\'s rows, measured beside exact', async () => {
+    await page.click('[data-lab-view=firing]');
+    await page.fill('[data-testid=lab-attacks]', '30');
+    await page.click('[data-testid=lab-run]');
+    await waitFor('the range', () => window.__lab!.running === null && window.__lab!.rangeRows !== null);
+    const rows = await page.evaluate(() => window.__lab!.rangeRows);
+    expect(rows).toEqual((await chamber('firing-range', '--attacks', '30', '--seed', '1', '--json')).rows);
+    expect(await plotsIn('[data-testid=lab-range-hp]')).toBe(1);
+    expect(await plotsIn('[data-testid=lab-range-kill]')).toBe(1);
+    await page.screenshot({ path: shot('lab-firing.png') });
+  }, 90_000);
+
+  it('a bad setting is one line naming it, and nothing runs', async () => {
+    await page.click('[data-lab-view=batch]');
+    await page.fill('[data-testid=lab-games]', 'many');
+    await page.click('[data-testid=lab-run]');
+    expect(await page.textContent('[data-testid=lab-error]')).toBe('games must be a whole number from 1 to 1000000, got "many"');
+    expect(await page.evaluate(() => window.__lab!.running)).toBeNull();
+    await page.fill('[data-testid=lab-games]', '2');
+    await page.fill('[data-testid=lab-seed]', '4294967295');
+    await page.click('[data-testid=lab-run]');
+    expect(await page.textContent('[data-testid=lab-error]')).toBe('seed 4294967295 with games 2 would play seeds up to 4294967296, past 4294967295: give seed 4294967294 or less');
+    await page.fill('[data-testid=lab-override-batch]', 'aliens.worker.hpp=6');
+    await page.press('[data-testid=lab-override-batch]', 'Enter');
+    expect(await page.textContent('[data-testid=lab-override-problem-batch]')).toMatch(/^override "aliens\.worker\.hpp=6": unknown ruleset path "aliens\.worker\.hpp"/);
+    await page.fill('[data-testid=lab-override-batch]', 'aliens.worker.hp=6');
+    await page.press('[data-testid=lab-override-batch]', 'Enter');
+    expect(await page.textContent('[data-testid=lab-rules-batch] .chip')).toContain('aliens.worker.hp=6');
+    // While a setting is bad there is no command line to show; once good, the run's own line.
+    expect(await page.locator('.lab-line').count()).toBe(0);
+    await page.fill('[data-testid=lab-seed]', '4294967294');
+    expect(await page.textContent('.lab-line')).toBe('chamber autoplay --scenario A --games 2 --seed 4294967294 --squad-ai greedy --override aliens.worker.hp=6 --json');
+  }, 30_000);
+
+  it('at 1024x700 the top bar with its five tabs stays one line, and the Lab\'s controls are in view', async () => {
+    await openLab({ width: 1024, height: 700 });
+    const bar = await page.evaluate(() => document.querySelector('.topbar')!.getBoundingClientRect().height);
+    expect(bar).toBeLessThan(45);
+    const run = (await page.locator('[data-testid=lab-run]').boundingBox())!;
+    expect(run.y + run.height).toBeLessThanOrEqual(700);
+    await page.screenshot({ path: shot('lab-narrow-1024.png') });
+    await page.click('[data-mode=autoplay]');
+    await page.waitForSelector('[data-testid=save-record]');
+    expect(await page.evaluate(() => document.querySelector('.topbar')!.getBoundingClientRect().height)).toBeLessThan(45);
+    await page.screenshot({ path: shot('lab-narrow-1024-autoplay.png') });
+  }, 60_000);
+});
