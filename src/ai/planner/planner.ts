@@ -17,7 +17,7 @@ import { candidatesAt, type Candidate } from './candidates';
 import { mixSeed, search, type CandidateScore } from './search';
 
 /** Playouts per decision in batch runs (headless). */
-export const HEADLESS_BUDGET = 96;
+export const HEADLESS_BUDGET = 48;
 /** Playouts per decision in the page: about 50 ms here (the planner thinks in a Web Worker). */
 export const BROWSER_BUDGET = 24;
 
