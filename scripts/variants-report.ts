@@ -54,7 +54,7 @@ function section(variant: string, title: string, runs: { ai: string; games: numb
     const who = ai === 'planner' ? `planner (budget ${BUDGET})` : ai;
     rows.push(`| ${who} | ${c.games} | ${pct(c.a.winRate)} (${ci(c.a.winRateCI95, pct)}) | ${pct(c.b.winRate)} (${ci(c.b.winRateCI95, pct)}) | **${pts(c.diff)}** (${ci(c.diffCI95, pts)}) | ${c.pValue.toPrecision(3)} | ${roundsA.toFixed(2)} / ${roundsB.toFixed(2)} |`);
     soldiers.push(`| ${who} | ${SOLDIER_NAMES.map((n) => `${c.perSoldier[n].hpRemoved >= 0 ? '+' : ''}${c.perSoldier[n].hpRemoved.toFixed(2)} / ${c.perSoldier[n].hpLost >= 0 ? '+' : ''}${c.perSoldier[n].hpLost.toFixed(2)}`).join(' | ')} |`);
-    const change = Math.abs(c.diff) < 0.005 ? 'the same share of games' : `${pts(c.diff)} points ${c.diff > 0 ? 'more' : 'fewer'} games`;
+    const change = Math.abs(c.diff) < 0.005 ? 'the same share of games' : `${(100 * Math.abs(c.diff)).toFixed(1)} points ${c.diff > 0 ? 'more' : 'fewer'} games`;
     paragraphs.push(`With the ${who} squad, ${title} wins ${change} than kit 0.2 (${pct(c.a.winRate)} → ${pct(c.b.winRate)}; 95% interval of the paired difference ${ci(c.diffCI95, pts)} points, Newcombe's method 10; exact McNemar p = ${c.pValue.toPrecision(3)}, ${c.significant ? 'significant' : 'not significant'} at p < 0.05), and games last ${roundsB.toFixed(2)} rounds on average against ${roundsA.toFixed(2)}.`);
   }
   return [

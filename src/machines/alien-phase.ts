@@ -11,16 +11,15 @@ import { engineStep, gameSetup, needs } from './setup';
 export const alienPhaseChart = gameSetup.createStateConfig({
   initial: 'alienActing',
   states: {
-    /** With autoStep on, consecutive actions that trigger nothing run as one transition (flow.ts). */
+    /** With autoStep on, consecutive actions nobody reacts to run as one transition (flow.ts). */
     alienActing: engineStep('alienAction', [
-      { guard: 'triggered', target: 'overwatch' },
+      { guard: 'interrupted', target: 'overwatch' },
       { guard: needs('endRound'), target: '#game.round.endOfRound' },
       { guard: needs('chooseSoldier'), target: '#game.round.squadPhase' },
       { guard: needs('counteract'), target: '#game.round.squadPhase.counteracting' },
     ], 'alienActions'),
     overwatch: {
       ...overwatchChart,
-      exit: 'interruptHandled',
       onDone: [
         { guard: needs('alienAction'), target: 'alienActing' },
         { guard: needs('endRound'), target: '#game.round.endOfRound' },

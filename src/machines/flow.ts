@@ -4,7 +4,7 @@
  * the engine decides everything, the charts only sequence it (kit 05 §1).
  */
 import { IllegalDecision, apply, nextStep, step, type NextStep } from '../engine/game';
-import type { Decision, GameEvent, GameState, Outcome, OverwatchTrigger, SoldierName } from '../engine/types';
+import type { Decision, GameEvent, GameState, Outcome, SoldierName } from '../engine/types';
 import { extend, type Trail } from './trail';
 
 /**
@@ -28,12 +28,6 @@ export interface GameProgress {
   readonly next: NextStep;
   /** Events of the last transition (for animation and logs). */
   readonly lastEvents: readonly GameEvent[];
-  /**
-   * An overwatch trigger (kit 05 §7, RULINGS O1) the last alien action reported and the interrupt
-   * chart has not handled yet; cleared when the interrupt ends (also with no eligible watcher,
-   * when no engine step follows it).
-   */
-  readonly trigger: OverwatchTrigger | null;
   /** Every transition so far (trail.ts). */
   readonly trail: Trail | null;
   /** Why the last decision was refused (the engine's reason), or why the squad's controller failed. */
@@ -82,7 +76,7 @@ export type Need = Exclude<NextStep, { kind: 'over' }>['need'];
 
 export function initialContext(input: GameInput): GameContext {
   return {
-    game: { state: input.state, next: nextStep(input.state), lastEvents: [], trigger: null, trail: null, error: null },
+    game: { state: input.state, next: nextStep(input.state), lastEvents: [], trail: null, error: null },
     autoStep: input.autoStep ?? true, squad: input.squad ?? null,
   };
 }
@@ -112,19 +106,18 @@ export function squadNeed(game: GameProgress): SquadNeed | null {
   return game.next.kind === 'decision' ? game.next.need : null;
 }
 
-/** An alien action reported an overwatch trigger that the interrupt has not handled yet (O1). */
-export function wasTriggered(game: GameProgress): boolean {
-  return game.trigger !== null;
-}
-
-function triggerIn(events: readonly GameEvent[]): OverwatchTrigger | null {
-  for (const e of events) if (e.type === 'overwatch.triggered') return e.trigger;
-  return null;
+/**
+ * An alien's move or door opening has soldiers eligible to react (kit 05 §7, RULINGS O1-O3): the
+ * engine holds the reaction order (one reactor or several). A trigger nobody can answer is no
+ * interrupt: the alien simply goes on.
+ */
+export function isInterrupted(game: GameProgress): boolean {
+  return waitsFor(game, 'reactionOrder') || waitsFor(game, 'reaction') || waitsFor(game, 'reactionFire');
 }
 
 function advanced(game: GameProgress, after: GameState, events: readonly GameEvent[], decision: Decision | null): GameProgress {
   return {
-    state: after, next: nextStep(after), lastEvents: events, trigger: triggerIn(events), error: null,
+    state: after, next: nextStep(after), lastEvents: events, error: null,
     trail: extend(game.trail, { before: game.state, after, events, decision }),
   };
 }
@@ -137,7 +130,7 @@ export function withDecision(game: GameProgress, decision: Decision | null): Gam
     return advanced(game, t.state, t.events, decision);
   } catch (err) {
     if (err instanceof IllegalDecision) {
-      return { state: game.state, next: game.next, lastEvents: [], trigger: game.trigger, trail: game.trail, error: err.message };
+      return { state: game.state, next: game.next, lastEvents: [], trail: game.trail, error: err.message };
     }
     throw err;
   }
@@ -145,12 +138,7 @@ export function withDecision(game: GameProgress, decision: Decision | null): Gam
 
 /** The game with `error` set (a squad controller gave up), nothing else changed. */
 export function withError(game: GameProgress, error: string): GameProgress {
-  return { state: game.state, next: game.next, lastEvents: game.lastEvents, trigger: game.trigger, trail: game.trail, error };
-}
-
-/** The interrupt chart is done with the trigger (kit 05 §7). */
-export function withTriggerHandled(game: GameProgress): GameProgress {
-  return { state: game.state, next: game.next, lastEvents: game.lastEvents, trigger: null, trail: game.trail, error: game.error };
+  return { state: game.state, next: game.next, lastEvents: game.lastEvents, trail: game.trail, error };
 }
 
 /** One engine-driven step (refresh, alien action, single reaction, end of round). */
@@ -161,12 +149,12 @@ export function withStep(game: GameProgress): GameProgress {
 
 /**
  * Alien actions run by themselves (autoStep): one after another in a single chart transition for
- * as long as the chart would only act again, i.e. until an overwatch trigger, the next phase, or
+ * as long as the chart would only act again, i.e. until an interrupt (reactions pending), the next phase, or
  * the end of the game (kit 05 §10, RULINGS O1, R1). Each action is still one engine step and one
  * trail entry; `lastEvents` are the last action's.
  */
 export function withAlienActions(game: GameProgress): GameProgress {
   let out = withStep(game);
-  while (!wasTriggered(out) && waitsFor(out, 'alienAction')) out = withStep(out);
+  while (waitsFor(out, 'alienAction')) out = withStep(out);
   return out;
 }

@@ -57,21 +57,14 @@ export const gameMachine = gameSetup.createMachine({
         squadPhase: {
           initial: 'choosingSoldier',
           states: {
-            choosingSoldier: squadDecision('chooseSoldier', [{ guard: needs('activation'), target: 'activation' }]),
+            choosingSoldier: squadDecision('chooseSoldier', [{ guard: needs('activation'), target: 'activation' }], 'activation'),
             /** alternatingActivations (docs/variants.md AA4): nobody left to activate; a Counteract or a pass. */
             counteracting: squadDecision('counteract', [
               { guard: needs('activation'), target: 'activation' },
               { guard: needs('alienAction'), target: '#game.round.alienPhase' },
               { guard: needs('endRound'), target: '#game.round.endOfRound' },
             ]),
-            activation: {
-              ...activationChart,
-              onDone: [
-                { guard: needs('chooseSoldier'), target: 'choosingSoldier' },
-                { guard: needs('alienAction'), target: '#game.round.alienPhase' },
-                { guard: needs('endRound'), target: '#game.round.endOfRound' },
-              ],
-            },
+            activation: activationChart,
           },
         },
         alienPhase: alienPhaseChart,

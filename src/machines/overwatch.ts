@@ -1,9 +1,10 @@
 /**
  * The overwatch interrupt chart (kit 05 §7, RULINGS O1-O4): an alien's move or door opening
- * triggers; the engine lists the eligible watchers; with several, the squad chooses who fires next
+ * triggers and the engine lists the eligible watchers (a trigger nobody can answer is no
+ * interrupt: the alien goes on); with several, the squad chooses who fires next
  * (O3); a lone watcher's reaction the engine resolves by itself; each reaction re-checks that the
  * alien is still alive and visible; when no watcher is left the interrupt is over and the alien
- * continues with its remaining AP (or the alien phase ends). Zero eligible watchers: over at once.
+ * continues with its remaining AP (or the alien phase ends).
  * Under the reactionFire variant (docs/variants.md RF) the soldiers who fire a reaction join the
  * watchers in the same order; a lone one fires in `firingReaction`.
  *

@@ -12,10 +12,11 @@
  * charts never call a controller themselves.
  */
 import { assign, enqueueActions, fromCallback, setup } from 'xstate';
+import { checkDecision } from '../engine/game';
 import type { GameState, Outcome } from '../engine/types';
 import {
-  decisionOf, initialContext, isOver, squadNeed, waitsFor, wasTriggered, withAlienActions, withDecision,
-  withError, withStep, withTriggerHandled, type GameContext, type GameInput, type GameMachineEvent, type Need, type SquadController, type SquadEvent,
+  decisionOf, initialContext, isInterrupted, isOver, squadNeed, waitsFor, withAlienActions, withDecision,
+  withError, withStep, type GameContext, type GameInput, type GameMachineEvent, type Need, type SquadController, type SquadEvent,
   type SquadNeed,
 } from './flow';
 import type { Trail } from './trail';
@@ -53,12 +54,10 @@ export const gameSetup = setup({
     /** An engine step of this kind is due and runs by itself (autoStep on). */
     autoStep: ({ context }, params: { need: Need }) => context.autoStep && waitsFor(context.game, params.need),
     over: ({ context }, params: { outcome: Outcome }) => isOver(context.game, params.outcome),
-    triggered: ({ context }) => wasTriggered(context.game),
-    /**
-     * The activation is over: the squad phase goes on, or the alien phase starts (kit 05 §1); under
-     * alternatingActivations the round may end after a soldier's activation (docs/variants.md AA2).
-     */
-    activationEnded: ({ context }) => waitsFor(context.game, 'chooseSoldier') || waitsFor(context.game, 'alienAction') || waitsFor(context.game, 'endRound'),
+    /** An alien's move or door opening has soldiers to react (kit 05 §7, O1-O3). */
+    interrupted: ({ context }) => isInterrupted(context.game),
+    /** The decision event names a legal decision (the engine's check): the chart may go where it leads. */
+    legal: ({ context, event }) => { const d = decisionOf(event); return d !== null && checkDecision(context.game.state, d) === null; },
     /**
      * The interrupt is over: the alien continues, or the alien phase ends (kit 05 §7); under
      * alternatingActivations the squad's turn may come next (docs/variants.md AA2).
@@ -69,7 +68,6 @@ export const gameSetup = setup({
     applyDecision: assign(({ context, event }) => ({ game: withDecision(context.game, decisionOf(event)) })),
     step: assign(({ context }) => ({ game: withStep(context.game) })),
     alienActions: assign(({ context }) => ({ game: withAlienActions(context.game) })),
-    interruptHandled: assign(({ context }) => ({ game: withTriggerHandled(context.game) })),
     noteFailure: assign(({ context, event }) => ({ game: withError(context.game, event.type === 'squad.failed' ? event.error : 'the squad controller failed') })),
     /** Asks the squad's controller for the decision the game waits for. */
     requestDecision: enqueueActions(({ context, enqueue }) => {
@@ -105,12 +103,15 @@ const ALIASES = {
 /**
  * A state that waits for a squad decision of kind `need`: it asks the squad's controller on entry,
  * applies each decision that arrives, and asks again while the same need stands. `then` are its
- * real successors (eventless transitions on the engine's answer).
+ * real successors (eventless transitions on the engine's answer). With `legalGoesTo`, a legal
+ * decision goes straight there (choosing a soldier always starts his activation), a refused one
+ * stays.
  */
-export function squadDecision<T>(need: SquadNeed, then: T) {
+export function squadDecision<T>(need: SquadNeed, then: T, legalGoesTo?: string) {
   const resolve = { actions: ['applyDecision', { type: 'answerSquad', params: { need } }] } as const;
+  const handle = legalGoesTo ? [{ guard: 'legal', target: legalGoesTo, actions: 'applyDecision' } as const, resolve] : resolve;
   const alias = ALIASES[need];
-  const on = alias ? { 'decision.made': resolve, [alias]: resolve } : { 'decision.made': resolve };
+  const on = alias ? { 'decision.made': handle, [alias]: handle } : { 'decision.made': handle };
   return { entry: 'requestDecision', on, always: then } as const;
 }
 

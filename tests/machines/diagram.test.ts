@@ -22,7 +22,7 @@ describe('the chart diagram', () => {
       expect(diagram).toContain(block);
     }
     expect(diagram).toContain('squadRefresh --> squadPhase : needs chooseSoldier');
-    expect(diagram).toContain('alienActing --> overwatch : triggered');
+    expect(diagram).toContain('alienActing --> overwatch : interrupted');
     expect(diagram).toContain('endOfRound --> squadRefresh : needs refresh');
     // Only the routing state fans out to every phase; in-lifecycle states name their real successors.
     const fromRouting = diagram.split('\n').filter((l) => l.trim().startsWith('routing -->'));
