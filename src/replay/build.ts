@@ -8,6 +8,7 @@ import { hashValue, stateHash } from './hash';
 import { journalOf, type JournalStep } from './journal';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './record';
 import { positionOf } from './start-position';
+import type { PlanNote } from './plan-notes';
 
 export interface RecordParts {
   readonly start: GameState;
@@ -18,6 +19,8 @@ export interface RecordParts {
   /** Every transition from `start` to `final`, in order. */
   readonly steps: readonly JournalStep[];
   readonly title?: string;
+  /** The planner's reasons at the decisions it took (plan-notes.ts), when kept. */
+  readonly plans?: readonly PlanNote[];
 }
 
 export function buildRecord(parts: RecordParts): GameRecord {
@@ -43,6 +46,8 @@ export function buildRecord(parts: RecordParts): GameRecord {
       consciousSoldiers: consciousSoldiers(final).length,
       finalHash: stateHash(final),
     },
+    // Only when kept: a record without notes is byte-identical to one made before they existed.
+    ...(parts.plans?.length ? { plans: parts.plans } : {}),
   };
   return { ...body, digest: recordDigest(body) };
 }

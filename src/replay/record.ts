@@ -14,6 +14,7 @@ import type { Decision, GameEvent } from '../engine/types';
 import {
   decisionSchema, figureIdSchema, gameEventSchema, outcomeSchema, phaseSchema,
 } from './schema-parts';
+import { planNoteSchema, type PlanNote } from './plan-notes';
 
 export const RECORD_FORMAT = 'star-chamber-record';
 export const RECORD_VERSION = 1;
@@ -86,6 +87,11 @@ export const recordSchema = z.object({
     consciousSoldiers: count,
     finalHash: hashSchema,
   }).strict(),
+  /**
+   * The planner's reasons at the decisions it took (plan-notes.ts), when the game kept them: labels
+   * the digest covers and the replay ties to their decisions, not re-checked scores.
+   */
+  plans: z.array(planNoteSchema).max(MAX_DECISIONS).optional(),
   /** hashValue of the record without this field. */
   digest: hashSchema,
 }).strict();
@@ -96,7 +102,8 @@ export const recordSchema = z.object({
  */
 export type RecordedDecision = Omit<z.output<typeof recordedDecisionSchema>, 'decision'> & { readonly decision: Decision };
 export type RecordedEvent = Omit<z.output<typeof recordedEventSchema>, 'event'> & { readonly event: GameEvent };
-export type GameRecord = Omit<z.output<typeof recordSchema>, 'decisions' | 'events'> & {
+export type GameRecord = Omit<z.output<typeof recordSchema>, 'decisions' | 'events' | 'plans'> & {
   readonly decisions: readonly RecordedDecision[];
   readonly events: readonly RecordedEvent[];
+  readonly plans?: readonly PlanNote[];
 };

@@ -8,6 +8,7 @@ import type { GameState, Outcome } from '../engine/types';
 import { createGameActor, stepsOf, type GameMachineEvent, type GameProgress, type TrailStep } from '../machines';
 import { buildRecord } from '../replay/build';
 import type { GameRecord } from '../replay/record';
+import type { PlanNote } from '../replay/plan-notes';
 import { decisionEvent } from './controllers';
 import { startingState, type GameStart } from './start';
 
@@ -71,13 +72,15 @@ export interface RecordMeta {
   /** The name in the record's `controllers.squad`. */
   readonly squad: string;
   readonly title?: string;
+  /** The planner's reasons to keep (replay/plan-notes.ts), if any. */
+  readonly plans?: readonly PlanNote[];
 }
 
 /** A played game as a record (every decision's state hash computed here, only when kept). */
 export function recordOf(game: Pick<PlayedGame, 'start' | 'final' | 'steps'>, meta: RecordMeta): GameRecord {
   return buildRecord({
     start: game.start, final: game.final, steps: game.steps, seed: meta.seed,
-    overrides: meta.overrides ?? {}, squad: meta.squad, title: meta.title,
+    overrides: meta.overrides ?? {}, squad: meta.squad, title: meta.title, plans: meta.plans,
   });
 }
 

@@ -6,6 +6,7 @@
  * replay/load.ts). `chamber replay verify`, the page's record loader and the tests all use this.
  */
 import type { RulesetOverrides } from '../engine/ruleset';
+import { checkDecision } from '../engine/game';
 import type { GameState } from '../engine/types';
 import { hashValue, stateHash } from '../replay/hash';
 import type { GameRecord } from '../replay/record';
@@ -46,7 +47,7 @@ export function replayRecord(record: GameRecord): Replayed {
     return refused('decisions', `the engine failed while replaying: ${message(err)}`);
   }
   const again = recordOf(game, { seed: record.seed, overrides: record.ruleset.overrides as RulesetOverrides, squad: 'replay' });
-  const problem = firstDifference(record, again, game.error);
+  const problem = firstDifference(record, again, game.error) ?? planNoteProblem(record, game.final);
   if (problem) return refused(problem.path, problem.problem);
   return { verdict: { ok: true, decisions: again.decisions.length, events: again.events.length }, keyframes: keyframesOf(start, game.steps) };
 }
@@ -84,6 +85,34 @@ function firstDifference(record: GameRecord, again: GameRecord, halt: string | n
   for (const key of ['outcome', 'reason', 'rounds', 'consciousSoldiers', 'finalHash'] as const) {
     if (again.result[key] !== record.result[key]) {
       return { path: `result.${key}`, problem: `${key === 'finalHash' ? 'hash mismatch: ' : ''}the replay gives ${JSON.stringify(again.result[key])}, the record says ${JSON.stringify(record.result[key])}` };
+    }
+  }
+  return null;
+}
+
+/**
+ * The planner's notes are labels the replay cannot re-score (replay/plan-notes.ts), but each must
+ * stand at a decision the record has, in order, with its chosen plan starting with that decision;
+ * the last may stand at the decision a stopped record waits for (saved while its ghost showed),
+ * where its first decision must be legal.
+ */
+function planNoteProblem(record: GameRecord, final: GameState): { path: string; problem: string } | null {
+  let last = -1;
+  const notes = record.plans ?? [];
+  for (const [i, note] of notes.entries()) {
+    const path = `plans[${i}]`;
+    if (note.decision <= last) return { path: `${path}.decision`, problem: `out of order: decision ${note.decision} comes after a note at decision ${last}` };
+    last = note.decision;
+    const first = note.view.chosen.decisions[0];
+    if (note.decision === record.decisions.length && i === notes.length - 1 && record.result.outcome === null) {
+      const illegal = checkDecision(final, first);
+      if (illegal) return { path: `${path}.view.chosen`, problem: `the plan for the decision the record stops at begins with ${short(first)}, not legal there: ${illegal}` };
+      continue;
+    }
+    const at = record.decisions[note.decision];
+    if (!at) return { path: `${path}.decision`, problem: `the record has no decision ${note.decision} (it has ${record.decisions.length}${record.result.outcome === null ? ', and stops waiting for the next' : ''})` };
+    if (hashValue(first) !== hashValue(at.decision)) {
+      return { path: `${path}.view.chosen`, problem: `the chosen plan begins with ${short(first)}, but decision ${note.decision} is ${short(at.decision)}` };
     }
   }
   return null;

@@ -106,6 +106,20 @@ describe('the planner in the page', () => {
     expect(await odds.getAttribute('title')).toMatch(/^exact odds \(engine\): .+ at (worker|warrior) \d+, expected HP removed \d+\/\d+, kill \d+\/\d+$/);
     await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
     await page.screenshot({ path: shot('planner-autoplay-attack.png') });
+    // Replay this game: the record keeps the planner's reasons (replay/plan-notes.ts), so Replay
+    // shows the same plan at the same moment, with its ghost.
+    const shownLive = await page.textContent('[data-testid=why-chosen]');
+    const cursor = await page.evaluate(() => window.__chamber.cursor);
+    expect(await page.isChecked('[data-testid=keep-reasons]')).toBe(true);
+    await page.click('[data-testid=replay-this]');
+    await page.waitForFunction(() => window.__chamber.mode === 'replay' && window.__chamber.length > 1, null, { timeout: 30_000 });
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(cursor);
+    await page.waitForSelector('[data-testid=why-chosen]', { timeout: 10_000 });
+    expect(await page.textContent('[data-testid=why-chosen]')).toBe(shownLive);
+    expect(await page.textContent('[data-testid=why-panel]')).toMatch(/as the record keeps it/);
+    expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
+    await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
+    await page.screenshot({ path: shot('planner-replay-why.png') });
     await page.close();
   }, 300_000);
 

@@ -5,7 +5,8 @@
  * chance (engine/odds, at the moment it fires), the risk to the soldier (HP lost and the chance
  * of being downed by the round's end, from the playouts) and the playouts spent. In Autoplay while
  * the planner plays; in Play with the hint button, for a hint asked for (here, not among Play's
- * controls under the chamber: there it pushed the last row of actions below the panel's fold).
+ * controls under the chamber: there it pushed the last row of actions below the panel's fold);
+ * in Replay, when the record kept the planner's reasons (replay/plan-notes.ts).
  */
 import { useMemo } from 'react';
 import { useChamber } from '../session/store';
@@ -21,7 +22,10 @@ export function WhyPanel() {
   const planning = useChamber((s) => s.mode === 'autoplay' && s.policy === 'planner');
   const entries = useChamber((s) => s.entries);
   const cursor = useChamber((s) => s.cursor);
-  const plans = usePlanner((s) => s.plans);
+  const livePlans = usePlanner((s) => s.plans);
+  const recordPlans = usePlanner((s) => s.recordPlans);
+  // In Replay, the reasons the record kept (replay/plan-notes.ts); shown only when it kept any.
+  const plans = mode === 'replay' ? recordPlans : livePlans;
   const hint = usePlanner((s) => s.hint);
   const thinking = usePlanner((s) => s.thinking);
   const at = useMemo(() => planAt(entries, cursor, plans, mode === 'play' ? hint : null), [entries, cursor, plans, hint, mode]);
@@ -29,12 +33,13 @@ export function WhyPanel() {
   if (mode === 'play' && !hintHere) {
     return <div className="why-panel why-ask" data-testid="why-ask"><HintButton /> <span className="why-muted">the planner's view of this moment, not taken</span></div>;
   }
-  if (!planning && !hintHere) return null;
+  if (!planning && !hintHere && !(mode === 'replay' && recordPlans.size > 0)) return null;
   const thinkingHere = planning && thinking !== null && thinking === entries[cursor]?.state;
   return (
     <div className="why-panel" data-testid="why-panel">
       <div className="why-head">
         {hintHere && <HintButton />} <b>{at?.hint ? 'Hint: the planner would' : 'Why the planner chose'}</b>
+        {mode === 'replay' && <span className="why-muted" title="kept in the record: labels the digest covers and the replay ties to their decisions, not re-scored"> · as the record keeps it</span>}
         {thinkingHere && <span className="why-thinking" data-testid="why-thinking"> · thinking…</span>}
       </div>
       {hintHere?.error && <div className="why-muted">{hintHere.error}</div>}

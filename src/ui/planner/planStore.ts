@@ -26,6 +26,10 @@ export interface PlannerStore {
   /** Why the planner cannot run (its worker failed), or null. */
   problem: string | null;
   pacing: Pacing;
+  /** Autoplay's saved records keep the planner's reasons (replay/plan-notes.ts), so Replay shows them. */
+  keepReasons: boolean;
+  /** The reasons kept in the record open in Replay, by the keyframe state each plan was made at. */
+  recordPlans: ReadonlyMap<GameState, PlanView>;
   set(patch: Partial<Omit<PlannerStore, 'set' | 'planned'>>): void;
   planned(state: GameState, view: PlanView): void;
 }
@@ -36,6 +40,8 @@ export const usePlanner = create<PlannerStore>((set, get) => ({
   hint: null,
   problem: null,
   pacing: 'fixed',
+  keepReasons: true,
+  recordPlans: new Map(),
   set(patch) { set(patch); },
   planned(state, view) { set({ plans: new Map(get().plans).set(state, view) }); },
 }));

@@ -7,6 +7,7 @@
  */
 import type { Decision, FigureId, GameState } from '../../engine/types';
 import type { GhostView } from '../../scene/overlays/PlanGhost';
+import type { PlanNoteView } from '../../replay/plan-notes';
 
 /** The exact odds of a candidate's attack, from the engine (engine/odds), at the moment it fires. */
 export interface AttackView {
@@ -93,3 +94,10 @@ export interface PlannerApi {
   /** The squad's estimated win chance at this moment (ai/planner/win-chance). */
   winChance(request: WinChanceRequest): number | Promise<number>;
 }
+
+/**
+ * Compile-time guard: a PlanView is exactly what a record keeps as a planner's note
+ * (replay/plan-notes.ts), both ways, so Replay shows a kept plan as Autoplay showed it.
+ */
+export const noteFitsView = (v: PlanNoteView): PlanView => v;
+export const viewFitsNote = (v: PlanView): PlanNoteView => v;

@@ -1,7 +1,7 @@
 /**
  * The chamber's ghost at the cursor (issue 19 §2), from the planner's store: in Autoplay the plan
  * in progress (from the moment it was made until its last decision is taken), in Play the hint
- * for the moment on screen; none in Replay (records keep no plans).
+ * for the moment on screen; in Replay the plan the record kept (replay/plan-notes.ts).
  */
 import { useMemo } from 'react';
 import type { GhostView } from '../../scene/overlays/PlanGhost';
@@ -18,10 +18,12 @@ export function useGhost(): GhostView | null {
   const entries = useChamber((s) => s.entries);
   const cursor = useChamber((s) => s.cursor);
   const plans = usePlanner((s) => s.plans);
+  const recordPlans = usePlanner((s) => s.recordPlans);
   const hint = usePlanner((s) => s.hint);
   return useMemo(() => {
-    if (mode !== 'autoplay' && mode !== 'play') return null;
-    const at = planAt(entries, cursor, mode === 'autoplay' ? plans : NO_PLANS, mode === 'play' ? hint : null);
+    if (mode === 'inspect') return null;
+    const shown = mode === 'autoplay' ? plans : mode === 'replay' ? recordPlans : NO_PLANS;
+    const at = planAt(entries, cursor, shown, mode === 'play' ? hint : null);
     return at?.inProgress ? at.view.ghost : null;
-  }, [mode, entries, cursor, plans, hint]);
+  }, [mode, entries, cursor, plans, recordPlans, hint]);
 }

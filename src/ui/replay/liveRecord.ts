@@ -1,13 +1,15 @@
 /**
  * The live game so far (Autoplay or Play) as a game record: what 'Save record', 'Sheet (CSV)' and
- * 'Replay this game' keep. In Play the squad is the person at the table ('human'); a game taken
- * over from a record keeps that record's rules and says where it came from. Kept between two
+ * 'Replay this game' keep (with the planner's reasons, when Autoplay keeps them). In Play the
+ * squad is the person at the table ('human'); a game taken over from a record keeps that record's rules and says where it came from. Kept between two
  * engine steps, the record runs on to the squad's next decision (throughEngineSteps): records
  * stop only there.
  */
 import type { GameRecord } from '../../replay/record';
 import { liveGameTitle, useChamber, variantOverrides } from '../session/store';
 import { recordFromEntries, throughEngineSteps } from './records';
+import { usePlanner } from '../planner/planStore';
+import { notesOfPlans } from '../planner/planNotes';
 
 export function liveGameRecord(): GameRecord {
   const s = useChamber.getState();
@@ -17,5 +19,7 @@ export function liveGameRecord(): GameRecord {
     const title = `${s.origin.title}, played on from step ${s.origin.step} by a person`;
     return recordFromEntries(entries, { seed: s.seed, squad, title, overrides: s.origin.overrides });
   }
-  return recordFromEntries(entries, { seed: s.seed, squad, title: liveGameTitle(s.seed, squad, s.variants), overrides: variantOverrides(s.variants) });
+  // The planner's reasons go with an Autoplay game (issue 19 §2), so that Replay shows them too.
+  const plans = s.mode === 'autoplay' && usePlanner.getState().keepReasons ? notesOfPlans(entries, usePlanner.getState().plans) : [];
+  return recordFromEntries(entries, { seed: s.seed, squad, title: liveGameTitle(s.seed, squad, s.variants), overrides: variantOverrides(s.variants), plans });
 }

@@ -10,6 +10,8 @@ import { bundledText } from './bundled';
 import { entriesFromRecord, parseRecordText } from './records';
 import { liveGameRecord } from './liveRecord';
 import { warmSeeks } from './warmSeeks';
+import { usePlanner } from '../planner/planStore';
+import { plansOfNotes } from '../planner/planNotes';
 import { recordSizeProblem } from '../../replay/load';
 import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from './recordLink';
 import { errorWords } from '../errorWords';
@@ -32,6 +34,7 @@ export function openRecord(name: string, text: string, step = 0, label = name): 
     const entries = entriesFromRecord(record);
     s.set({ mode: 'replay', recordName: name, record, recordLink: null, error: null, playing: false, selected: null, gameId: s.gameId + 1 });
     s.setEntries(entries, step);
+    usePlanner.getState().set({ recordPlans: plansOfNotes(entries, record.plans) });
     warmSeeks(useChamber.getState().cursor);
     return true;
   } catch (err) {

@@ -8,6 +8,7 @@ import type { GameRecord } from '../../replay/record';
 import { parseRecord, RecordError } from '../../replay/load';
 import { recordOf, replayRecord, runOnToDecision, stepsOfKeyframes } from '../../runner';
 import type { Entry } from '../session/timeline';
+import type { PlanNote } from '../../replay/plan-notes';
 
 function fail(path: string, problem: string): never {
   throw new Error(`record: ${path}: ${problem}`);
@@ -43,9 +44,9 @@ export function throughEngineSteps(entries: readonly Entry[]): Entry[] {
 }
 
 /** The timeline so far as a record (format v1), for "save the game so far" and the sheet. */
-export function recordFromEntries(entries: readonly Entry[], meta: { seed: number; squad: string; title?: string; overrides?: Record<string, unknown> }): GameRecord {
+export function recordFromEntries(entries: readonly Entry[], meta: { seed: number; squad: string; title?: string; overrides?: Record<string, unknown>; plans?: readonly PlanNote[] }): GameRecord {
   return recordOf(
     { start: entries[0].state, final: entries[entries.length - 1].state, steps: stepsOfKeyframes(entries) },
-    { seed: meta.seed, squad: meta.squad, title: meta.title, overrides: meta.overrides },
+    { seed: meta.seed, squad: meta.squad, title: meta.title, overrides: meta.overrides, plans: meta.plans },
   );
 }
