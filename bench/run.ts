@@ -33,7 +33,11 @@ export function timeIt(fn: () => void, minMs = 500): { msPerCall: number; calls:
 async function main(): Promise<void> {
   const here = dirname(fileURLToPath(import.meta.url));
   const only = process.argv[2];
-  const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only))).sort();
+  // Node-only benches first: Chromium's processes (SwiftShader's GPU process above all) linger
+  // busy for a while after a browser bench closes, which would slow the CPU figures after it.
+  const inBrowser = (f: string) => /browser|frames/.test(f);
+  const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only)))
+    .sort((a, b) => Number(inBrowser(a)) - Number(inBrowser(b)) || a.localeCompare(b));
   for (const file of files) {
     const mod = await import(pathToFileURL(join(here, file)).href);
     console.log(`# ${file}`);
