@@ -65,9 +65,12 @@ function LabBadge() {
 /** Round, phase and who acts; the whole line in the tooltip too, as a narrow window cuts it short (app.css). */
 function PhaseLine({ state, actorName, next }: { state: GameState; actorName: string | null; next: string | null }) {
   const where = `${PHASE_WORDS[state.phase] ?? state.phase}${actorName ? ` · ${actorName} acting` : ''}`;
+  // A peer lifecycle in effect (docs/variants.md AA, RF) changes what the phase words mean: say so.
+  const { alternatingActivations, reactionFire } = state.ruleset.variants;
+  const peer = [alternatingActivations && 'AA', reactionFire && 'RF'].filter(Boolean).join(' + ');
   return (
-    <span className="phase" data-testid="phase" title={`Round ${state.round} / ${state.ruleset.roundLimit} · ${where}${next ? `; next: ${next}` : ''}`}>
-      <b>Round {state.round}</b> / {state.ruleset.roundLimit} · {where}
+    <span className="phase" data-testid="phase" title={`Round ${state.round} / ${state.ruleset.roundLimit} · ${where}${next ? `; next: ${next}` : ''}${peer ? `; rules: ${peer} (docs/variants.md)` : ''}`}>
+      <b>Round {state.round}</b> / {state.ruleset.roundLimit} · {where}{peer && <small className="peer-rules" data-testid="peer-rules"> · {peer}</small>}
     </span>
   );
 }

@@ -105,7 +105,8 @@ function SceneWithInput() {
   return null;
 }
 
-function Prompt({ state }: { state: GameState }) {
+/** What the person is asked now, with a button per legal answer (exported for its unit test). */
+export function Prompt({ state }: { state: GameState }) {
   const playing = useChamber((s) => s.playing);
   const need = nextStep(state);
   if (need.kind === 'over') return <span className="prompt">Game over</span>;
