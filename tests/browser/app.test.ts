@@ -5,19 +5,19 @@
  * attacks by clicking exactly as the engine says, and a corrupt record shows its error.
  * Screenshots of each mode go to test-results/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+import type { Page } from 'playwright-core';
+import { chamberQuietFor, launchBrowser, resultsDir } from './harness';
+import { sharedChamber } from './shared';
 import { apply, legalDecisions } from '../../src/engine/game';
 import type { Decision, GameState } from '../../src/engine/types';
 import { stateHash } from '../../src/replay/hash';
 import { makePolicy } from '../../src/ai/policies';
 import { runGame } from '../../src/runner';
 
-let preview: Preview;
-let browser: Browser;
+const chamber = sharedChamber();
 let recordPath: string;
 const shot = (name: string) => join(resultsDir(), name);
 
@@ -37,7 +37,7 @@ const WIDE = { width: 1280, height: 720 };
  */
 async function open(url: string, viewport = WIDE, before?: () => void): Promise<Page> {
   for (const p of pages.splice(0)) if (!p.isClosed()) await p.close();
-  const page = await browser.newPage({ viewport });
+  const page = await chamber.browser.newPage({ viewport });
   pages.push(page);
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
   // A GPU process restart blanks the canvas until the context is restored: worth seeing in CI's log.
@@ -215,13 +215,6 @@ async function framesIn(page: Page, ms: number): Promise<number> {
 
 beforeAll(async () => {
   recordPath = recordFile(11);
-  preview = await startPreview();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  preview?.stop();
 });
 
 /** In a window of this size, every control of every mode is within the window and its panel, and the top bar is one line. */
@@ -232,7 +225,7 @@ async function everyControlInView(narrow: { width: number; height: number }): Pr
     return { fold: bar.scrollHeight - bar.clientHeight, lowest, topbar: document.querySelector('.topbar')!.getBoundingClientRect().height };
   });
   const size = `${narrow.width}x${narrow.height}`;
-  let page = await open(`${preview.url}#replay=scenario-a-loss&step=40`, narrow);
+  let page = await open(`${chamber.preview.url}#replay=scenario-a-loss&step=40`, narrow);
   await page.waitForFunction(() => window.__chamber.recordName === 'scenario-a-loss');
   await page.waitForSelector('[data-testid=step-forward]');
   let seen = await inView(page);
@@ -252,7 +245,7 @@ async function everyControlInView(narrow: { width: number; height: number }): Pr
   expect(seen.lowest).toBeLessThanOrEqual(narrow.height);
   expect(seen.topbar, `${size}: the top bar wrapped in Autoplay`).toBeLessThan(45);
 
-  page = await playWithChenActiveAt(preview.url, narrow);
+  page = await playWithChenActiveAt(chamber.preview.url, narrow);
   await page.screenshot({ path: shot(`narrow-${size}-play.png`) });
   seen = await inView(page);
   expect(seen.fold, `${size}: Play actions below the panel fold`).toBeLessThanOrEqual(0);
@@ -266,7 +259,7 @@ async function everyControlInView(narrow: { width: number; height: number }): Pr
 
 describe('the built app in Chromium', () => {
   it('opens into a running autoplay game on a painted canvas, and rounds advance', async () => {
-    const page = await open(preview.url);
+    const page = await open(chamber.preview.url);
     expect(await page.evaluate(() => window.__chamber.mode)).toBe('autoplay');
     await page.waitForFunction(() => window.__chamber.length > 10, null, { timeout: 15_000 });
     await page.waitForTimeout(500);
@@ -308,7 +301,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('loads a record, steps and scrubs (board and log change), and shows a corrupt record\'s error', async () => {
-    const page = await open(preview.url);
+    const page = await open(chamber.preview.url);
     await page.click('[data-mode=replay]');
     await page.setInputFiles('[data-testid=file]', recordPath);
     await page.waitForFunction(() => window.__chamber.recordName?.startsWith('file:'));
@@ -375,7 +368,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('a bundled replay opens from the URL at the same moment', async () => {
-    const page = await open(preview.url);
+    const page = await open(chamber.preview.url);
     await page.click('[data-mode=replay]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=bundled] option').length > 1, null, { timeout: 5000 }).catch(() => undefined);
     const names = await page.$$eval('[data-testid=bundled] option', (os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
@@ -398,9 +391,9 @@ describe('the built app in Chromium', () => {
     await page.keyboard.press('?');
     await page.waitForSelector('.help-box');
     await page.keyboard.press('?');
-    const again = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const again = await chamber.browser.newPage({ viewport: { width: 1280, height: 720 } });
     pages.push(again);
-    await again.goto(preview.url + here.hash);
+    await again.goto(chamber.preview.url + here.hash);
     await again.waitForFunction(() => window.__chamber.recordName !== null && window.__chamber.length > 1);
     expect(await again.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash, mode: window.__chamber.mode })))
       .toEqual({ cursor: 25, state: here.state, mode: 'replay' });
@@ -409,14 +402,14 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('a record opened from a file travels whole in the URL: the link reopens that moment; a damaged link shows its error', async () => {
-    const page = await open(preview.url);
+    const page = await open(chamber.preview.url);
     await page.click('[data-mode=replay]');
     await page.setInputFiles('[data-testid=file]', recordPath);
     await page.waitForFunction(() => window.__chamber.recordName?.startsWith('file:'));
     for (let i = 0; i < 12; i++) await page.click('[data-testid=step-forward]');
     await page.waitForFunction(() => /^#record=[A-Za-z0-9_-]+&step=12$/.test(window.location.hash));
     const here = await page.evaluate(() => ({ hash: window.location.hash, state: window.__chamber.stateHash, n: window.__chamber.length }));
-    const again = await open(preview.url.replace(/\/$/, '') + '/' + here.hash);
+    const again = await open(chamber.preview.url.replace(/\/$/, '') + '/' + here.hash);
     await again.waitForFunction(() => window.__chamber.recordName === 'link:record' && window.__chamber.length > 1);
     expect(await again.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash, n: window.__chamber.length, mode: window.__chamber.mode, error: window.__chamber.error })))
       .toEqual({ cursor: 12, state: here.state, n: here.n, mode: 'replay', error: null });
@@ -450,7 +443,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('a link to a step the record does not have opens its last step and says so', async () => {
-    const page = await openReplay(preview.url, 'scenario-a-win');
+    const page = await openReplay(chamber.preview.url, 'scenario-a-win');
     const last = await page.evaluate(() => window.__chamber.length - 1);
     await page.evaluate(() => { window.location.hash = '#replay=scenario-a-win&step=99999'; });
     await waitFor(page, 'the last step and the notice', (n) => window.__chamber.cursor === n && window.__chamber.error !== null, last);
@@ -463,7 +456,7 @@ describe('the built app in Chromium', () => {
     const noGl = await launchBrowser(['--disable-3d-apis']);
     try {
       const page = await noGl.newPage({ viewport: { width: 1280, height: 720 } });
-      await page.goto(preview.url);
+      await page.goto(chamber.preview.url);
       await page.getByTestId('chamber-unavailable').waitFor();
       expect(await page.getByTestId('chamber-unavailable').textContent()).toMatch(/^The 3D chamber cannot be drawn here: this browser could not start WebGL \(.+\)\./);
       await waitFor(page, 'autoplay to run on', () => window.__chamber.length > 5);
@@ -485,7 +478,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('a mode whose code cannot be fetched says so, and the rest keeps working; a bad seed is named, not played', async () => {
-    const page = await open(preview.url);
+    const page = await open(chamber.preview.url);
     // As if the network dropped, or the app was redeployed under the open page.
     await page.route(/\/assets\/ReplayPanel-[^/]*\.js$/, (route) => route.abort());
     await page.click('[data-mode=replay]');
@@ -514,7 +507,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('Replay opens on the first bundled record when nothing names one; a record opened meanwhile stays', async () => {
-    const page = await open(preview.url);
+    const page = await open(chamber.preview.url);
     await page.click('[data-mode=replay]');
     await waitFor(page, 'a bundled record', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
     const first = await page.$eval('[data-testid=bundled] option:nth-child(2)', (o) => (o as HTMLOptionElement).value);
@@ -531,7 +524,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('Autoplay: "Replay this game" opens the game so far in Replay at the same moment, with a link to it', async () => {
-    const { page, moment: live } = await pausedAutoplay(preview.url, 20);
+    const { page, moment: live } = await pausedAutoplay(chamber.preview.url, 20);
     await page.click('[data-testid=replay-this]');
     await page.waitForFunction(() => window.__chamber.mode === 'replay' && window.__chamber.recordName === 'link:chamber-A-seed1');
     expect(await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash, error: window.__chamber.error })))
@@ -541,7 +534,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('Autoplay: "Take over" hands the squad to the person at this moment; Play goes on from there', async () => {
-    const { page, moment: at } = await pausedAutoplay(preview.url, 15);
+    const { page, moment: at } = await pausedAutoplay(chamber.preview.url, 15);
     await page.click('[data-testid=take-over]');
     await waitFor(page, 'Play', () => window.__chamber.mode === 'play');
     // The game so far is kept up to this moment; the engine's own steps then run to the squad's turn.
@@ -553,7 +546,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('the acting soldier\'s card scrolls into view (five cards do not fit the panel)', async () => {
-    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const page = await openReplay(chamber.preview.url, 'scenario-a-loss');
     await page.waitForSelector('[data-soldier=Park]');
     const cardInView = (who: string) => {
       const panel = document.querySelector('aside.left')!.getBoundingClientRect();
@@ -574,7 +567,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('seeks re-render what the snapshot shows, not the view controls (overlay toggles, camera)', async () => {
-    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const page = await openReplay(chamber.preview.url, 'scenario-a-loss');
     const touched = await page.evaluate(async () => {
       const count = (selector: string) => {
         const seen = { n: 0 };
@@ -594,7 +587,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('paused on an overwatch moment, the page comes to rest: the banner stays, its pulse ends', async () => {
-    const page = await openReplay(preview.url, 'overwatch-several-watchers');
+    const page = await openReplay(chamber.preview.url, 'overwatch-several-watchers');
     await seekToFirst(page, 'overwatch.triggered');
     await page.getByTestId('overwatch-banner').waitFor();
     // No endless animation anywhere: one keeps the compositor drawing every frame (both cores
@@ -610,7 +603,7 @@ describe('the built app in Chromium', () => {
     // Under software GL the compositor draws the whole page again whenever the chamber changes:
     // panels in layers of their own over a plain page cost it less (app.css; bench: GPU process
     // CPU per frame, 7-8 ms less per frame than one page layer holding everything).
-    const page = await open(preview.url);
+    const page = await open(chamber.preview.url);
     await waitFor(page, 'the first frame', () => window.__chamberFirstFrame !== undefined);
     // Nothing under the chamber paints on the page's own layer (a background there, even of the
     // page's own colour, left it not plain).
@@ -637,7 +630,7 @@ describe('the built app in Chromium', () => {
 
   it('the chamber\'s text is drawn in the page, not by the GPU process (labelTexture)', async () => {
     // Every 2D context the page asks for, and whether it asked to be kept in the page's memory.
-    const page = await open(preview.url, WIDE, () => {
+    const page = await open(chamber.preview.url, WIDE, () => {
       const asked: boolean[] = [];
       (window as unknown as { __asked2d: boolean[] }).__asked2d = asked;
       const getContext = HTMLCanvasElement.prototype.getContext;
@@ -656,7 +649,7 @@ describe('the built app in Chromium', () => {
 
   it('until the chamber\'s first frame the page paints nothing around it; then the panels appear with it', async () => {
     // How the top bar looked when it first came into the page, and whether the chamber was drawn then.
-    const page = await open(preview.url, WIDE, () => {
+    const page = await open(chamber.preview.url, WIDE, () => {
       const seen = new MutationObserver(() => {
         const bar = document.querySelector('.topbar');
         if (!bar) return;
@@ -673,7 +666,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('the game-over summary folds to one line with a click, uncovering the final position, and unfolds again', async () => {
-    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const page = await openReplay(chamber.preview.url, 'scenario-a-loss');
     await page.keyboard.press('End');
     const banner = page.getByTestId('game-over');
     await banner.waitFor();
@@ -690,7 +683,7 @@ describe('the built app in Chromium', () => {
 
   it('a closed door is an orange bar across its doorway in both camera presets; an open one uncovers the doorway', async () => {
     // Seen from above, a lintel over the panel once hid every door: open and closed looked the same.
-    const page = await openReplay(preview.url, 'scenario-a-win');
+    const page = await openReplay(chamber.preview.url, 'scenario-a-win');
     const oneOpen = await page.evaluate(() => {
       for (let i = 1; i < window.__chamber.length; i++) {
         window.__chamber.seek(i);
@@ -748,7 +741,7 @@ describe('the built app in Chromium', () => {
   it('a paused chamber whose WebGL context was lost says so, and draws itself again when the browser restores it', async () => {
     // The browser restores a context after its GPU process restarts; a paused chamber draws only
     // on demand, and once stayed blank until the next step or hover.
-    const page = await openReplay(preview.url, 'scenario-a-win');
+    const page = await openReplay(chamber.preview.url, 'scenario-a-win');
     await comeToRest(page);
     const drawn = async () => (await paintedPixels(page)).drawn;
     // Lost while drawing from the static layer cache: its render targets go with the context.
@@ -777,7 +770,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('a moment\'s dice show beside the chamber, under the log, in view and over no square', async () => {
-    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const page = await openReplay(chamber.preview.url, 'scenario-a-loss');
     await page.click('[data-camera=top]');
     await seekToFirst(page, 'shot.rolled');
     await page.getByTestId('dice').waitFor();
@@ -792,7 +785,7 @@ describe('the built app in Chromium', () => {
 
   it('a far seek shows the newest log lines at once and the older ones a moment later; a step keeps them all', async () => {
     // CombatLog: building 150 new lines was most of a far seek's page work.
-    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const page = await openReplay(chamber.preview.url, 'scenario-a-loss');
     const log = () => {
       const lines = document.querySelectorAll('[data-testid=log] .line');
       return { count: lines.length, newest: lines[lines.length - 1]?.textContent ?? null };
@@ -817,7 +810,7 @@ describe('the built app in Chromium', () => {
   it('a still chamber has its shader programs first used before any seek needs them', async () => {
     // A program's first use waits for the GPU process (100-470 ms under software GL when it came
     // in the middle of seeks); while the chamber is still, scene/programFirstUse asks each ahead.
-    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const page = await openReplay(chamber.preview.url, 'scenario-a-loss');
     await waitFor(page, 'the first frame', () => window.__chamberFirstFrame !== undefined);
     expect(await page.evaluate(() => window.__chamberProgramsUnasked!())).toBeGreaterThan(0);
     await waitFor(page, 'every program asked', () => window.__chamberProgramsUnasked!() === 0, undefined, 20_000);
@@ -825,7 +818,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('a paused chamber draws nothing while nothing moves, and animates a step forward', async () => {
-    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const page = await openReplay(chamber.preview.url, 'scenario-a-loss');
     // The step before the first attack: stepping onto the attack plays its tracer.
     const attack = await firstStepWith(page, 'attack.declared');
     expect(attack).toBeGreaterThan(1);
@@ -841,7 +834,7 @@ describe('the built app in Chromium', () => {
   it('frames drawn through the static layer cache are the same pixels as frames drawn in full', async () => {
     // A still moment (nothing animates there), in both camera presets: the cache must reproduce
     // the full drawing exactly, walls hiding figures included (scene/staticLayer).
-    const page = await open(`${preview.url}#replay=scenario-a-loss&step=120`);
+    const page = await open(`${chamber.preview.url}#replay=scenario-a-loss&step=120`);
     await waitFor(page, 'the record to load', () => window.__chamber.recordName !== null && window.__chamber.length > 1);
     // A new camera pose and a new canvas size each rebuild the cache.
     for (const camera of ['three-quarter', 'top', 'top, resized']) {
@@ -860,7 +853,7 @@ describe('the built app in Chromium', () => {
   }, 90_000);
 
   it('Replay: "Play on from here" hands the squad over at that moment; Play asks who fires first and the chosen watcher fires', async () => {
-    const page = await open(`${preview.url}#replay=overwatch-several-watchers&step=0`);
+    const page = await open(`${chamber.preview.url}#replay=overwatch-several-watchers&step=0`);
     await page.waitForFunction(() => window.__chamber.recordName === 'overwatch-several-watchers' && window.__chamber.length > 1);
     // The first moment where two watchers wait for the squad's order (RULINGS O3).
     const at = await page.evaluate(() => {
@@ -896,7 +889,7 @@ describe('the built app in Chromium', () => {
   it('Play: an optional reroll is offered with its die and value, and taking it rolls the die again', async () => {
     // A random-policy Autoplay game (seed 1) reaches Okafor's first Precision reroll; taken over
     // in Play just there, the person is asked.
-    const page = await open(preview.url);
+    const page = await open(chamber.preview.url);
     await page.selectOption('[data-testid=speed]', '8');
     await page.selectOption('[data-testid=policy]', 'random');
     await waitFor(page, 'a random-policy game past its first reroll', () => window.__chamber.length > 112, undefined, 45_000);
@@ -926,7 +919,7 @@ describe('the built app in Chromium', () => {
   }, 90_000);
 
   it('Play: every action fits its panel; a still chamber draws nothing while it waits for a decision; a move of several squares walks them one keyframe at a time', async () => {
-    const page = await playWithChenActiveAt(preview.url);
+    const page = await playWithChenActiveAt(chamber.preview.url);
     // Every action, with its engine reason, fits the panel: none hidden below its fold.
     const fold = await page.evaluate(() => { const m = document.querySelector('.modebar')!; return m.scrollHeight - m.clientHeight; });
     expect(fold).toBeLessThanOrEqual(0);
@@ -968,7 +961,7 @@ describe('the built app in Chromium', () => {
   it('Play: each key acts once: ? opens the help and closes it, an arrow steps one keyframe, b braces', async () => {
     // Play's own keys (the actions) and the keys every mode shares go through one listener: with
     // two, every shared key acted twice ('?' opened the help and closed it at once).
-    const page = await playWithChenActiveAt(preview.url);
+    const page = await playWithChenActiveAt(chamber.preview.url);
     await page.keyboard.press('?');
     await page.waitForSelector('.help-box', { timeout: 2000 });
     await page.keyboard.press('?');
@@ -985,7 +978,7 @@ describe('the built app in Chromium', () => {
 
   it('Play: Space pauses the engine\'s turn and the prompt says so, with a button that goes on', async () => {
     // Taken over from a replay in the alien phase: the engine has the turn and plays on by itself.
-    const page = await openReplay(preview.url, 'scenario-a-loss');
+    const page = await openReplay(chamber.preview.url, 'scenario-a-loss');
     const alienAt = await page.evaluate(() => {
       for (let i = 0; i < window.__chamber.length; i++) {
         window.__chamber.seek(i);
@@ -1007,7 +1000,7 @@ describe('the built app in Chromium', () => {
   }, 60_000);
 
   it('Play: a move and an attack done by clicking change the state exactly as the engine says', async () => {
-    const page = await playWithChenActiveAt(preview.url);
+    const page = await playWithChenActiveAt(chamber.preview.url);
     // A click on an alien he cannot attack (the F wall between them) says why, in the engine's words.
     const worker = (await page.evaluate(() => window.__chamber.state() as GameState)).aliens[0];
     await clickSquare(page, worker.at, 0.3);

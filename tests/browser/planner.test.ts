@@ -8,30 +8,19 @@
  * over Replay's timeline, marks its biggest swings, and a click on it seeks. Nothing of the
  * planner's covers the chamber. Screenshots go to test-results/ (planner-*.png).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+import type { Page } from 'playwright-core';
+import { chamberQuietFor, resultsDir } from './harness';
+import { sharedChamber } from './shared';
 
-let preview: Preview;
-let browser: Browser;
+const chamber = sharedChamber();
 const shot = (name: string) => join(resultsDir(), name);
 
-// The production build is made once for every browser test file (global-setup.ts).
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  preview?.stop();
-});
-
 async function open(hash = ''): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const page = await chamber.browser.newPage({ viewport: { width: 1280, height: 720 } });
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
-  await page.goto(preview.url + hash);
+  await page.goto(chamber.preview.url + hash);
   await page.waitForFunction(() => !!window.__chamber && window.__chamber.length > 0, null, { timeout: 30_000 });
   return page;
 }
@@ -124,10 +113,10 @@ describe('the planner in the page', () => {
   }, 300_000);
 
   it('a planner worker that cannot be loaded: Autoplay says so in one line and plays on with greedy', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const page = await chamber.browser.newPage({ viewport: { width: 1280, height: 720 } });
     page.on('pageerror', (e) => console.error('pageerror:', e.message));
     await page.route(/planner\.worker[^/]*\.js/, (route) => route.abort());
-    await page.goto(preview.url);
+    await page.goto(chamber.preview.url);
     await page.waitForSelector('[data-testid=planner-problem]', { timeout: 60_000 });
     expect(await page.textContent('[data-testid=planner-problem]')).toMatch(/^Planner unavailable \(the planner's worker failed: .+\): playing greedy\.$/);
     await page.waitForFunction(() => (document.querySelector('[data-testid=policy]') as HTMLSelectElement).value === 'greedy');

@@ -4,19 +4,19 @@
  * file with the verifier's one line naming `result.outcome`; nothing of it is shown as a game,
  * and Save / link / sheet are not offered for it. An empty `#record=` link says it holds no record.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+import type { Page } from 'playwright-core';
+import { resultsDir } from './harness';
+import { sharedChamber } from './shared';
 import { makePolicy } from '../../src/ai/policies';
 import { recordDigest } from '../../src/replay/build';
 import type { GameRecord } from '../../src/replay/record';
 import { runGame, verifyRecord } from '../../src/runner';
 import { linkPayloadOf } from '../../src/ui/replay/recordLink';
 
-let preview: Preview;
-let browser: Browser;
+const chamber = sharedChamber();
 let forgedText: string;
 let refusal: string;
 
@@ -29,17 +29,10 @@ beforeAll(async () => {
   if (verdict.ok) throw new Error('the forged record verifies');
   refusal = `record: ${verdict.path}: ${verdict.problem}`;
   forgedText = JSON.stringify(forged);
-  preview = await startPreview();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  preview?.stop();
 });
 
 async function open(url: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const page = await chamber.browser.newPage({ viewport: { width: 1280, height: 720 } });
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
   await page.goto(url);
   await page.waitForFunction(() => !!window.__chamber);
@@ -57,7 +50,7 @@ async function expectNothingOfIt(page: Page): Promise<void> {
 describe('a forged record in the page', () => {
   it('opened by link: refused with the verifier\'s line naming result.outcome; nothing of it is shown', async () => {
     const payload = await linkPayloadOf(forgedText);
-    const page = await open(`${preview.url}#record=${payload}&step=3`);
+    const page = await open(`${chamber.preview.url}#record=${payload}&step=3`);
     await page.waitForSelector('[data-testid=error]');
     const error = await page.textContent('[data-testid=error]');
     expect(error).toContain('result.outcome');
@@ -70,7 +63,7 @@ describe('a forged record in the page', () => {
   it('opened from a file: refused the same way, and the app keeps working', async () => {
     const file = join(resultsDir(), 'forged-record.json');
     writeFileSync(file, forgedText);
-    const page = await open(`${preview.url}#replay=none-such`);
+    const page = await open(`${chamber.preview.url}#replay=none-such`);
     await page.waitForSelector('[data-testid=file]');
     await page.setInputFiles('[data-testid=file]', file);
     await page.waitForFunction(() => (window.__chamber.error ?? '').includes('forged-record.json'));
@@ -85,7 +78,7 @@ describe('a forged record in the page', () => {
   }, 60_000);
 
   it('an empty #record= link says it holds no record', async () => {
-    const page = await open(`${preview.url}#record=`);
+    const page = await open(`${chamber.preview.url}#record=`);
     await page.waitForSelector('[data-testid=error]');
     expect(await page.textContent('[data-testid=error]')).toMatch(/^record link: the link holds no record/);
     expect(await page.evaluate(() => window.__chamber.recordName)).toBeNull();

@@ -5,28 +5,18 @@
  * starts a new game under those rules, and the game kept from it carries them and opens in
  * Replay. Screenshots go to test-results/ (variants-*.png).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+import type { Page } from 'playwright-core';
+import { resultsDir } from './harness';
+import { sharedChamber } from './shared';
 
-let preview: Preview;
-let browser: Browser;
-
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  preview?.stop();
-});
+const chamber = sharedChamber();
 
 async function open(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const page = await chamber.browser.newPage({ viewport: { width: 1280, height: 720 } });
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
-  await page.goto(preview.url);
+  await page.goto(chamber.preview.url);
   await page.waitForFunction(() => !!window.__chamber && window.__chamber.length > 0, null, { timeout: 30_000 });
   return page;
 }

@@ -1,0 +1,28 @@
+/**
+ * The preview server and the browser a test file shares: started before its tests, closed after
+ * (the production build is made once for every browser test file, global-setup.ts). Apart from
+ * harness.ts, which the benches import outside vitest.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, startPreview, type Preview } from './harness';
+
+export interface SharedChamber {
+  readonly preview: Preview;
+  readonly browser: Browser;
+}
+
+export function sharedChamber(): SharedChamber {
+  let preview: Preview | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    preview = await startPreview();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    preview?.stop();
+  });
+  const started = <T>(x: T | undefined): T => { if (!x) throw new Error('the shared chamber is not started (use it inside a test)'); return x; };
+  return { get preview() { return started(preview); }, get browser() { return started(browser); } };
+}
