@@ -14,6 +14,8 @@ export interface Chunk {
   readonly indices: readonly number[];
   /** Where to write each game's record, or null to keep none. */
   readonly outDir: string | null;
+  /** The planner's records keep its reasons (replay/plan-notes.ts). */
+  readonly reasons?: boolean;
 }
 
 export function playChunk(chunk: Chunk): GameRow[] {
@@ -22,5 +24,5 @@ export function playChunk(chunk: Chunk): GameRow[] {
   mkdirSync(dir, { recursive: true });
   return playRows(chunk.spec, chunk.indices, (result) => {
     writeFileSync(join(dir, `game-${result.seed}.json`), JSON.stringify(result.record) + '\n');
-  });
+  }, chunk.reasons ?? false);
 }

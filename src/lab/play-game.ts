@@ -5,11 +5,15 @@
  * one game runner (src/runner) underneath: the stats are read from the game's transitions, so a
  * game not kept skips the per-decision hashes only a record needs.
  */
+import type { Controller } from '../ai/controller';
+import { planViewOf } from '../ai/planner/plan-view';
+import type { Planner } from '../ai/planner/planner';
 import { makePolicy } from '../ai/policies';
 import { consciousSoldiers } from '../engine/figures';
-import type { Outcome } from '../engine/types';
+import type { GameState, Outcome } from '../engine/types';
+import type { PlanNoteView } from '../replay/plan-notes';
 import type { GameRecord } from '../replay/record';
-import { playGame as playFrom, recordOf, startingState } from '../runner';
+import { keyframesOf, notesOfPlans, playGame as playFrom, recordOf, startingState } from '../runner';
 import { gameStatsOf, type GameStats } from './game-stats';
 import { questionStatsOf, type QuestionStats } from './question-stats';
 import { rulesetOverridesOf, type RunSpec } from './run-spec';
@@ -30,6 +34,8 @@ export interface GameResult {
 
 export interface PlayOptions {
   readonly keepRecord: boolean;
+  /** The kept record also keeps the planner's reasons at each decision it searched (issue 19 §2). */
+  readonly keepReasons?: boolean;
 }
 
 /** Plays game `index` of `spec` headless with the spec's squad policy (kit 05 rules, aliens per §10). */
@@ -37,7 +43,9 @@ export function playGame(spec: RunSpec, index: number, options: PlayOptions): Ga
   const seed = gameSeed(spec.seed, index);
   const ruleset = rulesetOverridesOf(spec);
   const start = startingState({ scenario: spec.scenario, seed, ruleset });
-  const squad = makePolicy(spec.squadAi, seed, spec.budget !== undefined ? { budget: spec.budget } : {});
+  const policy = makePolicy(spec.squadAi, seed, spec.budget !== undefined ? { budget: spec.budget } : {});
+  const plans = options.keepRecord && options.keepReasons && isPlanner(policy) ? new Map<GameState, PlanNoteView>() : null;
+  const squad = plans ? noting(policy as Planner, plans) : policy;
   const game = playFrom(start, squad);
   if (game.error) throw new Error(`game ${index} (seed ${seed}): ${game.error}`);
   if (game.outcome === null) throw new Error(`game ${index} (seed ${seed}) stopped before it was over`);
@@ -47,6 +55,22 @@ export function playGame(spec: RunSpec, index: number, options: PlayOptions): Ga
     index, seed, outcome: game.outcome, rounds: game.final.round, consciousSoldiers: consciousSoldiers(game.final).length,
     stats: gameStatsOf(start, events),
     questions: questionStatsOf({ ruleset: start.ruleset, board: start.board, figures }, events),
-    record: options.keepRecord ? recordOf(game, { seed, overrides: ruleset, squad: squad.name }) : null,
+    record: options.keepRecord
+      ? recordOf(game, { seed, overrides: ruleset, squad: squad.name, ...(plans ? { plans: notesOfPlans(keyframesOf(start, game.steps), plans) } : {}) })
+      : null,
+  };
+}
+
+const isPlanner = (c: Controller): c is Planner => 'lastPlan' in c;
+
+/** The planner, noting the why-panel's view of each plan it searched (ai/planner/plan-view). */
+function noting(planner: Planner, plans: Map<GameState, PlanNoteView>): Controller {
+  return {
+    name: planner.name,
+    decide(state, legal) {
+      const decision = planner.decide(state, legal);
+      if (planner.lastPlan?.state === state) plans.set(state, planViewOf(planner.lastPlan));
+      return decision;
+    },
   };
 }

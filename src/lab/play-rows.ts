@@ -8,9 +8,9 @@ import { playGame, type GameResult } from './play-game';
 import type { RunSpec } from './run-spec';
 
 /** Plays `indices` of `spec`; with `keep`, each game is played with its record and handed to it. */
-export function playRows(spec: RunSpec, indices: readonly number[], keep?: (result: GameResult) => void): GameRow[] {
+export function playRows(spec: RunSpec, indices: readonly number[], keep?: (result: GameResult) => void, reasons = false): GameRow[] {
   return indices.map((index) => {
-    const result = playGame(spec, index, { keepRecord: keep !== undefined });
+    const result = playGame(spec, index, { keepRecord: keep !== undefined, keepReasons: reasons });
     keep?.(result);
     return rowOf(result);
   });

@@ -25,6 +25,8 @@ export interface PoolOptions {
   readonly workers: number;
   /** Where each game's record goes (`--out`), or null. */
   readonly outDir: string | null;
+  /** With outDir and the planner: each record keeps the planner's reasons. */
+  readonly reasons?: boolean;
   /** Called as each chunk finishes, in finishing order, with its rows (a run keeps what it needs of them). */
   readonly onRows?: (rows: readonly GameRow[]) => void;
 }
@@ -51,7 +53,7 @@ export class GamePool {
 
   /** Plays `indices` of `spec`, handing each chunk's rows to `onRows` as it finishes. */
   async play(spec: RunSpec, indices: readonly number[], options: Omit<PoolOptions, 'workers'>): Promise<void> {
-    const chunks: Chunk[] = chunksOf(indices, this.workers).map((part) => ({ spec, indices: part, outDir: options.outDir }));
+    const chunks: Chunk[] = chunksOf(indices, this.workers).map((part) => ({ spec, indices: part, outDir: options.outDir, reasons: options.reasons ?? false }));
     const take = (part: readonly GameRow[]) => { options.onRows?.(part); };
     if (!this.pool) {
       for (const chunk of chunks) {

@@ -10,6 +10,8 @@ import type { RunSpec } from './run-spec';
 export interface BatchOptions {
   readonly workers: number;
   readonly outDir: string | null;
+  /** With outDir and the planner: each record keeps the planner's reasons (`--reasons`). */
+  readonly reasons?: boolean;
   readonly progress: ProgressMode;
   readonly writeLine: (line: string) => void;
   /** Each game's row, in finishing order. */
@@ -28,6 +30,7 @@ export async function runBatch(spec: RunSpec, indices: readonly number[], option
   try {
     await pool.play(spec, indices, {
       outDir: options.outDir,
+      reasons: options.reasons ?? false,
       onRows: (part) => {
         for (const row of part) {
           options.onRow(row);

@@ -74,8 +74,9 @@ export type PlanNoteView = Omit<z.output<typeof planViewSchema>, 'chosen' | 'can
   readonly candidates: readonly NoteCandidate[];
   readonly ghost: NoteGhost | null;
 };
-type NoteGhost = Omit<z.output<typeof ghostViewSchema>, 'path'> & { readonly path: readonly Square[] };
-type NoteCandidate = Omit<z.output<typeof candidateViewSchema>, 'decisions'> & { readonly decisions: readonly Decision[] };
+export type NoteGhost = Omit<z.output<typeof ghostViewSchema>, 'path'> & { readonly path: readonly Square[] };
+export type NoteCandidate = Omit<z.output<typeof candidateViewSchema>, 'decisions'> & { readonly decisions: readonly Decision[] };
+export type NoteAttack = z.output<typeof attackViewSchema>;
 export interface PlanNote {
   readonly decision: number;
   readonly view: PlanNoteView;

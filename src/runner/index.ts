@@ -14,4 +14,5 @@ export { LiveGame, runOnToDecision, type LiveGameOptions } from './live';
 export { attachInspector } from '../machines';
 export { playGame, recordOf, runGame, type PlayedGame, type RecordMeta, type RunGameOptions } from './play';
 export { replayRecord, verifyRecord, type Replayed, type Verdict } from './replay';
+export { notesOfPlans, plansOfNotes } from './plan-notes';
 export { startOf, startingState, type GameStart } from './start';

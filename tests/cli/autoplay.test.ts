@@ -107,6 +107,24 @@ describe('chamber autoplay', () => {
     }
   });
 
+  it('--out with --reasons: each planner record keeps its reasons at decisions it took, and verifies (issue 19 §2)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chamber-reasons-'));
+    const { code } = await chamber('autoplay', '--games', '2', '--seed', '5', '--squad-ai', 'planner', '--budget', '4', '--out', dir, '--reasons', '--workers', '1', '--json');
+    expect(code).toBe(0);
+    for (const f of ['game-5.json', 'game-6.json']) {
+      const r = readRecordFile(join(dir, f));
+      expect(verifyRecord(r).ok).toBe(true);
+      expect(r.plans!.length).toBeGreaterThan(5);
+      for (const note of r.plans!) expect(note.view.chosen.decisions[0]).toEqual(r.decisions[note.decision].decision);
+    }
+    // Without --reasons the same games are kept as before: no notes, the same decisions.
+    const bare = mkdtempSync(join(tmpdir(), 'chamber-bare-'));
+    await chamber('autoplay', '--games', '1', '--seed', '5', '--squad-ai', 'planner', '--budget', '4', '--out', bare, '--workers', '1', '--json');
+    const plain = readRecordFile(join(bare, 'game-5.json'));
+    expect(plain.plans).toBeUndefined();
+    expect(plain.decisions).toEqual(readRecordFile(join(dir, 'game-5.json')).decisions);
+  });
+
   it('bad options are one-line errors naming the flag', async () => {
     const cases: [string[], RegExp][] = [
       [['--squad-ai', 'genius'], /unknown --squad-ai "genius"/],
@@ -120,6 +138,8 @@ describe('chamber autoplay', () => {
       [['--scenario', 'Q'], /^--scenario: unknown scenario "Q" for a batch \(known: A, C, C-veteran, C-specialist\)$/],
       [['--scenario', 'A', '--scenario', 'C'], /--scenario is given twice/],
       [['--out', '/proc/nope'], /^--out \/proc\/nope: cannot create the folder/],
+      [['--reasons'], /^--reasons needs --out DIR/],
+      [['--reasons', '--out', '/tmp/chamber-never', '--squad-ai', 'greedy'], /^--reasons needs --squad-ai planner: greedy gives no reasons$/],
       [['--report', '/proc/nope'], /^--report \/proc\/nope: cannot create the folder/],
       [['--scenario', 'B-Voss-soft'], /chamber firing-range/],
       [['--variant', 'nope'], /--variant "nope": unknown variant \(known: figureCornerBlocks, shotgunOverwatchPointBlank, alternatingActivations, reactionFire\)/],

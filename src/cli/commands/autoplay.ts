@@ -3,7 +3,7 @@
  * issue 18 §1-§2). Game i of a run is played with seed S + i whatever the worker count or shard,
  * so runs reproduce and compare game for game. --json prints one summary line (lab/summary.ts);
  * --report DIR writes report.md, report.json and report.csv; --out DIR keeps each game's record
- * as DIR/game-<seed>.json.
+ * as DIR/game-<seed>.json (with --reasons, the planner's reasons in each: replay/plan-notes.ts).
  */
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
@@ -26,7 +26,7 @@ import { SOLDIER_NAMES } from '../../engine/types';
 export { GAMES, SEED };
 
 const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy|planner [--budget N] '
-  + '[--workers K] [--shard K/N|auto/N] [--variant NAME]... [--override PATH=VALUE]... [--report DIR] [--out DIR] [--json]';
+  + '[--workers K] [--shard K/N|auto/N] [--variant NAME]... [--override PATH=VALUE]... [--report DIR] [--out DIR [--reasons]] [--json]';
 
 function humanText(spec: RunSpec, shard: Shard | null, indices: readonly number[], s: RunSummary, out: string | null, report: string | null): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -66,6 +66,7 @@ export const autoplay = defineCommand({
     override: OVERRIDE,
     report: text('DIR', 'write report.md, report.json, report.csv and the best and worst games\' records in DIR (made if missing)'),
     out: text('DIR', 'write each game\'s record as DIR/game-<seed>.json (made if missing)'),
+    reasons: flag('with --out and --squad-ai planner: each record keeps the planner\'s reasons (its top plans and their scores at each decision it searched), which Replay shows'),
     json: flag('print one summary line (games, wins, meanRounds, gamesPerSecond, winRate, winRateCI95, perSoldier, aliens, overwatch, deflections, rounds, wallSeconds)'),
   },
   async run(positionals, values, io) {
@@ -86,6 +87,8 @@ export const autoplay = defineCommand({
     }
     const out = values.out ?? null;
     const report = values.report ?? null;
+    if (values.reasons && out === null) throw new UsageError('--reasons needs --out DIR: the reasons are kept in the records written there');
+    if (values.reasons && spec.squadAi !== 'planner') throw new UsageError(`--reasons needs --squad-ai planner: ${spec.squadAi} gives no reasons`);
     if (out !== null) prepareFolder('--out', out);
     if (report !== null) prepareFolder('--report', report);
     const indices = shardIndices(spec.games, shard);
@@ -93,7 +96,7 @@ export const autoplay = defineCommand({
     const tally = new RunTally(spec);
     const store = report ? new RowStore(spec.seed) : null;
     const wallSeconds = await runBatch(spec, indices, {
-      workers: basics.workers, outDir: out, progress: progressMode(values.json === true), writeLine: (line) => io.stderr?.(line),
+      workers: basics.workers, outDir: out, reasons: values.reasons === true, progress: progressMode(values.json === true), writeLine: (line) => io.stderr?.(line),
       onRow: (row) => { tally.add(row); store?.add(row); },
     });
     const summary = summaryOf(tally.totals(), wallSeconds);

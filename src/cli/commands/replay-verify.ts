@@ -58,7 +58,9 @@ export const replayVerify = defineCommand({
       const verdict = verifyRecord(record);
       if (verdict.ok) {
         const result = record.result.outcome ? `${record.result.outcome} in round ${record.result.rounds}` : `unfinished in round ${record.result.rounds}`;
-        io.stdout(`ok ${file}: ${verdict.decisions} decisions, ${verdict.events} events match (scenario ${record.scenario}, seed ${record.seed}, ${result})\n`);
+        // The planner's notes are labels (replay/plan-notes.ts): tied to their decisions, not re-scored.
+        const notes = record.plans?.length ? `; ${record.plans.length} planner notes, each at its decision` : '';
+        io.stdout(`ok ${file}: ${verdict.decisions} decisions, ${verdict.events} events match (scenario ${record.scenario}, seed ${record.seed}, ${result})${notes}\n`);
       } else {
         mismatches++;
         io.stdout(`MISMATCH ${file}: ${verdict.path}: ${verdict.problem}\n`);

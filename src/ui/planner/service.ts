@@ -9,7 +9,7 @@
 import { plannerPolicy, type Planner } from '../../ai/planner/planner';
 import { estimateWinChance } from '../../ai/planner/win-chance';
 import type { Decision, GameState } from '../../engine/types';
-import { onlyChoiceView, planViewOf } from './planView';
+import { onlyChoiceView, planViewOf } from '../../ai/planner/plan-view';
 import type { DecideAnswer, DecideRequest, HintRequest, PlannerApi, WinChanceRequest } from './protocol';
 
 const same = (a: Decision | undefined, b: Decision) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);

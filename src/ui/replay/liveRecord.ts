@@ -9,7 +9,7 @@ import type { GameRecord } from '../../replay/record';
 import { liveGameTitle, useChamber, variantOverrides } from '../session/store';
 import { recordFromEntries, throughEngineSteps } from './records';
 import { usePlanner } from '../planner/planStore';
-import { notesOfPlans } from '../planner/planNotes';
+import { notesOfPlans } from '../../runner';
 
 export function liveGameRecord(): GameRecord {
   const s = useChamber.getState();

@@ -11,7 +11,7 @@ import { entriesFromRecord, parseRecordText } from './records';
 import { liveGameRecord } from './liveRecord';
 import { warmSeeks } from './warmSeeks';
 import { usePlanner } from '../planner/planStore';
-import { plansOfNotes } from '../planner/planNotes';
+import { plansOfNotes } from '../../runner';
 import { recordSizeProblem } from '../../replay/load';
 import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from './recordLink';
 import { errorWords } from '../errorWords';

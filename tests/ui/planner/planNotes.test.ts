@@ -15,8 +15,8 @@ import { recordDigest } from '../../../src/replay/build';
 import { parseRecord } from '../../../src/replay/load';
 import type { GameRecord } from '../../../src/replay/record';
 import { keyframesOf, playGame, recordOf, replayRecord, stepsOfKeyframes, verifyRecord } from '../../../src/runner';
-import { notesOfPlans, plansOfNotes } from '../../../src/ui/planner/planNotes';
-import { planViewOf } from '../../../src/ui/planner/planView';
+import { notesOfPlans, plansOfNotes } from '../../../src/runner';
+import { planViewOf } from '../../../src/ai/planner/plan-view';
 import type { PlanView } from '../../../src/ui/planner/protocol';
 
 const SEED = 4;

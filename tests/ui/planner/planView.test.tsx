@@ -14,7 +14,7 @@ import { gameFromPosition } from '../../../src/engine/position';
 import { step } from '../../../src/engine/game';
 import type { Decision, FigureId, GameState, Square } from '../../../src/engine/types';
 import type { PlanReport } from '../../../src/ai/planner/planner';
-import { ghostOf, onlyChoiceView, planViewOf } from '../../../src/ui/planner/planView';
+import { ghostOf, onlyChoiceView, planViewOf } from '../../../src/ai/planner/plan-view';
 import { PlanGhost } from '../../../src/scene/overlays/PlanGhost';
 import { squareToWorld } from '../../../src/scene/grid';
 

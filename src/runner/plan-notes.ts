@@ -5,11 +5,10 @@
  * plan's first (the last may be for the decision the game waits for, saved while its ghost showed).
  * Only searched plans are kept: "the only legal decision" has nothing to explain.
  */
-import type { GameState } from '../../engine/types';
-import { hashValue } from '../../replay/hash';
-import type { PlanNote } from '../../replay/plan-notes';
-import type { Entry } from '../session/timeline';
-import type { PlanView } from './protocol';
+import type { GameState } from '../engine/types';
+import { hashValue } from '../replay/hash';
+import type { PlanNote, PlanNoteView as PlanView } from '../replay/plan-notes';
+import type { Keyframe as Entry } from './keyframes';
 
 /** The plans made along `entries` as notes, each at the decision taken right after it was made. */
 export function notesOfPlans(entries: readonly Entry[], plans: ReadonlyMap<GameState, PlanView>): PlanNote[] {
