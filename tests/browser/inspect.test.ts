@@ -6,17 +6,17 @@
  * outlines the squares it changes; a saved position loads back; a log line of a replay's attack
  * opens that moment's ruling.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chamberQuietFor, launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+import type { Page } from 'playwright-core';
+import { chamberQuietFor, resultsDir } from './harness';
+import { sharedChamber } from './shared';
 import { writeInspectHash, type InspectLink } from '../../src/ui/inspect/link';
 import { DEFAULT_VARIANTS } from '../../src/ui/inspect/position';
 import type { Square } from '../../src/engine/types';
 
-let preview: Preview;
-let browser: Browser;
+const chamber = sharedChamber();
 let page: Page;
 const sq = (s: string) => s as Square;
 
@@ -28,7 +28,7 @@ const link = (l: Partial<InspectLink>) => writeInspectHash({ position: POSITION,
 
 async function openAt(hash: string): Promise<void> {
   await page.goto('about:blank');
-  await page.goto(preview.url + hash);
+  await page.goto(chamber.preview.url + hash);
   await page.waitForFunction(() => window.__chamber?.mode === 'inspect' && !!window.__inspect && (window.__chamberProject?.('A1').x ?? 0) > 0, null, { timeout: 30_000 });
   await page.click('[data-camera=top]');
   await page.waitForFunction(chamberQuietFor, 300, { timeout: 20_000 });
@@ -48,22 +48,15 @@ async function clickSquare(square: string, y = 0.05): Promise<void> {
 
 const verdict = () => page.textContent('[data-testid=inspect-verdict]');
 
-// The production build is made once for every browser test file (global-setup.ts).
+// One page for the whole file, on the shared preview and browser (shared.ts).
 beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page = await chamber.browser.newPage({ viewport: { width: 1280, height: 720 } });
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  preview?.stop();
 });
 
 describe('Inspect mode', () => {
   it('the tab opens Inspect on the moment shown; two squares clicked give the verdict with ruling ids', async () => {
-    await page.goto(preview.url);
+    await page.goto(chamber.preview.url);
     await page.waitForFunction(() => (window.__chamber?.length ?? 0) > 2, null, { timeout: 30_000 });
     await page.keyboard.press(' ');
     await page.waitForFunction(() => !window.__chamber.playing);
@@ -144,7 +137,7 @@ describe('Inspect mode', () => {
     await page.waitForFunction(() => window.__inspect!.open.includes('F4'));
     const href = page.url();
     const lines = await page.evaluate(() => window.__inspect!.verdictLines);
-    const other = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const other = await chamber.browser.newPage({ viewport: { width: 1280, height: 720 } });
     await other.goto(href);
     await other.waitForFunction(() => window.__chamber?.mode === 'inspect' && (window.__inspect?.verdictLines.length ?? 0) > 0, null, { timeout: 30_000 });
     expect(await other.evaluate(() => ({ a: window.__inspect!.a, b: window.__inspect!.b, open: window.__inspect!.open, v: window.__inspect!.variants, lines: window.__inspect!.verdictLines })))
@@ -152,7 +145,7 @@ describe('Inspect mode', () => {
     expect(await other.inputValue('[data-testid=inspect-facing]')).toBe('S');
     expect(await other.inputValue('[data-testid=inspect-map]')).toBe('from');
     await other.goto('about:blank');
-    await other.goto(`${preview.url}#inspect&pos=!!!&a=C3`);
+    await other.goto(`${chamber.preview.url}#inspect&pos=!!!&a=C3`);
     await other.waitForFunction(() => window.__chamber?.mode === 'inspect' && !!window.__chamber.error, null, { timeout: 30_000 });
     expect(await other.evaluate(() => window.__chamber.error)).toBe('link: pos= is damaged (not a position written by Star Chamber)');
     await other.click('[data-mode=autoplay]');
@@ -223,7 +216,7 @@ describe('Inspect mode', () => {
 
   it('from a game: a replay\'s attack line opens that moment\'s ruling in Inspect', async () => {
     await page.goto('about:blank');
-    await page.goto(`${preview.url}#replay=warrior-plasma&step=0`);
+    await page.goto(`${chamber.preview.url}#replay=warrior-plasma&step=0`);
     await page.waitForFunction(() => window.__chamber?.recordName !== null && window.__chamber.length > 1, null, { timeout: 30_000 });
     const step = await page.evaluate(() => {
       for (let i = 1; i < window.__chamber.length; i++) if ((window.__chamber.eventsAt(i) as { type: string }[]).some((e) => e.type === 'attack.declared')) return i;

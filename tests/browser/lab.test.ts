@@ -7,16 +7,16 @@
  * opens in Replay at its deciding moment; bad settings are one line; at 1024 px the top bar with
  * its five tabs stays one line. Screenshots go to test-results/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, resultsDir, startPreview, type Preview } from './harness';
+import type { Page } from 'playwright-core';
+import { resultsDir } from './harness';
+import { sharedChamber } from './shared';
 import { main } from '../../src/cli/main';
 import { keptRecord } from '../../src/lab/report/kept-record';
 import type { RunSpec } from '../../src/lab/run-spec';
 
-let preview: Preview;
-let browser: Browser;
+const shared = sharedChamber();
 let page: Page;
 const shot = (name: string) => join(resultsDir(), name);
 
@@ -44,7 +44,7 @@ async function waitFor(what: string, fn: () => boolean, timeout = 60_000): Promi
 async function openLab(viewport = { width: 1280, height: 720 }): Promise<void> {
   await page.setViewportSize(viewport);
   await page.goto('about:blank');
-  await page.goto(preview.url);
+  await page.goto(shared.preview.url);
   await page.waitForFunction(() => (window.__chamber?.length ?? 0) > 0 && window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
   await page.click('[data-mode=lab]');
   await page.waitForSelector('[data-testid=lab-run]', { timeout: 30_000 });
@@ -61,22 +61,15 @@ async function runBatch(games: number, seed: number, squadAi = 'greedy'): Promis
 /** Plot's SVG charts drawn inside `selector` (Plot gives each its own "plot-..." class). */
 const plotsIn = (selector: string) => page.evaluate((sel) => document.querySelectorAll(`${sel} svg[class^=plot]`).length, selector);
 
-// The production build is made once for every browser test file (global-setup.ts).
+// One page for the whole file, on the shared preview and browser (shared.ts).
 beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page = await shared.browser.newPage({ viewport: { width: 1280, height: 720 } });
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  preview?.stop();
 });
 
 describe('Lab mode', () => {
   it('loads lazily with its tab; a batch on Web Workers gives chamber autoplay --json\'s summary, drawn as charts', async () => {
-    await page.goto(preview.url);
+    await page.goto(shared.preview.url);
     await page.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
     const labScripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /LabPanel|lab\.worker/.test(n)).length);
     expect(await labScripts()).toBe(0);
