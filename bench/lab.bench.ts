@@ -1,9 +1,12 @@
 /**
  * The balance lab's figures (issue 18 §6): Scenario A games per second on one worker and on two
  * (random and greedy policies), the 1 -> 2 worker speed-up (goal >= 1.8x on an idle 2-core
- * machine), and the time of the kit's firing range (chamber firing-range). Pools are warmed up
- * (tsx compiles the sources in each thread, the JIT warms) before they are timed, and the one-
- * and two-worker runs alternate, so a change in the machine's load falls on both.
+ * machine), and the time of the kit's firing range (chamber firing-range). One worker is a worker
+ * thread here, as each of the two is, not this thread (whose JIT the games bench before this one
+ * has warmed for seconds): every thread is warmed for the same time before it is timed (tsx
+ * compiles the sources in each, and a game's rate keeps climbing over its first few thousand
+ * games), and the one- and two-worker runs alternate, so a change in the machine's load falls on
+ * both.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -14,6 +17,10 @@ import { GamePool } from '../src/lab/pool';
 import type { RunSpec } from '../src/lab/run-spec';
 
 const spec = (squadAi: string): RunSpec => ({ scenario: 'A', games: 1_000_000, seed: 1, squadAi, variants: {}, overrides: [] });
+
+/** Warm-up per pool (a thread's rate still climbs after thousands of games), and games per worker in a timed run (2-3 s). */
+const WARM_MS = 12_000;
+const GAMES_PER_WORKER = 600;
 
 let next = 0;
 /** CPU milliseconds per game (every thread of the process) of the last `rate` call. */
@@ -30,6 +37,12 @@ async function rate(pool: GamePool, squadAi: string, games: number): Promise<num
   return games / ((performance.now() - started) / 1000);
 }
 
+/** Plays random games on every thread of `pool` for about `ms`, then a few greedy ones. */
+async function warm(pool: GamePool, ms: number): Promise<void> {
+  for (const started = performance.now(); performance.now() - started < ms;) await rate(pool, 'random', 200 * pool.workers);
+  await rate(pool, 'greedy', 30 * pool.workers);
+}
+
 /** Seconds for `threads` worker threads to each run the same plain CPU loop side by side. */
 async function spin(threads: number): Promise<number> {
   const started = performance.now();
@@ -43,7 +56,7 @@ async function spin(threads: number): Promise<number> {
 
 export default async function bench(): Promise<BenchLine[]> {
   const load = loadavg()[0];
-  const one = new GamePool(1);
+  const one = new GamePool(1, false);
   const two = new GamePool(2);
   const best = { 1: { random: 0, greedy: 0 }, 2: { random: 0, greedy: 0 } };
   const cpu = { 1: Infinity, 2: Infinity };
@@ -51,13 +64,13 @@ export default async function bench(): Promise<BenchLine[]> {
   // workers, so the lab's speed-up can be read against what the machine gave at that moment.
   const rounds: { lab: number; loop: number }[] = [];
   try {
-    for (const pool of [one, two]) await rate(pool, 'random', 16 * pool.workers); // warm up
+    for (const pool of [one, two]) await warm(pool, WARM_MS);
     for (let round = 0; round < 3; round++) {
       const loopOne = await spin(1);
-      const labOne = await rate(one, 'random', 150);
+      const labOne = await rate(one, 'random', GAMES_PER_WORKER);
       cpu[1] = Math.min(cpu[1], cpuPerGame);
       const loopTwo = await spin(2);
-      const labTwo = await rate(two, 'random', 300);
+      const labTwo = await rate(two, 'random', 2 * GAMES_PER_WORKER);
       cpu[2] = Math.min(cpu[2], cpuPerGame);
       best[1].random = Math.max(best[1].random, labOne);
       best[2].random = Math.max(best[2].random, labTwo);

@@ -2,17 +2,16 @@
  * Plays a run's games on K worker threads (piscina), or in this thread when K is 1 (issue 18 §1).
  * The games are cut into small chunks of consecutive indices handed to whichever thread is free;
  * each game depends on the spec and its index alone (seeds.ts), and what a run keeps of its
- * games is kept by index (sums, or rows sorted by index), so the result is the same for any K. Workers run the TypeScript sources through tsx's
- * loader (`--import tsx`), which is how `npm run chamber` and vitest run them too.
+ * games is kept by index (sums, or rows sorted by index), so the result is the same for any K.
+ * Workers run one esbuild bundle of the same sources (worker-bundle.ts: why not tsx there).
  */
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import Piscina from 'piscina';
 import { playChunk, type Chunk } from './chunk';
 import { chunksOf } from './chunk-plan';
 import type { GameRow } from './game-row';
 import type { RunSpec } from './run-spec';
+import { workerBundle } from './worker-bundle';
 
 export const MAX_WORKERS = 64;
 
@@ -31,23 +30,20 @@ export interface PoolOptions {
   readonly onRows?: (rows: readonly GameRow[]) => void;
 }
 
-/** tsx's ESM loader as a file URL, so workers start the same way from any working directory. */
-function tsxLoader(): string {
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-}
-
 /**
  * K threads kept open across batches (the bench warms one up before timing it); with one worker
- * the games run in this thread.
+ * the games run in this thread, unless `inThread` is false (the bench times one worker thread
+ * against two, each warmed the same way).
  */
 export class GamePool {
   private readonly pool: Piscina<Chunk, GameRow[]> | null;
 
-  constructor(readonly workers: number) {
-    this.pool = workers <= 1 ? null : new Piscina<Chunk, GameRow[]>({
-      filename: new URL('./worker.ts', import.meta.url).href,
+  constructor(readonly workers: number, inThread = workers <= 1) {
+    this.pool = inThread ? null : new Piscina<Chunk, GameRow[]>({
+      filename: workerBundle(),
       minThreads: workers, maxThreads: workers, idleTimeout: 60_000,
-      execArgv: ['--import', tsxLoader()],
+      // Not this process's flags (tsx's loader): the bundle is plain JavaScript.
+      execArgv: ['--enable-source-maps'],
     });
   }
 

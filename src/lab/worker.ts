@@ -1,6 +1,6 @@
 /**
- * The worker thread's task (piscina): plays one chunk of games. Started by pool.ts with tsx's
- * loader, so it runs the same TypeScript sources as the main thread.
+ * The worker thread's task (piscina): plays one chunk of games. Pool threads load it bundled with
+ * everything it imports (worker-bundle.ts), so they run the same sources as the main thread.
  */
 import { playChunk, type Chunk } from './chunk';
 import type { GameRow } from './game-row';
