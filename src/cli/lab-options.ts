@@ -5,6 +5,7 @@
 import { policyNames } from '../ai/policies';
 import { HEADLESS_BUDGET } from '../ai/planner/planner';
 import { MAX_WORKERS } from '../lab/pool';
+import { VARIANT_NAMES, VARIANT_RULINGS } from '../lab/variants';
 import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES } from '../lab/run-spec';
 import { SEED_MAX, SEED_MIN } from '../lab/seeds';
 import { integer, text, textList } from './options';
@@ -18,5 +19,7 @@ export const SCENARIO = text('NAME', `the scenario: ${LAB_SCENARIOS.join(', ')} 
 export const SQUAD_AI = text('AI', `the squad's policy: ${policyNames.join(', ')} (default random)`);
 /** The planner's playouts per decision (issue 19 §1): counted in playouts, never in time. */
 export const BUDGET = integer('N', `the planner's playouts per decision (default ${HEADLESS_BUDGET}); results depend on it, never on time`, BUDGET_RANGE);
-export const VARIANT = textList('NAME', 'switch a ruling variant from its default: figureCornerBlocks (S3), shotgunOverwatchPointBlank (O2); NAME=on|off sets it');
+/** Every variant, from the engine's list: the kit rulings' readings and the peer lifecycles (issue 20). */
+const VARIANT_LIST = VARIANT_NAMES.map((n) => `${n} (${VARIANT_RULINGS[n].replace('RULINGS ', '')})`).join(', ');
+export const VARIANT = textList('NAME', `switch a ruling variant from its default: ${VARIANT_LIST}; NAME=on|off sets it`);
 export const OVERRIDE = textList('PATH=VALUE', 'set a ruleset number by its path, e.g. aliens.worker.hp=6 (chamber rules lists them)');

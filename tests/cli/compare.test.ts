@@ -12,6 +12,7 @@ import { exactMcNemar } from '../../src/lab/stats/mcnemar';
 import { newcombePairedInterval } from '../../src/lab/stats/newcombe';
 import { wilsonInterval } from '../../src/lab/stats/wilson';
 import { SOLDIER_NAMES } from '../../src/engine/types';
+import { VARIANT_NAMES } from '../../src/lab/variants';
 
 async function chamber(...argv: string[]): Promise<string> {
   let out = '';
@@ -64,6 +65,12 @@ describe('chamber compare', () => {
     expect(help).toMatch(/Newcombe/);
     expect(help).toMatch(/McNemar/);
     expect(commands.find((c) => c.name === 'compare')!.summary).toMatch(/Wilson/);
+  });
+
+  it('autoplay --help names every variant, the peer lifecycles (issue 20 §3) with their ids too', async () => {
+    const help = await chamber('autoplay', '--help');
+    for (const name of VARIANT_NAMES) expect(help).toContain(name);
+    expect(help).toMatch(/alternatingActivations \(docs\/variants\.md AA\)/);
   });
 
   it('bad flags are one line naming the flag', async () => {
