@@ -28,7 +28,7 @@ export function workerBundle(): string {
     // A bundled CommonJS package may require() a Node built-in: give the module a require.
     banner: { js: "import { createRequire as __chamberRequire } from 'node:module'; const require = __chamberRequire(import.meta.url);" },
     // Stack traces of a failing game name the sources (the pool starts threads with --enable-source-maps).
-    sourcemap: 'inline', write: false, logLevel: 'silent',
+    sourcemap: 'inline', sourcesContent: false, write: false, logLevel: 'silent',
   });
   const code = outputFiles[0]!.contents;
   const file = join(tmpdir(), `star-chamber-lab-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
