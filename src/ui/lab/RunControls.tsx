@@ -16,7 +16,7 @@ export function RunControls({ onRun, unit }: { readonly onRun: () => void; reado
   return (
     <div className="lab-run">
       <div className="row">
-        <label title="Web Workers playing the games (one per core, up to four, by default); results are the same for any number">workers
+        <label title="Web Workers playing the games (by default one per core but one, which the chamber keeps, up to four); results are the same for any number">workers
           <select value={workers} disabled={job !== null} onChange={(e) => set({ workers: Number(e.target.value) })} data-testid="lab-workers">
             {Array.from({ length: cores }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
           </select>
