@@ -2,9 +2,11 @@
  * `npx tsx scripts/variants-report.ts [--greedy-games N] [--planner-games N] [--budget B] [--workers K]`:
  * regenerates the A/B reports of docs/variants.md (issue 20 §5). For each peer lifecycle it runs
  * the lab's paired comparison, kit 0.2 (a) against the variant (b) on the same seeded Scenario A
- * games (`chamber compare --report`), with the greedy policy (2,000 games by default) and the
- * planner (fewer: its playouts make a game a few seconds), and writes the tables and their
- * paragraphs between the page's report markers. Everything else on the page is hand-written.
+ * games (`chamber compare --report`), with the greedy policy and the planner (2,000 games each by
+ * default; the planner at 8 playouts a decision, not its headless 48: at 8 a game is about a second
+ * of CPU, and the 8,000 planner games of the report (the kit side is played once per variant) take
+ * about 1.5 h on two cores), and writes the tables and their paragraphs between the page's report
+ * markers. Everything else on the page is hand-written.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,8 +25,8 @@ function flag(name: string, fallback: number): number {
 }
 
 const GREEDY_GAMES = flag('greedy-games', 2000);
-const PLANNER_GAMES = flag('planner-games', 200);
-const BUDGET = flag('budget', 24);
+const PLANNER_GAMES = flag('planner-games', 2000);
+const BUDGET = flag('budget', 8);
 const WORKERS = flag('workers', 2);
 
 interface Side { wins: number; winRate: number; winRateCI95: [number, number] }
