@@ -4,9 +4,9 @@
  * the lab's paired comparison, kit 0.2 (a) against the variant (b) on the same seeded Scenario A
  * games (`chamber compare --report`), with the greedy policy and the planner (2,000 games each by
  * default; the planner at 8 playouts a decision, not its headless 48: at 8 a game is about a second
- * of CPU, and the 8,000 planner games of the report (the kit side is played once per variant) take
- * about 1.5 h on two cores), and writes the tables and their paragraphs between the page's report
- * markers. Everything else on the page is hand-written.
+ * of CPU, and the 8,000 planner games of the report (the kit side is played once per variant)
+ * take about an hour and a quarter on two cores), and writes the tables and their paragraphs
+ * between the page's report markers. Everything else on the page is hand-written.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
