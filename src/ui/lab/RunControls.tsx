@@ -9,6 +9,7 @@ export function RunControls({ onRun, unit }: { readonly onRun: () => void; reado
   const job = useLab((s) => s.job);
   const view = useLab((s) => s.view);
   const workers = useLab((s) => s.workers);
+  const giveWay = useLab((s) => s.giveWay);
   const error = useLab((s) => s.error);
   const busy = useLab((s) => s.busy);
   const set = useLab((s) => s.set);
@@ -24,6 +25,9 @@ export function RunControls({ onRun, unit }: { readonly onRun: () => void; reado
         <button className="primary" onClick={onRun} disabled={job !== null} data-testid="lab-run">Run</button>
         <button onClick={stopRun} disabled={job === null} data-testid="lab-stop">Stop</button>
       </div>
+      <label className="lab-give-way" title="while Autoplay or a Replay plays a game, each worker rests as long as it plays: the batch goes at half speed and the chamber keeps its frame rate (the results are the same)">
+        <input type="checkbox" checked={giveWay} onChange={(e) => set({ giveWay: e.target.checked })} data-testid="lab-give-way" /> give way to the chamber while it plays
+      </label>
       {job && (
         <div className="lab-progress" data-testid="lab-progress">
           <progress max={job.progress.total} value={job.progress.done} />

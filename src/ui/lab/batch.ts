@@ -90,6 +90,8 @@ export interface RunOptions {
   readonly onProgress?: (p: LabProgress) => void;
   /** Milliseconds (performance.now in the page). */
   readonly clock?: () => number;
+  /** How long a worker rests per millisecond of play, asked as each chunk starts (give-way.ts); 0 by default. */
+  readonly restRatio?: () => number;
 }
 
 /** Plays `spec` on the pool's workers; resolves with its report (complete false when stopped). */
@@ -97,7 +99,8 @@ export async function runBatch(pool: LabPool, spec: RunSpec, options: RunOptions
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   const collector = new BatchCollector(spec);
-  const tasks = labChunks(spec, pool.size).map((indices): Task<GameRow[]> => (api) => api.play(spec, indices));
+  const restRatio = options.restRatio ?? (() => 0);
+  const tasks = labChunks(spec, pool.size).map((indices): Task<GameRow[]> => (api) => api.play(spec, indices, restRatio()));
   let progress = startProgress(spec.games);
   const end = await pool.run(tasks, (rows) => {
     for (const row of rows) collector.add(row);

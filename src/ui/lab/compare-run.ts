@@ -35,9 +35,10 @@ export async function runCompare(pool: LabPool, a: RunSpec, b: RunSpec, options:
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   const sides = { a: new PairedSide(a), b: new PairedSide(b) };
+  const restRatio = options.restRatio ?? (() => 0);
   const tasks: Task<{ side: 'a' | 'b'; rows: GameRow[] }>[] = (['a', 'b'] as const).flatMap((side) => {
     const spec = side === 'a' ? a : b;
-    return labChunks(spec, pool.size).map((part): Task<{ side: 'a' | 'b'; rows: GameRow[] }> => async (api) => ({ side, rows: await api.play(spec, part) }));
+    return labChunks(spec, pool.size).map((part): Task<{ side: 'a' | 'b'; rows: GameRow[] }> => async (api) => ({ side, rows: await api.play(spec, part, restRatio()) }));
   });
   let wins = 0;
   let progress = startProgress(2 * a.games);

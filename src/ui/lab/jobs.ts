@@ -8,6 +8,7 @@ import { useChamber } from '../session/store';
 import type { RunSpec } from '../../lab/run-spec';
 import { runBatch } from './batch';
 import { runCompare } from './compare-run';
+import { restRatioNow } from './give-way';
 import { runFiring } from './firing-run';
 import { LabPool, startBrowserWorker } from './pool';
 import { startProgress, type LabProgress } from './progress';
@@ -71,7 +72,7 @@ export async function startBatch(): Promise<void> {
   const spec = settingsOr(() => specOf(lab.run, lab.rules));
   if (!spec) return;
   await running('batch', spec.games, async (p) => {
-    const report = await runBatch(p, spec, { onProgress: onProgress('batch') });
+    const report = await runBatch(p, spec, { onProgress: onProgress('batch'), restRatio: restRatioNow });
     useLab.getState().set({ batch: report });
   });
 }
@@ -81,7 +82,7 @@ export async function startCompare(): Promise<void> {
   const sides = settingsOr(() => ({ a: specOf(lab.run, lab.a), b: specOf(lab.run, lab.b) }));
   if (!sides) return;
   await running('compare', 2 * sides.a.games, async (p) => {
-    const report = await runCompare(p, sides.a, sides.b, { onProgress: onProgress('compare') });
+    const report = await runCompare(p, sides.a, sides.b, { onProgress: onProgress('compare'), restRatio: restRatioNow });
     useLab.getState().set({ compare: report });
   });
 }

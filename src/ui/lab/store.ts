@@ -28,6 +28,8 @@ export interface LabStore {
   b: RulesForm;
   firing: { readonly attacks: string; readonly seed: string };
   workers: number;
+  /** While the chamber plays a game in view, the workers rest half the time (give-way.ts). */
+  giveWay: boolean;
   job: LabJob | null;
   /** The last problem, in one line (a bad setting, a worker that failed, a game that would not open). */
   error: string | null;
@@ -47,6 +49,7 @@ export const useLab = create<LabStore>((set) => ({
   b: { variants: {}, overrides: [{ path: 'aliens.worker.ap', value: 3 }] },
   firing: { attacks: '500', seed: '1' },
   workers: defaultLabWorkers(),
+  giveWay: true,
   job: null,
   error: null,
   busy: null,
