@@ -36,19 +36,6 @@ const FRAMES_IN_PAGE = `(ms) => new Promise((done) => {
   requestAnimationFrame(frame);
 })`;
 
-/** Every animation frame's milliseconds over `ms`, in the page as it is. */
-const ALL_FRAMES_IN_PAGE = `(ms) => new Promise((done) => {
-  const out = [];
-  let last = -1;
-  const end = performance.now() + ms;
-  const frame = (t) => {
-    if (last >= 0) out.push(t - last);
-    last = t;
-    if (t < end) requestAnimationFrame(frame); else done(out);
-  };
-  requestAnimationFrame(frame);
-})`;
-
 /** A Web Worker that keeps one core busy, as the planner's playouts do, until the page closes. */
 const BUSY_WORKER_IN_PAGE = `new Worker(URL.createObjectURL(new Blob(['for (;;) {}'], { type: 'text/javascript' })))`;
 
@@ -63,10 +50,11 @@ async function referenceFrames(page: Page): Promise<{ alone: number[]; busy: num
   await page.goto('about:blank');
   await openReferencePage(page, layout, VIEWPORT);
   await page.waitForTimeout(2000);
-  const alone = await page.evaluate(`(${ALL_FRAMES_IN_PAGE})(${SAMPLE_MS})`) as number[];
+  // The reference page has no why-panel: every frame is one of "other".
+  const alone = (await framesOver(page, SAMPLE_MS)).other;
   await page.evaluate(BUSY_WORKER_IN_PAGE);
   await page.waitForTimeout(1000);
-  const busy = await page.evaluate(`(${ALL_FRAMES_IN_PAGE})(${SAMPLE_MS})`) as number[];
+  const busy = (await framesOver(page, SAMPLE_MS)).other;
   return { alone, busy };
 }
 

@@ -13,6 +13,7 @@ import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';
 import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
 import { squareToWorld } from '../scene/grid';
 import { useChamber } from './session/store';
+import { activityOf, playsOnItsOwn } from './session/playsOnItsOwn';
 import { useGhost } from './planner/useGhost';
 
 const InspectScene = lazy(() => import('./inspect/InspectScene'));
@@ -21,7 +22,7 @@ const shownNow = () => useChamber.getState().set({ chamberShown: true });
 const lostNow = (lost: boolean) => useChamber.getState().set({ chamberLost: lost });
 
 export function ChamberPanel() {
-  const continuous = useChamber((s) => s.playing && s.mode !== 'play' && s.entries[s.cursor]?.state.phase !== 'over');
+  const continuous = useChamber((s) => playsOnItsOwn(activityOf(s)));
   const shown = useChamber((s) => s.chamberShown);
   return (
     <ChamberView continuous={continuous} shown={shown} onFirstFrame={shownNow} onContextLost={lostNow}>

@@ -6,25 +6,19 @@
  * chamber the rest. In the Lab itself, in Play waiting for the person, or with the chamber at rest,
  * the batch runs at full speed. The setting (the Lab's "give way to the chamber") turns it off.
  */
+import { activityOf, playsOnItsOwn, type ChamberActivity } from '../session/playsOnItsOwn';
 import { useChamber } from '../session/store';
 import { useLab } from './store';
 
 /** How long a worker rests for each millisecond of play while the chamber plays a game. */
 export const GIVE_WAY_REST_RATIO = 1;
 
-export interface ChamberActivity {
-  readonly mode: string;
-  readonly playing: boolean;
-  readonly over: boolean;
-}
-
 /** The rest ratio for this moment: the chamber animating a game in view, and giving way on. */
 export function restRatioFor(chamber: ChamberActivity, giveWay: boolean): number {
-  return giveWay && chamber.mode !== 'lab' && chamber.mode !== 'play' && chamber.playing && !chamber.over ? GIVE_WAY_REST_RATIO : 0;
+  return giveWay && chamber.mode !== 'lab' && playsOnItsOwn(chamber) ? GIVE_WAY_REST_RATIO : 0;
 }
 
 /** The rest ratio now, from the page's stores (read as each chunk is handed to a worker). */
 export function restRatioNow(): number {
-  const s = useChamber.getState();
-  return restRatioFor({ mode: s.mode, playing: s.playing, over: s.entries[s.cursor]?.state.phase === 'over' }, useLab.getState().giveWay);
+  return restRatioFor(activityOf(useChamber.getState()), useLab.getState().giveWay);
 }

@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GIVE_WAY_REST_RATIO, restRatioFor } from '../../../src/ui/lab/give-way';
+import type { ChamberActivity } from '../../../src/ui/session/playsOnItsOwn';
 import { useLab } from '../../../src/ui/lab/store';
 import { labWorkerApi } from '../../../src/ui/lab/worker-api';
 import type { RunSpec } from '../../../src/lab/run-spec';
@@ -11,7 +12,7 @@ import type { RunSpec } from '../../../src/lab/run-spec';
 const spec: RunSpec = { scenario: 'A', games: 3, seed: 5, squadAi: 'random', variants: {}, overrides: [] };
 
 describe('restRatioFor', () => {
-  const playing = { mode: 'autoplay', playing: true, over: false };
+  const playing: ChamberActivity = { mode: 'autoplay', playing: true, over: false };
 
   it('rests only while Autoplay or a Replay plays a game in view, and giving way is on', () => {
     expect(restRatioFor(playing, true)).toBe(GIVE_WAY_REST_RATIO);
