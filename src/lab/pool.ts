@@ -1,5 +1,6 @@
 /**
- * Plays a run's games on K worker threads (piscina), or in this thread when K is 1 (issue 18 §1).
+ * Plays a run's games on K worker threads (piscina), or in this thread when K is 1 and the batch
+ * is small (issue 18 §1).
  * The games are cut into small chunks of consecutive indices handed to whichever thread is free;
  * each game depends on the spec and its index alone (seeds.ts), and what a run keeps of its
  * games is kept by index (sums, or rows sorted by index), so the result is the same for any K.
@@ -12,6 +13,7 @@ import { chunksOf } from './chunk-plan';
 import type { GameRow } from './game-row';
 import type { RunSpec } from './run-spec';
 import { workerBundle } from './worker-bundle';
+import { youngGenerationMb } from './young-generation';
 
 export const MAX_WORKERS = 64;
 
@@ -44,6 +46,8 @@ export class GamePool {
       minThreads: workers, maxThreads: workers, idleTimeout: 60_000,
       // Not this process's flags (tsx's loader): the bundle is plain JavaScript.
       execArgv: ['--enable-source-maps'],
+      // A batch's games allocate much that dies young (young-generation.ts).
+      resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb(workers) },
     });
   }
 
@@ -63,14 +67,27 @@ export class GamePool {
     }
   }
 
+  /** Whether the games run on worker threads (else in this thread). */
+  get threaded(): boolean {
+    return this.pool !== null;
+  }
+
   async close(): Promise<void> {
     await this.pool?.destroy();
   }
 }
 
+/**
+ * From this many games, one worker is a worker thread rather than this thread: starting one (the
+ * bundle, the thread) costs about 0.3 s, which its batch-sized heap (young-generation.ts) wins
+ * back over a couple of hundred games. Smaller batches (a test, a quick look) play here.
+ */
+export const THREAD_FROM_GAMES = 200;
+
 /** Opens a pool of no more threads than `indices` has chunks for `workers`. */
 export function poolFor(indices: readonly number[], workers: number): GamePool {
-  return new GamePool(Math.min(workers, chunksOf(indices, workers).length));
+  const threads = Math.min(workers, chunksOf(indices, workers).length);
+  return new GamePool(threads, threads <= 1 && indices.length < THREAD_FROM_GAMES);
 }
 
 /** Plays `indices` of `spec` and returns every row, sorted by index (small batches and tests). */
