@@ -69,6 +69,11 @@ export const gameSetup = setup({
     step: assign(({ context }) => ({ game: withStep(context.game) })),
     alienActions: assign(({ context }) => ({ game: withAlienActions(context.game) })),
     noteFailure: assign(({ context, event }) => ({ game: withError(context.game, event.type === 'squad.failed' ? event.error : 'the squad controller failed') })),
+    /** An engine step due on entering its state, when steps run by themselves (engineStep). */
+    stepOnEntry: enqueueActions(({ context, enqueue }, params: { need: Need; action: 'step' | 'alienActions' }) => {
+      if (!context.autoStep || !waitsFor(context.game, params.need)) return;
+      enqueue.assign({ game: params.action === 'step' ? withStep(context.game) : withAlienActions(context.game) });
+    }),
     /** Asks the squad's controller for the decision the game waits for. */
     requestDecision: enqueueActions(({ context, enqueue }) => {
       const need = squadNeed(context.game);
@@ -123,6 +128,10 @@ export function squadDecision<T>(need: SquadNeed, then: T, legalGoesTo?: string)
  */
 export function engineStep<T extends readonly unknown[]>(need: Need, then: T, action: 'step' | 'alienActions' = 'step') {
   return {
+    // The step runs on entry, in the transition that enters the state, rather than in an eventless
+    // transition after it: a transition less for every engine step of a game (the charts' cost
+    // is per transition, issue 18 §1). The eventless one stays for a step due again.
+    entry: { type: 'stepOnEntry', params: { need, action } },
     always: [...then, { guard: { type: 'autoStep', params: { need } }, actions: action }] as const,
     on: { 'step.next': { guard: needs(need), actions: 'step' } },
   } as const;
