@@ -19,6 +19,7 @@ import { braceCost } from '../engine/legality';
 import type { Decision, Facing, GameState, SoldierName, SoldierState, Square } from '../engine/types';
 import { attackOptions, attackValue } from './attack-value';
 import type { Controller } from './controller';
+import { legalSet } from './legal-set';
 
 /** A move first must beat attacking from here by this factor (moving gives the aliens a turn closer). */
 const MOVE_GAIN = 1.2;
@@ -48,8 +49,7 @@ export function greedyPolicy(options: GreedyOptions = {}): Controller {
   return {
     name: 'greedy',
     decide(state: GameState, legal: readonly Decision[]): Decision {
-      const keys = new Set(legal.map((l) => JSON.stringify(l)));
-      const has = (d: Decision) => keys.has(JSON.stringify(d));
+      const has = legalSet(legal);
       if (state.pending?.kind === 'reroll') return { type: 'reroll', take: state.pending.die === 'attack' || state.pending.value <= 3 };
       if (state.pending?.kind === 'reactionOrder') return bestWatcher(state, state.pending.watchers);
       if (!state.activeSoldier) return chooseByAttack ? chooseSoldier(state, legal) : legal[0];

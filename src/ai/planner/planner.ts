@@ -13,6 +13,7 @@ import { stateHash } from '../../replay/hash';
 import type { Decision, GameState } from '../../engine/types';
 import type { Controller } from '../controller';
 import { greedyPolicy } from '../greedy';
+import { sameDecision } from '../legal-set';
 import { candidatesAt, type Candidate } from './candidates';
 import { mixSeed, search, type CandidateScore } from './search';
 
@@ -46,10 +47,7 @@ export function plannerPolicy(options: PlannerOptions): Planner {
   const budget = options.budget ?? HEADLESS_BUDGET;
   let queued: Decision[] = [];
   let lastPlan: PlanReport | null = null;
-  const has = (legal: readonly Decision[], d: Decision) => {
-    const key = JSON.stringify(d);
-    return legal.some((l) => JSON.stringify(l) === key);
-  };
+  const has = (legal: readonly Decision[], d: Decision) => legal.some((l) => sameDecision(l, d));
   return {
     name: 'planner',
     get lastPlan() { return lastPlan; },
