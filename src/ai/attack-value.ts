@@ -8,6 +8,7 @@ import { legalAttacks } from '../engine/legality';
 import { livingAliens, replaceSoldier, soldierOf } from '../engine/figures';
 import { meleeWeaponOf, rangedWeaponOf } from '../engine/soldier-weapons';
 import { gameAttackQuery, soldierAttackOdds } from '../engine/odds';
+import { inFacingArc } from '../engine/sight';
 import type { Ruleset } from '../engine/ruleset';
 import type { AlienState, Decision, Facing, GameState, SoldierState, WeaponId } from '../engine/types';
 import { FACINGS } from '../engine/types';
@@ -56,7 +57,11 @@ export function attackOptions(state: GameState): AttackOption[] {
   const out: AttackOption[] = [];
   const ranged = rangedWeaponOf(state, s);
   const melee = meleeWeaponOf(state, s);
+  const aliens = livingAliens(state);
   for (const facing of [s.facing, ...FACINGS.filter((f) => f !== s.facing)]) {
+    // A facing whose arc holds no living alien allows no shot (RULINGS S6-S7: a target is seen
+    // only in the arc), and melee is listed with the current facing: nothing to ask the engine.
+    if (facing !== s.facing && !aliens.some((a) => inFacingArc(s.at, facing, a.at))) continue;
     const turned = facing === s.facing ? state : replaceSoldier(state, s.id, { facing });
     const me = soldierOf(turned, s.id)!;
     const legal = legalAttacks(turned);

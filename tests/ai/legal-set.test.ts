@@ -9,7 +9,9 @@ import { legalSet, sameDecision } from '../../src/ai/legal-set';
 import { makePolicy } from '../../src/ai/policies';
 import { apply, legalOnly, nextStep, step } from '../../src/engine/game';
 import { newGame } from '../../src/engine/scenarios';
-import type { Decision, GameState } from '../../src/engine/types';
+import type { Decision, GameState, Square } from '../../src/engine/types';
+
+const sq = (s: string) => s as Square;
 
 /** Every state of a random game of Scenario A where the squad decides. */
 function decisionStates(seed: number): GameState[] {
@@ -37,19 +39,19 @@ describe('legalSet', () => {
   });
 
   it('tells apart decisions that differ in one field, a path square or an optional flag', () => {
-    const has = legalSet([{ type: 'fire', target: 'worker-1' }, { type: 'quickStep', path: ['C3', 'C4'] }, { type: 'move', to: 'D4' }]);
-    expect(has({ type: 'fire', target: 'worker-1' })).toBe(true);
-    expect(has({ type: 'fire', target: 'worker-2' })).toBe(false);
-    expect(has({ type: 'fire', target: 'worker-1', sustainedFire: true })).toBe(false);
-    expect(has({ type: 'quickStep', path: ['C3', 'C4'] })).toBe(true);
-    expect(has({ type: 'quickStep', path: ['C3'] })).toBe(false);
-    expect(has({ type: 'quickStep', path: ['C3', 'D4'] })).toBe(false);
-    expect(has({ type: 'move', to: 'D5' })).toBe(false);
+    const has = legalSet([{ type: 'fire', target: 'alien1' }, { type: 'quickStep', path: [sq('C3'), sq('C4')] }, { type: 'move', to: sq('D4') }]);
+    expect(has({ type: 'fire', target: 'alien1' })).toBe(true);
+    expect(has({ type: 'fire', target: 'alien2' })).toBe(false);
+    expect(has({ type: 'fire', target: 'alien1', sustainedFire: true })).toBe(false);
+    expect(has({ type: 'quickStep', path: [sq('C3'), sq('C4')] })).toBe(true);
+    expect(has({ type: 'quickStep', path: [sq('C3')] })).toBe(false);
+    expect(has({ type: 'quickStep', path: [sq('C3'), sq('D4')] })).toBe(false);
+    expect(has({ type: 'move', to: sq('D5') })).toBe(false);
     expect(has({ type: 'pass' })).toBe(false);
   });
 
   it('takes an undefined field for an absent one, as JSON did', () => {
-    expect(sameDecision({ type: 'fire', target: 'worker-1', weapon: undefined }, { type: 'fire', target: 'worker-1' })).toBe(true);
-    expect(sameDecision({ type: 'fire', target: 'worker-1' }, { type: 'fire', target: 'worker-1', sustainedFire: undefined })).toBe(true);
+    expect(sameDecision({ type: 'fire', target: 'alien1', weapon: undefined }, { type: 'fire', target: 'alien1' })).toBe(true);
+    expect(sameDecision({ type: 'fire', target: 'alien1' }, { type: 'fire', target: 'alien1', sustainedFire: undefined })).toBe(true);
   });
 });
