@@ -4,7 +4,8 @@
  * 1,000/s, which the charts cannot reach), the same keeping each game's record (its per-decision
  * hashes and digest), a greedy-policy figure, and the time to verify one record (`chamber replay
  * verify`). The engine-only lines run the same games without the charts: the charts' share is
- * what is left.
+ * what is left. `npm run bench` starts node with the semi-space the lab's threads get
+ * (src/lab/young-generation.ts), so these games run on the heap a batch's games run on.
  */
 import type { BenchLine } from './run';
 import { timeIt } from './run';
