@@ -58,6 +58,14 @@ export function attackOptions(state: GameState): AttackOption[] {
   const ranged = rangedWeaponOf(state, s);
   const melee = meleeWeaponOf(state, s);
   const aliens = livingAliens(state);
+  // A shot's value does not depend on the facing it is fired in (the odds read cover, brace,
+  // adjacency, marks, skills and HP, kit 05 §4): worked out once per alien, not once per facing.
+  const shotValues = new Map<string, number>();
+  const shotValue = (turned: GameState, me: SoldierState, alien: AlienState, weapon: WeaponId) => {
+    let value = shotValues.get(alien.id);
+    if (value === undefined) shotValues.set(alien.id, value = attackValue(turned, me, alien, weapon));
+    return value;
+  };
   for (const facing of [s.facing, ...FACINGS.filter((f) => f !== s.facing)]) {
     // A facing whose arc holds no living alien allows no shot (RULINGS S6-S7: a target is seen
     // only in the arc), and melee is listed with the current facing: nothing to ask the engine.
@@ -67,7 +75,7 @@ export function attackOptions(state: GameState): AttackOption[] {
     const legal = legalAttacks(turned);
     for (const alien of livingAliens(turned)) {
       if (ranged && legal.some((d) => d.type === 'fire' && d.target === alien.id && !d.sustainedFire && !d.weapon)) {
-        out.push({ decision: { type: 'fire', target: alien.id }, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(turned, me, alien, ranged) });
+        out.push({ decision: { type: 'fire', target: alien.id }, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: shotValue(turned, me, alien, ranged) });
       }
       // Melee ignores facing (kit 05 §5): only worth listing once.
       if (melee && facing === s.facing && legal.some((d) => d.type === 'melee' && d.target === alien.id)) {
