@@ -61,27 +61,38 @@ export function attackOptions(state: GameState): AttackOption[] {
   // A shot's value does not depend on the facing it is fired in (the odds read cover, brace,
   // adjacency, marks, skills and HP, kit 05 §4): worked out once per alien, not once per facing.
   const shotValues = new Map<string, number>();
-  const shotValue = (turned: GameState, me: SoldierState, alien: AlienState, weapon: WeaponId) => {
-    let value = shotValues.get(alien.id);
-    if (value === undefined) shotValues.set(alien.id, value = attackValue(turned, me, alien, weapon));
-    return value;
-  };
   for (const facing of [s.facing, ...FACINGS.filter((f) => f !== s.facing)]) {
     // A facing whose arc holds no living alien allows no shot (RULINGS S6-S7: a target is seen
     // only in the arc), and melee is listed with the current facing: nothing to ask the engine.
-    if (facing !== s.facing && !aliens.some((a) => inFacingArc(s.at, facing, a.at))) continue;
+    if (facing !== s.facing && !anyInArc(s, facing, aliens)) continue;
     const turned = facing === s.facing ? state : replaceSoldier(state, s.id, { facing });
     const me = soldierOf(turned, s.id)!;
     const legal = legalAttacks(turned);
     for (const alien of livingAliens(turned)) {
-      if (ranged && legal.some((d) => d.type === 'fire' && d.target === alien.id && !d.sustainedFire && !d.weapon)) {
-        out.push({ decision: { type: 'fire', target: alien.id }, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: shotValue(turned, me, alien, ranged) });
+      if (ranged && listsAttack(legal, 'fire', alien.id)) {
+        let value = shotValues.get(alien.id);
+        if (value === undefined) shotValues.set(alien.id, value = attackValue(turned, me, alien, ranged));
+        out.push({ decision: { type: 'fire', target: alien.id }, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value });
       }
       // Melee ignores facing (kit 05 §5): only worth listing once.
-      if (melee && facing === s.facing && legal.some((d) => d.type === 'melee' && d.target === alien.id)) {
+      if (melee && facing === s.facing && listsAttack(legal, 'melee', alien.id)) {
         out.push({ decision: { type: 'melee', target: alien.id }, facing, ap: state.ruleset.apCosts.melee, ranged: false, value: attackValue(turned, me, alien, melee) });
       }
     }
   }
   return out.sort((a, b) => b.value - a.value);
+}
+
+function anyInArc(s: SoldierState, facing: Facing, aliens: readonly AlienState[]): boolean {
+  for (const a of aliens) if (inFacingArc(s.at, facing, a.at)) return true;
+  return false;
+}
+
+/** A plain fire (no Sustained Fire, the equipped weapon) or a melee at `target` among `legal`. */
+function listsAttack(legal: readonly Decision[], type: 'fire' | 'melee', target: string): boolean {
+  for (const d of legal) {
+    if (d.type !== type || d.target !== target) continue;
+    if (d.type === 'melee' || (!d.sustainedFire && !d.weapon)) return true;
+  }
+  return false;
 }
