@@ -123,7 +123,7 @@ describe('Lab mode', () => {
 
   it('Stop ends a long batch, which goes on meanwhile while Autoplay plays; the report covers the games played', async () => {
     await openLab();
-    // Giving way (the default): while Autoplay plays, the workers rest as long as they play.
+    // Giving way (the default): while Autoplay plays, the workers rest four times as long as they play.
     expect(await page.isChecked('[data-testid=lab-give-way]')).toBe(true);
     await runBatch(3000, 1, 'random');
     await waitFor('progress', () => (window.__lab!.progress?.done ?? 0) > 0, 30_000);

@@ -25,7 +25,7 @@ export function RunControls({ onRun, unit }: { readonly onRun: () => void; reado
         <button className="primary" onClick={onRun} disabled={job !== null} data-testid="lab-run">Run</button>
         <button onClick={stopRun} disabled={job === null} data-testid="lab-stop">Stop</button>
       </div>
-      <label className="lab-give-way" title="while Autoplay or a Replay plays a game, each worker rests as long as it plays: the batch goes at half speed and the chamber keeps its frame rate (the results are the same)">
+      <label className="lab-give-way" title="while Autoplay or a Replay plays a game, each worker rests four times as long as it plays: the batch goes at a fifth of its speed and the chamber keeps its frame rate (the results are the same)">
         <input type="checkbox" checked={giveWay} onChange={(e) => set({ giveWay: e.target.checked })} data-testid="lab-give-way" /> give way to the chamber while it plays
       </label>
       {job && (

@@ -1,6 +1,6 @@
 /**
  * The Lab gives way to the chamber (issue 18 §5): while a game plays on by itself in view, each
- * worker rests as long as it played; the rows do not change.
+ * worker rests GIVE_WAY_REST_RATIO times as long as it played; the rows do not change.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GIVE_WAY_REST_RATIO, restRatioFor } from '../../../src/ui/lab/give-way';
