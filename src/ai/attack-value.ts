@@ -68,7 +68,7 @@ export function attackOptions(state: GameState): AttackOption[] {
     const turned = facing === s.facing ? state : replaceSoldier(state, s.id, { facing });
     const me = soldierOf(turned, s.id)!;
     const legal = legalAttacks(turned);
-    for (const alien of livingAliens(turned)) {
+    for (const alien of aliens) {
       if (ranged && listsAttack(legal, 'fire', alien.id)) {
         let value = shotValues.get(alien.id);
         if (value === undefined) shotValues.set(alien.id, value = attackValue(turned, me, alien, ranged));

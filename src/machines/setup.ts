@@ -41,6 +41,10 @@ export const squadActor = fromCallback<SquadEvent, SquadController | null>(({ in
   return () => input.stop?.();
 });
 
+/** The engine steps a state may run by itself: one step, or consecutive alien actions as one (flow.ts). */
+const ENGINE_STEPS = { step: withStep, alienActions: withAlienActions } as const;
+type EngineStep = keyof typeof ENGINE_STEPS;
+
 export const gameSetup = setup({
   types: {
     context: {} as GameContext,
@@ -66,13 +70,12 @@ export const gameSetup = setup({
   },
   actions: {
     applyDecision: assign(({ context, event }) => ({ game: withDecision(context.game, decisionOf(event)) })),
-    step: assign(({ context }) => ({ game: withStep(context.game) })),
-    alienActions: assign(({ context }) => ({ game: withAlienActions(context.game) })),
+    step: assign(({ context }) => ({ game: ENGINE_STEPS.step(context.game) })),
+    alienActions: assign(({ context }) => ({ game: ENGINE_STEPS.alienActions(context.game) })),
     noteFailure: assign(({ context, event }) => ({ game: withError(context.game, event.type === 'squad.failed' ? event.error : 'the squad controller failed') })),
     /** An engine step due on entering its state, when steps run by themselves (engineStep). */
-    stepOnEntry: enqueueActions(({ context, enqueue }, params: { need: Need; action: 'step' | 'alienActions' }) => {
-      if (!context.autoStep || !waitsFor(context.game, params.need)) return;
-      enqueue.assign({ game: params.action === 'step' ? withStep(context.game) : withAlienActions(context.game) });
+    stepOnEntry: enqueueActions(({ context, enqueue }, params: { need: Need; action: EngineStep }) => {
+      if (context.autoStep && waitsFor(context.game, params.need)) enqueue.assign({ game: ENGINE_STEPS[params.action](context.game) });
     }),
     /** Asks the squad's controller for the decision the game waits for. */
     requestDecision: enqueueActions(({ context, enqueue }) => {
@@ -126,7 +129,7 @@ export function squadDecision<T>(need: SquadNeed, then: T, legalGoesTo?: string)
  * 'step.next' (the page paces the steps it animates). `then` are the state's real successors,
  * checked before the step runs again. `action` 'alienActions' runs consecutive alien actions as one.
  */
-export function engineStep<T extends readonly unknown[]>(need: Need, then: T, action: 'step' | 'alienActions' = 'step') {
+export function engineStep<T extends readonly unknown[]>(need: Need, then: T, action: EngineStep = 'step') {
   return {
     // The step runs on entry, in the transition that enters the state, rather than in an eventless
     // transition after it: a transition less for every engine step of a game (the charts' cost

@@ -28,7 +28,7 @@ export interface LabStore {
   b: RulesForm;
   firing: { readonly attacks: string; readonly seed: string };
   workers: number;
-  /** While the chamber plays a game in view, the workers rest half the time (give-way.ts). */
+  /** While the chamber plays a game in view, the workers rest between games (give-way.ts). */
   giveWay: boolean;
   job: LabJob | null;
   /** The last problem, in one line (a bad setting, a worker that failed, a game that would not open). */
