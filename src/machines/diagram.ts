@@ -34,7 +34,8 @@ function guardWords(guard: unknown): string {
   if (!guard) return '';
   if (typeof guard === 'string') return guard;
   const { type, params } = guard as { type: string; params?: Record<string, unknown> };
-  if (type === 'needs') return `needs ${String(params?.need)}`;
+  // A decision that leads where the game needs x draws as the eventless "needs x" it shortcuts.
+  if (type === 'needs' || type === 'leadsTo') return `needs ${String(params?.need)}`;
   if (type === 'over') return String(params?.outcome);
   if (type === 'autoStep') return 'autoStep';
   return type;
@@ -90,7 +91,9 @@ export function chartDiagram(machine: AnyStateMachine): string {
       for (const t of ts) {
         // A loop's guard only repeats what the state waits for (engineStep: 'step.next' when it is due).
         const guard = t.target ? guardWords(t.guard) : '';
-        addEdge(n, t.target?.[0], guard ? `${eventWords(event)} [${guard}]` : eventWords(event));
+        // setup.ts squadDecision: the decision's direct route beside its eventless twin, one edge.
+        if ((t.guard as { type?: string } | undefined)?.type === 'leadsTo') addEdge(n, t.target?.[0], guard);
+        else addEdge(n, t.target?.[0], guard ? `${eventWords(event)} [${guard}]` : eventWords(event));
       }
     }
     for (const child of Object.values(n.states)) collect(child);

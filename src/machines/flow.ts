@@ -141,6 +141,22 @@ export function withError(game: GameProgress, error: string): GameProgress {
   return { state: game.state, next: game.next, lastEvents: game.lastEvents, trail: game.trail, error };
 }
 
+/**
+ * The last decision applied and what it led to. A decision's transition is chosen by where the
+ * decision leads (setup.ts `leadsTo`), so its guards look at the game after it before the action
+ * applies it: all of them and the action share this one engine call. Keyed by the identity of the
+ * (immutable) game and event, so a result is only ever reused for the very same inputs.
+ */
+let lastDecided: { game: GameProgress; event: GameMachineEvent; out: GameProgress } | null = null;
+
+/** The game after the decision `event` stands for (withDecision), computed once for a game and an event. */
+export function decided(game: GameProgress, event: GameMachineEvent): GameProgress {
+  if (lastDecided && lastDecided.game === game && lastDecided.event === event) return lastDecided.out;
+  const out = withDecision(game, decisionOf(event));
+  lastDecided = { game, event, out };
+  return out;
+}
+
 /** One engine-driven step (refresh, alien action, single reaction, end of round). */
 export function withStep(game: GameProgress): GameProgress {
   const t = step(game.state);

@@ -57,7 +57,7 @@ export const gameMachine = gameSetup.createMachine({
         squadPhase: {
           initial: 'choosingSoldier',
           states: {
-            choosingSoldier: squadDecision('chooseSoldier', [{ guard: needs('activation'), target: 'activation' }], 'activation'),
+            choosingSoldier: squadDecision('chooseSoldier', [{ guard: needs('activation'), target: 'activation' }]),
             /** alternatingActivations (docs/variants.md AA4): nobody left to activate; a Counteract or a pass. */
             counteracting: squadDecision('counteract', [
               { guard: needs('activation'), target: 'activation' },

@@ -12,10 +12,9 @@
  * charts never call a controller themselves.
  */
 import { assign, enqueueActions, fromCallback, setup } from 'xstate';
-import { checkDecision } from '../engine/game';
 import type { GameState, Outcome } from '../engine/types';
 import {
-  decisionOf, initialContext, isInterrupted, isOver, squadNeed, waitsFor, withAlienActions, withDecision,
+  decided, decisionOf, initialContext, isInterrupted, isOver, squadNeed, waitsFor, withAlienActions,
   withError, withStep, type GameContext, type GameInput, type GameMachineEvent, type Need, type SquadController, type SquadEvent,
   type SquadNeed,
 } from './flow';
@@ -58,10 +57,14 @@ export const gameSetup = setup({
     /** An engine step of this kind is due and runs by itself (autoStep on). */
     autoStep: ({ context }, params: { need: Need }) => context.autoStep && waitsFor(context.game, params.need),
     over: ({ context }, params: { outcome: Outcome }) => isOver(context.game, params.outcome),
+    /**
+     * The decision event leads where the game waits for `need` (a legal decision applied: the
+     * engine's answer, flow.ts `decided`). A refused one leads nowhere: the game still waits for
+     * the decision it refused.
+     */
+    leadsTo: ({ context, event }, params: { need: Need }) => waitsFor(decided(context.game, event), params.need),
     /** An alien's move or door opening has soldiers to react (kit 05 §7, O1-O3). */
     interrupted: ({ context }) => isInterrupted(context.game),
-    /** The decision event names a legal decision (the engine's check): the chart may go where it leads. */
-    legal: ({ context, event }) => { const d = decisionOf(event); return d !== null && checkDecision(context.game.state, d) === null; },
     /**
      * The interrupt is over: the alien continues, or the alien phase ends (kit 05 §7); under
      * alternatingActivations the squad's turn may come next (docs/variants.md AA2).
@@ -69,7 +72,7 @@ export const gameSetup = setup({
     interruptEnded: ({ context }) => ['alienAction', 'endRound', 'chooseSoldier', 'counteract'].some((n) => waitsFor(context.game, n as Need)),
   },
   actions: {
-    applyDecision: assign(({ context, event }) => ({ game: withDecision(context.game, decisionOf(event)) })),
+    applyDecision: assign(({ context, event }) => ({ game: decided(context.game, event) })),
     step: assign(({ context }) => ({ game: ENGINE_STEPS.step(context.game) })),
     alienActions: assign(({ context }) => ({ game: ENGINE_STEPS.alienActions(context.game) })),
     noteFailure: assign(({ context, event }) => ({ game: withError(context.game, event.type === 'squad.failed' ? event.error : 'the squad controller failed') })),
@@ -108,16 +111,32 @@ const ALIASES = {
   chooseSoldier: 'soldier.select', counteract: null, activation: null, reroll: 'reroll.choose', reactionOrder: 'reaction.order',
 } as const satisfies Record<SquadNeed, GameMachineEvent['type'] | null>;
 
+/** A successor of a state: where it goes when its guard holds. */
+interface Successor { readonly guard: unknown; readonly target: string }
+
+/** `needs(x)`'s guard, recognised among a state's successors. */
+function neededBy(guard: unknown): Need | null {
+  const g = guard as { type?: unknown; params?: { need?: Need } };
+  return g?.type === 'needs' && g.params?.need ? g.params.need : null;
+}
+
 /**
  * A state that waits for a squad decision of kind `need`: it asks the squad's controller on entry,
  * applies each decision that arrives, and asks again while the same need stands. `then` are its
- * real successors (eventless transitions on the engine's answer). With `legalGoesTo`, a legal
- * decision goes straight there (choosing a soldier always starts his activation), a refused one
- * stays.
+ * real successors, each "the game needs x" (or another guard). A decision goes straight to the
+ * successor it leads to (`leadsTo`: choosing a soldier starts his activation, the last AP spent
+ * ends it), in the decision's own transition: one chart transition a decision rather than two
+ * (issue 18 §1: the charts' cost is per transition). A refused one stays. The same successors
+ * stay as eventless transitions, for a state entered when the game already needs something else
+ * and for the successors whose guard is not a `needs`.
  */
-export function squadDecision<T>(need: SquadNeed, then: T, legalGoesTo?: string) {
+export function squadDecision<T extends readonly Successor[]>(need: SquadNeed, then: T) {
   const resolve = { actions: ['applyDecision', { type: 'answerSquad', params: { need } }] } as const;
-  const handle = legalGoesTo ? [{ guard: 'legal', target: legalGoesTo, actions: 'applyDecision' } as const, resolve] : resolve;
+  const direct = then.flatMap((t) => {
+    const leads = neededBy(t.guard);
+    return leads ? [{ guard: { type: 'leadsTo', params: { need: leads } }, target: t.target, actions: 'applyDecision' } as const] : [];
+  });
+  const handle = [...direct, resolve] as const;
   const alias = ALIASES[need];
   const on = alias ? { 'decision.made': handle, [alias]: handle } : { 'decision.made': handle };
   return { entry: 'requestDecision', on, always: then } as const;

@@ -229,7 +229,8 @@ describe('Inspect mode', () => {
     }, step);
     await page.waitForSelector('[data-inspect="attack.declared"]');
     await page.click('[data-inspect="attack.declared"]');
-    await page.waitForFunction(() => window.__chamber.mode === 'inspect' && window.__inspect?.b !== null, null, { timeout: 20_000 });
+    // `?.b !== null` alone would hold before Inspect has mounted its hook (undefined !== null).
+    await page.waitForFunction(() => window.__chamber.mode === 'inspect' && window.__inspect !== undefined && window.__inspect.b !== null, null, { timeout: 20_000 });
     expect(await page.textContent('[data-testid=inspect-origin]')).toContain(`step ${step}: ${attack.attacker} attacks ${attack.target}`);
     expect((await page.evaluate(() => window.__inspect!.verdictLines)).join('\n')).toMatch(/Attack \(A1\)/);
   });
