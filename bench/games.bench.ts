@@ -12,6 +12,7 @@ import { timeIt } from './run';
 import { makePolicy } from '../src/ai/policies';
 import { newGame } from '../src/engine/scenarios';
 import { playGame, runGame, verifyRecord } from '../src/runner';
+import { chartTransitions } from './chart-transitions';
 import { playEngineGame } from './engine-games';
 
 /** Games through the charts: `kept` builds each game's record (hashes, digest), as --out does. */
@@ -53,6 +54,7 @@ export default async function bench(): Promise<BenchLine[]> {
   const engineGreedy = engineGamesPerSecond('greedy', 2000);
   const record = runGame({ scenario: 'A', seed: 1, squad: makePolicy('random', 1) });
   const verify = timeIt(() => { verifyRecord(record); }, 1000);
+  const chart = chartTransitions(100);
   return [
     { name: 'Scenario A games through the statecharts, one worker, random policy, no record kept (the lab\'s path; after 6 s of warm-up)', value: random, unit: 'games/s', goal: '>= 250 games/s', met: random >= 250 },
     { name: 'the same, each game kept as a record (per-decision hashes, digest: --out)', value: randomKept, unit: 'games/s' },
@@ -61,6 +63,8 @@ export default async function bench(): Promise<BenchLine[]> {
     { name: 'Scenario A games, engine only, random policy, per CPU second', value: engineRandom.cpu, unit: 'games/s' },
     { name: 'Scenario A games, engine only, greedy policy', value: engineGreedy.wall, unit: 'games/s' },
     { name: 'Scenario A games, engine only, greedy policy, per CPU second', value: engineGreedy.cpu, unit: 'games/s' },
+    { name: 'chart microsteps a Scenario A game (random policy, seeds 1-100; no goal: the charts cost about this many transitions)', value: chart.microsteps, unit: 'microsteps' },
+    { name: 'the same games\' events sent to the charts (one a squad decision)', value: chart.events, unit: 'events' },
     { name: `replay verify of one record (${record.decisions.length} decisions, ${record.events.length} events)`, value: verify.msPerCall, unit: 'ms' },
   ];
 }
