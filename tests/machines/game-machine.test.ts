@@ -100,6 +100,26 @@ describe('activation chart', () => {
     expect(view.state.soldiers[0]).toMatchObject({ at: 'C4', facing: 'S' });
   });
 
+
+  it('a decision goes straight where it leads, in its own transition: one microstep to start an activation, one to end it', () => {
+    const microsteps: string[] = [];
+    const actor = createGameActor({
+      state: newGame('A', { seed: 1 }),
+      inspect: (e) => {
+        if (e.type === '@xstate.microstep' && 'value' in e.snapshot) microsteps.push(activePath(e.snapshot.value));
+      },
+    });
+    actor.start();
+    const sent = (event: Parameters<typeof actor.send>[0]) => { microsteps.length = 0; actor.send(event); return [...microsteps]; };
+    // Choosing a soldier enters his activation (setup.ts leadsTo), no eventless step after.
+    expect(sent({ type: 'soldier.select', soldier: 'Reyes' })).toEqual(['round.squadPhase.activation.awaitingDecision']);
+    // A refused decision stays, with the engine's reason.
+    expect(sent({ type: 'decision.made', decision: { type: 'move', to: 'A1' as never } })).toEqual(['round.squadPhase.activation.awaitingDecision']);
+    expect(actor.getSnapshot().context.game.error).toBeTruthy();
+    // Passing ends the activation: the next soldier's choice, in the same one microstep.
+    expect(sent({ type: 'decision.made', decision: { type: 'pass' } })).toEqual(['round.squadPhase.choosingSoldier']);
+    expect(actor.getSnapshot().context.game.state.soldiers.find((s) => s.id === 'Reyes')?.activated).toBe(true);
+  });
   it('a refused decision is sent back to the controller with the engine reason', () => {
     const got: SquadEvent[] = [];
     const actor = createGameActor({
