@@ -46,8 +46,9 @@ export default async function (): Promise<BenchLine[]> {
   const warm: Timings = { searches: [], all: [] };
   timedGame(WARM_UP_SEED, warm);
   warm.searches.sort((a, b) => a - b);
-  const { searches, all }: Timings = { searches: [], all: [] };
-  for (let seed = 1; seed <= GAMES; seed++) timedGame(seed, { searches, all });
+  const timed: Timings = { searches: [], all: [] };
+  for (let seed = 1; seed <= GAMES; seed++) timedGame(seed, timed);
+  const { searches, all } = timed;
   searches.sort((a, b) => a - b);
   all.sort((a, b) => a - b);
   const median = at(searches, 0.5);

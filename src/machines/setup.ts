@@ -125,10 +125,11 @@ function neededBy(guard: unknown): Need | null {
  * applies each decision that arrives, and asks again while the same need stands. `then` are its
  * real successors, each "the game needs x" (or another guard). A decision goes straight to the
  * successor it leads to (`leadsTo`: choosing a soldier starts his activation, the last AP spent
- * ends it), in the decision's own transition: one chart transition a decision rather than two
- * (issue 18 §1: the charts' cost is per transition). A refused one stays. The same successors
- * stay as eventless transitions, for a state entered when the game already needs something else
- * and for the successors whose guard is not a `needs`.
+ * ends it), in the decision's own transition rather than an eventless one after it (174 rather
+ * than 203 chart microsteps a Scenario A game; whole games did not get measurably faster, but the
+ * chart says where a decision goes, and the engine checks a choice once). A refused one stays.
+ * The same successors stay as eventless transitions, for a state entered when the game already
+ * needs something else and for the successors whose guard is not a `needs`.
  */
 export function squadDecision<T extends readonly Successor[]>(need: SquadNeed, then: T) {
   const resolve = { actions: ['applyDecision', { type: 'answerSquad', params: { need } }] } as const;
