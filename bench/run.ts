@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stopPretenuring } from '../src/lab/pretenuring';
 
 export interface BenchLine {
   readonly name: string;
@@ -36,6 +37,8 @@ export function timeIt(fn: () => void, minMs = 500, warmMs = 0): { msPerCall: nu
 }
 
 async function main(): Promise<void> {
+  // The games benches play as the lab's batches do (src/lab/pretenuring.ts).
+  stopPretenuring();
   const here = dirname(fileURLToPath(import.meta.url));
   const only = process.argv[2];
   // Node-only benches first: Chromium's processes (SwiftShader's GPU process above all) linger

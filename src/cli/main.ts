@@ -9,6 +9,7 @@ import { commands } from './commands';
 import { didYouMean, parseCommandArgs } from './args';
 import { UsageError } from './errors';
 import { optionHelpLines } from './options';
+import { stopPretenuring } from '../lab/pretenuring';
 
 const io: CommandIo = {
   stdout: (text) => { process.stdout.write(text); },
@@ -73,6 +74,8 @@ function oneLine(err: unknown): string {
 
 const isEntry = process.argv[1] && /main\.(ts|js)$/.test(process.argv[1]);
 if (isEntry) {
+  // Batch games play here and on the threads this process starts (lab/pretenuring.ts).
+  stopPretenuring();
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },
     (err) => { process.stderr.write(`chamber: ${oneLine(err)}\n`); process.exitCode = 2; },

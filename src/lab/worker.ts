@@ -4,6 +4,10 @@
  */
 import { playChunk, type Chunk } from './chunk';
 import type { GameRow } from './game-row';
+import { stopPretenuring } from './pretenuring';
+
+// V8 flags are per process: the CLI has set this already; a thread started by anything else has not.
+stopPretenuring();
 
 export default function task(chunk: Chunk): GameRow[] {
   return playChunk(chunk);

@@ -1,0 +1,26 @@
+/**
+ * Batch games run with V8's allocation-site pretenuring off (issue 18 §1: games per second
+ * through the charts).
+ *
+ * Why: pretenuring makes V8 allocate an object straight into the old generation when the objects
+ * made at its allocation site (one `{ ... }` in the source) have tended to survive. Node 24's V8
+ * does this for some of a game's objects (chart snapshots, engine states) at random: in some runs
+ * and not in others, and a run stays as it started. Once it does, those old-generation objects
+ * hold the young objects they point to alive until a full collection, so every scavenge of a batch
+ * thread's 256 MB young generation (young-generation.ts) copies about 15 MB and takes 45-90 ms,
+ * against about 0.2 MB in 2-5 ms without (node --trace-gc-nvp, a 10 s run of games, four runs
+ * each way). A game's objects all die with the game, so nothing is worth pretenuring. Node 20's
+ * V8 was not seen doing this; the flag changes nothing measurable there.
+ *
+ * V8 flags are per process, worker threads included, and piscina cannot pass V8 flags to a
+ * thread (Node takes only its own options in a worker's execArgv), so every entry point that
+ * plays batch games calls this first: the `chamber` CLI, the lab's worker bundle and the bench.
+ */
+import { setFlagsFromString } from 'node:v8';
+
+export const NO_PRETENURING = '--no-allocation-site-pretenuring';
+
+/** Turns V8's allocation-site pretenuring off for this process and the threads it starts. */
+export function stopPretenuring(): void {
+  setFlagsFromString(NO_PRETENURING);
+}
