@@ -34,6 +34,12 @@ function gamesPerSecond(policy: string, minMs: number, kept: boolean): number {
 const WARM_MS = 6000;
 
 /**
+ * The goal's figure is timed over 8 s: this machine's speed swings by a third from one second to
+ * the next (other tenants), and a 3 s window read anywhere from 204 to 305 games/s in one hour.
+ */
+const GOAL_MS = 8000;
+
+/**
  * The same games through the engine alone (bench/engine-games.ts): what the charts cost on top.
  * Also per second of this process's CPU time, which a shared, busy machine sways far less than
  * the clock on the wall (compare two builds by that one).
@@ -47,7 +53,7 @@ function engineGamesPerSecond(policy: string, minMs: number): { wall: number; cp
 }
 
 export default async function bench(): Promise<BenchLine[]> {
-  const random = gamesPerSecond('random', 3000, false);
+  const random = gamesPerSecond('random', GOAL_MS, false);
   const randomKept = gamesPerSecond('random', 2000, true);
   const greedy = gamesPerSecond('greedy', 2000, false);
   const engineRandom = engineGamesPerSecond('random', 3000);
@@ -56,7 +62,7 @@ export default async function bench(): Promise<BenchLine[]> {
   const verify = timeIt(() => { verifyRecord(record); }, 1000);
   const chart = chartTransitions(100);
   return [
-    { name: 'Scenario A games through the statecharts, one worker, random policy, no record kept (the lab\'s path; after 6 s of warm-up)', value: random, unit: 'games/s', goal: '>= 250 games/s', met: random >= 250 },
+    { name: 'Scenario A games through the statecharts, one worker, random policy, no record kept (the lab\'s path; 8 s after 6 s of warm-up)', value: random, unit: 'games/s', goal: '>= 250 games/s', met: random >= 250 },
     { name: 'the same, each game kept as a record (per-decision hashes, digest: --out)', value: randomKept, unit: 'games/s' },
     { name: 'Scenario A games through the statecharts, greedy policy, no record kept', value: greedy, unit: 'games/s' },
     { name: 'Scenario A games, engine only, random policy', value: engineRandom.wall, unit: 'games/s', goal: '>= 500 games/s', met: engineRandom.wall >= 500 },
