@@ -3,14 +3,15 @@
  * through the charts).
  *
  * Why: pretenuring makes V8 allocate an object straight into the old generation when the objects
- * made at its allocation site (one `{ ... }` in the source) have tended to survive. Node 24's V8
- * does this for some of a game's objects (chart snapshots, engine states) at random: in some runs
- * and not in others, and a run stays as it started. Once it does, those old-generation objects
- * hold the young objects they point to alive until a full collection, so every scavenge of a batch
- * thread's 256 MB young generation (young-generation.ts) copies about 15 MB and takes 45-90 ms,
- * against about 0.2 MB in 2-5 ms without (node --trace-gc-nvp, a 10 s run of games, four runs
- * each way). A game's objects all die with the game, so nothing is worth pretenuring. Node 20's
- * V8 was not seen doing this; the flag changes nothing measurable there.
+ * made at its allocation site (one `{ ... }` in the source) have tended to survive. Measured on
+ * Node 24 (node --trace-gc-nvp, 10 s of games through the charts, several runs each way): in some
+ * runs and not in others, at random, and for the rest of a run once it starts, every scavenge of
+ * a batch thread's 256 MB young generation (young-generation.ts) copies about 15 MB and takes
+ * 45-90 ms; with pretenuring off, every run copies about 0.2 MB in 2-5 ms. The likely reason: once
+ * some of a game's objects are made in the old generation, they hold the young objects they point
+ * to alive until a full collection, and those survive to hold more. A game's objects all die with
+ * the game, so nothing of a batch is worth pretenuring. Node 20's V8 was not seen doing this; the
+ * flag changes nothing measurable there.
  *
  * V8 flags are per process, worker threads included, and piscina cannot pass V8 flags to a
  * thread (Node takes only its own options in a worker's execArgv), so every entry point that
