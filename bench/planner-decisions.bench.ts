@@ -58,7 +58,8 @@ export default async function (): Promise<BenchLine[]> {
     { name: 'the same, p95', value: p95, unit: 'ms', goal: '<= 150 ms', met: p95 <= 150 },
     { name: 'the same, worst (no goal)', value: searches[searches.length - 1], unit: 'ms' },
     { name: 'load average (1 min) at the start: other work sharing the cores slows every figure here (no goal)', value: load, unit: '' },
-    { name: `the warm-up game before them (seed ${WARM_UP_SEED}, not counted), decisions that searched, median / p95 (${warm.searches.length}; no goal)`, value: at(warm.searches, 0.5), unit: `ms / ${at(warm.searches, 0.95).toFixed(0)} ms` },
+    { name: `the warm-up game before them (seed ${WARM_UP_SEED}, not counted), decisions that searched, median (${warm.searches.length}; no goal)`, value: at(warm.searches, 0.5), unit: 'ms' },
+    { name: 'the same warm-up game, p95 (no goal)', value: at(warm.searches, 0.95), unit: 'ms' },
     { name: `every planner decision, plans carried on included, median (${all.length}; no goal)`, value: at(all, 0.5), unit: 'ms' },
   ];
 }

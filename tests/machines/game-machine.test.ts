@@ -100,7 +100,6 @@ describe('activation chart', () => {
     expect(view.state.soldiers[0]).toMatchObject({ at: 'C4', facing: 'S' });
   });
 
-
   it('a decision goes straight where it leads, in its own transition: one microstep to start an activation, one to end it', () => {
     const microsteps: string[] = [];
     const actor = createGameActor({
@@ -120,6 +119,7 @@ describe('activation chart', () => {
     expect(sent({ type: 'decision.made', decision: { type: 'pass' } })).toEqual(['round.squadPhase.choosingSoldier']);
     expect(actor.getSnapshot().context.game.state.soldiers.find((s) => s.id === 'Reyes')?.activated).toBe(true);
   });
+
   it('a refused decision is sent back to the controller with the engine reason', () => {
     const got: SquadEvent[] = [];
     const actor = createGameActor({
