@@ -41,6 +41,12 @@ export interface PlanReport {
 export interface Planner extends Controller {
   /** The plan behind the last decision that needed a search (null before the first). */
   readonly lastPlan: PlanReport | null;
+  /**
+   * The next decision of the plan under way, taken now when it is legal here, or null: then
+   * decide() searches. What decide() itself does first; apart, so that the page can let the
+   * chamber come to rest before a search (ui/planner/plannerSquad.ts) and not before each step.
+   */
+  following(legal: readonly Decision[]): Decision | null;
 }
 
 export function plannerPolicy(options: PlannerOptions): Planner {
@@ -51,10 +57,10 @@ export function plannerPolicy(options: PlannerOptions): Planner {
   return {
     name: 'planner',
     get lastPlan() { return lastPlan; },
+    following,
     decide(state: GameState, legal: readonly Decision[]): Decision {
-      // The rest of a plan of several decisions (its set-ups are certain: turning and bracing roll no dice).
-      const following = queued.shift();
-      if (following && has(legal, following)) return following;
+      const next = following(legal);
+      if (next) return next;
       queued = [];
       const candidates = candidatesAt(state, legal);
       if (candidates.length === 0) throw new Error('no legal decision to choose from');
@@ -65,6 +71,14 @@ export function plannerPolicy(options: PlannerOptions): Planner {
       return take(scores[0].candidate);
     },
   };
+
+  function following(legal: readonly Decision[]): Decision | null {
+    // The rest of a plan of several decisions (its set-ups are certain: turning and bracing roll no dice).
+    const next = queued[0];
+    if (!next || !has(legal, next)) return null;
+    queued.shift();
+    return next;
+  }
 
   function take(candidate: Candidate): Decision {
     queued = candidate.decisions.slice(1);

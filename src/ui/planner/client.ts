@@ -9,6 +9,7 @@ import type { DecideAnswer, DecideRequest, HintRequest, PlannerApi, WinChanceReq
 
 /** The worker's API as the page calls it: every answer a promise. */
 export interface PlannerConnection {
+  follow(request: DecideRequest): Promise<DecideAnswer | null>;
   decide(request: DecideRequest): Promise<DecideAnswer>;
   hint(request: HintRequest): Promise<DecideAnswer>;
   winChance(request: WinChanceRequest): Promise<number>;
@@ -30,13 +31,14 @@ export function setPlannerConnection(fake: PlannerConnection | null): void {
 /** A connection whose every call fails with `why`. */
 export function failedConnection(why: string): PlannerConnection {
   const fail = () => Promise.reject(new Error(why));
-  return { decide: fail, hint: fail, winChance: fail };
+  return { follow: fail, decide: fail, hint: fail, winChance: fail };
 }
 
 /** An in-process connection over the API itself (the fake worker of the tests; answers on a later turn, as a worker's do). */
 export function inProcessConnection(api: PlannerApi): PlannerConnection {
   const later = <T>(f: () => T | Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => { try { resolve(f()); } catch (err) { reject(err); } }, 0));
   return {
+    follow: (r) => later(() => api.follow(r)),
     decide: (r) => later(() => api.decide(r)),
     hint: (r) => later(() => api.hint(r)),
     winChance: (r) => later(() => api.winChance(r)),
@@ -68,6 +70,7 @@ function workerConnection(): PlannerConnection {
   worker.addEventListener('messageerror', () => fail("the planner's worker sent a message the page cannot read"));
   const call = <T>(f: () => Promise<T>): Promise<T> => (broken ? Promise.reject(new Error(broken)) : Promise.race([f(), failed]));
   return {
+    follow: (r) => call(() => remote.follow(r)),
     decide: (r) => call(() => remote.decide(r)),
     hint: (r) => call(() => remote.hint(r)),
     winChance: (r) => call(() => remote.winChance(r)),

@@ -88,6 +88,11 @@ export interface WinChanceRequest {
 
 /** The worker's API (comlink exposes it; tests call it in-process as a fake worker). */
 export interface PlannerApi {
+  /**
+   * The next decision of the session's plan under way, when it is legal here, without a search;
+   * null when there is none (then `decide` searches). A `decide` would answer the same.
+   */
+  follow(request: DecideRequest): DecideAnswer | null | Promise<DecideAnswer | null>;
   decide(request: DecideRequest): DecideAnswer | Promise<DecideAnswer>;
   /** What a fresh planner would do here (Play's hint): nothing is kept. */
   hint(request: HintRequest): DecideAnswer | Promise<DecideAnswer>;

@@ -42,12 +42,24 @@ export function createPlannerService(): PlannerApi {
     const decision = planner.decide(state, legal);
     const plan = planner.lastPlan;
     if (plan && plan !== before) return { answer: { decision, plan: planViewOf(plan), continues: false }, step: 0 };
-    // The next decision of the plan under way, or the only decision there was.
+    return followed(plan, step, decision);
+  }
+
+  /** The next decision of the plan under way, or the only decision there was. */
+  function followed(plan: Planner['lastPlan'], step: number, decision: Decision): { answer: DecideAnswer; step: number } {
     if (plan && step >= 0 && same(plan.chosen.decisions[step + 1], decision)) return { answer: { decision, plan: null, continues: true }, step: step + 1 };
     return { answer: { decision, plan: null, continues: false }, step: -1 };
   }
 
   return {
+    follow(r: DecideRequest): DecideAnswer | null {
+      if (!session || session.id !== r.session) return null;
+      const decision = session.planner.following(r.legal);
+      if (!decision) return null;
+      const out = followed(session.planner.lastPlan, session.step, decision);
+      session.step = out.step;
+      return out.answer;
+    },
     decide(r: DecideRequest): DecideAnswer {
       if (!session || session.id !== r.session) session = { id: r.session, planner: plannerPolicy({ seed: r.seed, budget: r.budget }), step: -1 };
       const out = answer(session.planner, session.step, intern(r.state), r.legal);

@@ -70,6 +70,30 @@ describe('the planner worker service', () => {
     expect(continued).toBeGreaterThan(0);
   }, 120_000);
 
+  it('follows the plan under way without a search, as decide would, and has nothing to follow otherwise', () => {
+    const headless = plannerPolicy({ seed: 3, budget: BUDGET });
+    const expected = playWith((s, legal) => headless.decide(s, legal));
+    const service = createPlannerService();
+    let followed = 0;
+    const got = playWith((state, legal) => {
+      const request = sent({ session: 1, seed: 3, budget: BUDGET, state, legal });
+      const next = service.follow(request) as DecideAnswer | null;
+      if (next) {
+        // A continuation only: a new plan always needs a search.
+        expect(next).toMatchObject({ plan: null, continues: true });
+        followed++;
+        return next.decision;
+      }
+      return (service.decide(request) as DecideAnswer).decision;
+    });
+    expect(got).toEqual(expected);
+    expect(followed).toBeGreaterThan(0);
+    // Another session (a new game) has no plan under way here.
+    const s = step(newGame('A', { seed: 3 })).state;
+    expect(service.follow({ session: 2, seed: 3, budget: BUDGET, state: s, legal: legalOnly(s) })).toBeNull();
+    expect(createPlannerService().follow({ session: 1, seed: 3, budget: BUDGET, state: s, legal: legalOnly(s) })).toBeNull();
+  }, 120_000);
+
   it('lists the top candidates best first, the chosen one first, with the exact odds of each attack where it fires', () => {
     const service = createPlannerService();
     let found = 0;

@@ -25,7 +25,7 @@ const jobOf = (key: string, digest: string | null, list = entries): ChanceJob =>
 function countingConnection(asked: GameState[]): PlannerConnection {
   const fail = () => Promise.reject(new Error('not asked'));
   return {
-    decide: fail, hint: fail,
+    follow: fail, decide: fail, hint: fail,
     winChance: async (r) => { asked.push(r.state); return estimateWinChance(r.state, { seed: r.seed, playouts: 2 }).chance; },
   };
 }
