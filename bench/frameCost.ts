@@ -9,6 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 
 export interface FrameCost {
   readonly fps: number;
+  /** Of those, the frames drawn per second (the chamber skips a still frame while Autoplay waits for the planner: scene/motion.ts). */
+  readonly drawnFps: number;
   /** CPU milliseconds per frame of the GPU process, all threads. */
   readonly gpuMs: number;
   /** CPU milliseconds per frame of the page's renderer process (the busiest one). */
@@ -31,15 +33,17 @@ export async function frameCostOver(browser: Browser, page: Page, ms: number): P
   const before = await processCpu(browser);
   const frames = await page.evaluate(async (ms) => {
     const f0 = window.__chamberFrames;
+    const d0 = window.__chamberDrawn ?? f0;
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, ms));
-    return { n: window.__chamberFrames - f0, ms: performance.now() - t0 };
+    return { n: window.__chamberFrames - f0, drawn: (window.__chamberDrawn ?? window.__chamberFrames) - d0, ms: performance.now() - t0 };
   }, ms);
   const after = await processCpu(browser);
   const spent = (type: string) => after.filter((p) => p.type === type).map((p) => p.cpuTime - (before.find((b) => b.id === p.id)?.cpuTime ?? 0));
   const perFrame = (seconds: number) => (frames.n ? (seconds * 1000) / frames.n : 0);
   return {
     fps: (frames.n * 1000) / frames.ms,
+    drawnFps: (frames.drawn * 1000) / frames.ms,
     gpuMs: perFrame(spent('GPU').reduce((a, b) => a + b, 0)),
     pageMs: perFrame(Math.max(0, ...spent('renderer'))),
   };

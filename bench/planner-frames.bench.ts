@@ -12,9 +12,15 @@ import { buildApp, launchBrowser, startPreview } from '../tests/browser/harness'
 import { canvasLayoutOf, openReferencePage } from './frameCost';
 
 const VIEWPORT = { width: 1280, height: 720 };
-/** Two rounds of each, interleaved (planner, greedy, planner, greedy): the machine's load varies. */
-const ROUNDS = 2;
+/** Three rounds of each, interleaved (planner, greedy, planner, ...): the machine's load varies. */
+const ROUNDS = 3;
 const SAMPLE_MS = 10_000;
+/**
+ * The planner's rounds sample longer: it thinks only once the chamber has come to rest and the
+ * next steps of a plan need no search (ui/planner/plannerSquad.ts), so its searches take only a
+ * few frames each, some 10-20 frames in 10 s.
+ */
+const PLANNER_SAMPLE_MS = 30_000;
 
 interface Frames { readonly thinking: number[]; readonly other: number[] }
 
@@ -68,14 +74,14 @@ const p = (xs: readonly number[], q: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : Number.NaN;
 };
 
-async function autoplayFrames(page: Page, url: string, policy: 'planner' | 'greedy'): Promise<Frames> {
+async function autoplayFrames(page: Page, url: string, policy: 'planner' | 'greedy', ms: number): Promise<Frames> {
   await page.goto(url);
   await page.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
   if (policy !== 'planner') await page.selectOption('[data-testid=policy]', policy);
   await page.selectOption('[data-testid=speed]', '2');
   // Let the renderer settle (the performance monitor adapts the resolution to the machine).
   await page.waitForTimeout(4000);
-  return framesOver(page, SAMPLE_MS);
+  return framesOver(page, ms);
 }
 
 export default async function (): Promise<BenchLine[]> {
@@ -88,16 +94,16 @@ export default async function (): Promise<BenchLine[]> {
     const planner: Frames = { thinking: [], other: [] };
     const greedyAll: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
-      const p1 = await autoplayFrames(page, preview.url, 'planner');
+      const p1 = await autoplayFrames(page, preview.url, 'planner', PLANNER_SAMPLE_MS);
       planner.thinking.push(...p1.thinking);
       planner.other.push(...p1.other);
-      const g = await autoplayFrames(page, preview.url, 'greedy');
+      const g = await autoplayFrames(page, preview.url, 'greedy', SAMPLE_MS);
       greedyAll.push(...g.thinking, ...g.other);
     }
     const reference = await referenceFrames(page);
     const thinkingP95 = p(planner.thinking, 0.95);
     return [
-      { name: `Autoplay at 2x, frame time p95 while the planner thinks in its worker (${planner.thinking.length} frames in ${ROUNDS} x ${SAMPLE_MS / 1000} s)`, value: thinkingP95, unit: 'ms', goal: '<= 20 ms', met: thinkingP95 <= 20 },
+      { name: `Autoplay at 2x, frame time p95 while the planner thinks in its worker (${planner.thinking.length} frames in ${ROUNDS} x ${PLANNER_SAMPLE_MS / 1000} s)`, value: thinkingP95, unit: 'ms', goal: '<= 20 ms', met: thinkingP95 <= 20 },
       { name: 'the same frames, median (no goal)', value: p(planner.thinking, 0.5), unit: 'ms' },
       { name: `the same page's frames while the planner does not think, p95 (${planner.other.length} frames; no goal)`, value: p(planner.other, 0.95), unit: 'ms' },
       { name: `reference: Autoplay at 2x with the greedy policy (its worker only estimating the graph), frame time p95 (${greedyAll.length} frames in ${ROUNDS} x ${SAMPLE_MS / 1000} s, interleaved; no goal)`, value: p(greedyAll, 0.95), unit: 'ms' },

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { frameStep } from './frameStep';
+import { keepDrawing } from './motion';
 import { OrbitControls, OrthographicCamera, PerspectiveCamera } from '@react-three/drei';
 import { PerspectiveCamera as PerspectiveCameraImpl, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
@@ -104,8 +105,8 @@ export function CameraRig({ board, preset, focus }: CameraRigProps) {
     target.set(focus.x, 0, focus.z);
     c.target.lerp(target, Math.min(1, dt * 2));
     c.update();
-    // Drawn on demand while paused: ask for frames until the camera has caught up.
-    if (c.target.distanceTo(target) > 0.002) state.invalidate();
+    // Drawn on demand (paused, or while the planner searches): ask for frames until the camera has caught up.
+    if (c.target.distanceTo(target) > 0.002) keepDrawing(state);
   });
   return (
     <>

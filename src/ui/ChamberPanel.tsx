@@ -15,6 +15,8 @@ import { squareToWorld } from '../scene/grid';
 import { useChamber } from './session/store';
 import { activityOf, playsOnItsOwn } from './session/playsOnItsOwn';
 import { useGhost } from './planner/useGhost';
+import { usePlanner } from './planner/planStore';
+import { drawOnlyWhatMoves } from '../scene/motion';
 
 const InspectScene = lazy(() => import('./inspect/InspectScene'));
 
@@ -24,6 +26,15 @@ const lostNow = (lost: boolean) => useChamber.getState().set({ chamberLost: lost
 export function ChamberPanel() {
   const continuous = useChamber((s) => playsOnItsOwn(activityOf(s)));
   const shown = useChamber((s) => s.chamberShown);
+  // While Autoplay waits for the planner (the chamber comes to rest first: planner/plannerSquad.ts)
+  // and while it searches, the chamber draws only what moves or changes (issue 19: frame time
+  // while the planner thinks).
+  useEffect(() => {
+    const follow = (p: { thinking: unknown; waiting: unknown }) => drawOnlyWhatMoves(p.thinking !== null || p.waiting !== null);
+    follow(usePlanner.getState());
+    const stop = usePlanner.subscribe(follow);
+    return () => { stop(); drawOnlyWhatMoves(false); };
+  }, []);
   return (
     <ChamberView continuous={continuous} shown={shown} onFirstFrame={shownNow} onContextLost={lostNow}>
       <ConnectedScene />

@@ -41,7 +41,7 @@ export interface ChamberHook {
 }
 
 declare global {
-  interface Window { __chamberRenderInfo?: () => Record<string, number>; __chamberProgramsUnasked?: () => number; __chamber: ChamberHook; __chamberFrames: number; __chamberContextLosses?: number; __chamberFirstFrame?: number; __chamberProject?: (square: string, y?: number) => { x: number; y: number }; __gpuWarmup?: Worker; __gpuRenderer?: string; __chamberInvalidate?: (frames?: number) => void; __chamberStaticLayer?: { enabled: boolean; readonly stats: { reused: number; rebuilt: number; plain: number } } }
+  interface Window { __chamberRenderInfo?: () => Record<string, number>; __chamberProgramsUnasked?: () => number; __chamber: ChamberHook; __chamberFrames: number; __chamberDrawn?: number; __chamberContextLosses?: number; __chamberFirstFrame?: number; __chamberProject?: (square: string, y?: number) => { x: number; y: number }; __gpuWarmup?: Worker; __gpuRenderer?: string; __chamberInvalidate?: (frames?: number) => void; __chamberStaticLayer?: { enabled: boolean; readonly stats: { reused: number; rebuilt: number; plain: number } } }
 }
 
 export function installTestHook(): void {

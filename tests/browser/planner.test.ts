@@ -78,7 +78,7 @@ describe('the planner in the page', () => {
     const page = await open();
     expect(await page.inputValue('[data-testid=policy]')).toBe('planner');
     await page.waitForSelector('[data-testid=why-chosen]', { timeout: 60_000 });
-    // While the worker thinks the chamber keeps drawing (autoplay draws every frame).
+    // While the worker thinks the chamber's frames go on (drawn where something moves: scene/motion.ts).
     const frames = await page.evaluate(async () => { const f = window.__chamberFrames; await new Promise((r) => setTimeout(r, 1000)); return window.__chamberFrames - f; });
     expect(frames).toBeGreaterThan(10);
     // A plan whose ghost is in the chamber: pause there, before or while the figure carries it out.

@@ -8,6 +8,7 @@
 import { memo, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { frameStep } from '../frameStep';
+import { keepDrawing } from '../motion';
 import { BoxGeometry, type Mesh } from 'three';
 import type { Board, Square } from '../../engine/types';
 import { coordOf, doorSquares, neighbour, terrainAt } from '../../engine/board';
@@ -46,8 +47,8 @@ const Door = memo(function Door({ board, square, open, animate }: { board: Board
     const cur = ns ? m.position.z : m.position.x;
     const next = cur + (goal - cur) * (animate ? Math.min(1, dt * 6) : 1);
     if (ns) m.position.z = next; else m.position.x = next;
-    // Drawn on demand while paused: ask for frames until the panel is in place.
-    if (Math.abs(goal - next) > 0.002) state.invalidate();
+    // Drawn on demand (paused, or while the planner searches): ask for frames until the panel is in place.
+    if (Math.abs(goal - next) > 0.002) keepDrawing(state);
   });
   return (
     <group position={[p.x, 0, p.z]} name={`door-${square}`}>

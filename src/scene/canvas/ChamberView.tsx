@@ -19,9 +19,18 @@ import type { StaticLayerCache } from './staticLayer';
 
 
 /**
- * Counts rendered frames for the test hook (fps benchmark) and notes the first frame in which the
- * chamber itself was drawn: after the render (shader compiles included), not before it, and not
- * an empty canvas drawn before the game's first snapshot arrived.
+ * Counts the frames drawn, for the test hook (benchmarks): StaticLayerRendering calls it after
+ * each. Fewer than the frames of the loop while the chamber draws only what moves (scene/motion.ts).
+ */
+function countDrawn(): void {
+  if (typeof window !== 'undefined') window.__chamberDrawn = (window.__chamberDrawn ?? 0) + 1;
+}
+
+/**
+ * Counts the chamber's frames for the test hook (fps benchmark), drawn or kept as they were (a
+ * frame nothing asked for while the chamber draws only what moves), and notes the first frame in
+ * which the chamber itself was drawn: after the render (shader compiles included), not before it,
+ * and not an empty canvas drawn before the game's first snapshot arrived.
  */
 function FrameCounter({ onFirstFrame }: { onFirstFrame: () => void }) {
   const scene = useThree((s) => s.scene);
@@ -208,7 +217,7 @@ export const ChamberView = memo(function ChamberView({ continuous, shown, onFirs
       <NextFrameMark />
       <ContextLossWatch onLost={onContextLost} />
       <FirstUseProgramsAtRest atRest={!continuous && shown} />
-      <StaticLayerRendering onCache={exposeCache} />
+      <StaticLayerRendering onCache={exposeCache} onDrawn={countDrawn} />
       {children}
     </Canvas>
   );

@@ -1,12 +1,14 @@
 /**
  * Takes over the Canvas's frame loop (a priority-1 useFrame: r3f then stops rendering by itself)
- * and draws each frame through the static layer cache (scene/staticLayer).
+ * and draws each frame through the static layer cache (scene/staticLayer), but for a frame nothing
+ * asked for while the chamber draws only what moves (scene/motion.ts). `onDrawn` after each.
  */
 import { useEffect, useMemo } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { StaticLayerCache } from './staticLayer';
+import { frameWanted } from '../motion';
 
-export function StaticLayerRendering({ onCache }: { readonly onCache?: (cache: StaticLayerCache) => void }) {
+export function StaticLayerRendering({ onCache, onDrawn }: { readonly onCache?: (cache: StaticLayerCache) => void; readonly onDrawn?: () => void }) {
   const cache = useMemo(() => new StaticLayerCache(), []);
   const invalidate = useThree((s) => s.invalidate);
   const canvas = useThree((s) => s.gl.domElement);
@@ -23,6 +25,10 @@ export function StaticLayerRendering({ onCache }: { readonly onCache?: (cache: S
     canvas.addEventListener('webglcontextrestored', redraw);
     return () => canvas.removeEventListener('webglcontextrestored', redraw);
   }, [cache, canvas, invalidate]);
-  useFrame(({ gl, scene, camera }) => cache.render(gl, scene, camera), 1);
+  useFrame((state) => {
+    if (!frameWanted(state)) return;
+    cache.render(state.gl, state.scene, state.camera);
+    onDrawn?.();
+  }, 1);
   return null;
 }

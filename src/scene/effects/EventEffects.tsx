@@ -14,6 +14,7 @@ import { labelTexture } from '../canvas/labelTexture';
 import { DIE_COLOURS } from '../palette';
 import type { EffectView } from './effectViews';
 import { ALARM_RING } from '../rings';
+import { keepDrawing } from '../motion';
 
 function useClock(delay: number, duration: number, tick: (t: number) => void) {
   const start = useRef<number | null>(null);
@@ -21,8 +22,8 @@ function useClock(delay: number, duration: number, tick: (t: number) => void) {
     if (start.current === null) start.current = state.clock.elapsedTime;
     const t = (state.clock.elapsedTime - start.current - delay) / duration;
     tick(t);
-    // Drawn on demand while paused: ask for frames until the effect has played out.
-    if (t <= 1) state.invalidate();
+    // Drawn on demand (paused, or while the planner searches): ask for frames until the effect has played out.
+    if (t <= 1) keepDrawing(state);
   });
 }
 

@@ -7,6 +7,7 @@
 import { memo, useRef, useState } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { frameStep } from '../frameStep';
+import { keepDrawing } from '../motion';
 import { Vector3, type Group, type Mesh } from 'three';
 import type { Board, FigureId } from '../../engine/types';
 import { facingAngle, squareToWorld } from '../grid';
@@ -89,8 +90,8 @@ function FigureBody({ board, view, selected, dimmed, animate, onClick, onHover }
     // Downed soldiers lie down (kit 05 §9).
     const lie = view.downed ? Math.PI / 2 : 0;
     b.rotation.z += (lie - b.rotation.z) * ease(6);
-    // While paused the chamber draws only on demand: ask for frames until the figure has arrived.
-    if (dist > SETTLED || Math.abs(turn) > SETTLED || Math.abs(lie - b.rotation.z) > SETTLED) state.invalidate();
+    // Drawn on demand (paused, or while the planner searches): ask for frames until the figure has arrived.
+    if (dist > SETTLED || Math.abs(turn) > SETTLED || Math.abs(lie - b.rotation.z) > SETTLED) keepDrawing(state);
     b.position.y = view.downed ? 0.12 : 0;
     if (ring.current) {
       const s = 1 + (view.active ? Math.sin(state.clock.elapsedTime * 6) * 0.08 : 0);

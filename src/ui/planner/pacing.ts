@@ -52,7 +52,7 @@ export function holdOnSwing(now: number = performance.now()): number {
   return extraHold({ pacing, swing, waited: now - holding.since, speed: s.speed });
 }
 
-/** How soon the clock looks again when nothing moved: sooner while the planner thinks, so its answer is taken as it comes. */
+/** How soon the clock looks again when nothing moved: sooner while the squad's answer is awaited, so it is taken as it comes. */
 export function idleWait(): number {
-  return usePlanner.getState().thinking ? 80 : 250;
+  return usePlanner.getState().waiting ? 80 : 250;
 }

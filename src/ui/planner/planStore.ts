@@ -20,8 +20,13 @@ export interface Hint {
 
 export interface PlannerStore {
   plans: ReadonlyMap<GameState, PlanView>;
-  /** The state the planner thinks about now (Autoplay), or null. */
+  /** The state the planner searches at now (Autoplay's squad, Play's hint), or null. */
   thinking: GameState | null;
+  /**
+   * The state Autoplay's squad is asked to decide at, until it answers (the chamber coming to rest,
+   * the search, the ghost shown), or null: the clock then looks for the answer more often.
+   */
+  waiting: GameState | null;
   hint: Hint | null;
   /** Why the planner cannot run (its worker failed), or null. */
   problem: string | null;
@@ -37,6 +42,7 @@ export interface PlannerStore {
 export const usePlanner = create<PlannerStore>((set, get) => ({
   plans: new Map(),
   thinking: null,
+  waiting: null,
   hint: null,
   problem: null,
   pacing: 'fixed',

@@ -12,12 +12,20 @@ import { BROWSER_BUDGET } from '../../ai/planner/planner';
 import { thinking, type PacedController } from '../../runner';
 import { errorWords } from '../errorWords';
 import { useChamber } from '../session/store';
+import { chamberAtRest } from '../../scene/motion';
 import { plannerConnection } from './client';
 import { usePlanner } from './planStore';
 import type { PlanView } from './protocol';
 
 /** How long a new plan's ghost shows before the figure moves, at speed 1. */
 export const GHOST_MS = 700;
+/**
+ * The longest the planner waits for the chamber to come to rest before it searches, at speed 1:
+ * longer than a transition's effects (a damage number floats 1.4 s after its shot, in real time
+ * at every speed). At 1500 ms a search at 2x began under a floating number some 4 times in 30 s,
+ * and each of those searches drew late frames (measured with the planner-frames bench's frames).
+ */
+export const REST_WAIT_MS = 3000;
 
 let sessions = 0;
 
@@ -45,15 +53,26 @@ export interface PlannerSquadOptions {
 /** A maker of planner squads for one game: each call is a live game's own session. */
 export function plannerSquads(options: PlannerSquadOptions): () => PacedController {
   const { seed, budget = BROWSER_BUDGET, ghostMs = GHOST_MS } = options;
-  usePlanner.getState().set({ plans: new Map(), thinking: null, problem: null });
+  usePlanner.getState().set({ plans: new Map(), thinking: null, waiting: null, problem: null });
   let failed = false;
   return () => {
     const session = ++sessions;
     return thinking('planner', async (state, legal) => {
-      usePlanner.getState().set({ thinking: state });
+      usePlanner.getState().set({ waiting: state });
       try {
         await chamberShown();
-        const answer = await plannerConnection().decide({ session, seed, budget, state, legal });
+        const connection = plannerConnection();
+        const request = { session, seed, budget, state, legal };
+        // The next step of the plan under way needs no search: taken at once, so a walk never halts.
+        const next = await connection.follow(request);
+        if (next) return next.decision;
+        // A search: first the chamber comes to rest (scene/motion.ts), and draws only what moves
+        // while the worker searches (ChamberPanel): the two then never compete for the cores.
+        await chamberAtRest(REST_WAIT_MS / useChamber.getState().speed);
+        usePlanner.getState().set({ thinking: state });
+        const answer = await connection.decide(request).finally(() => {
+          if (usePlanner.getState().thinking === state) usePlanner.getState().set({ thinking: null });
+        });
         if (answer.plan) {
           usePlanner.getState().planned(state, answer.plan);
           if (showsSomething(answer.plan) && ghostMs > 0) await new Promise((r) => setTimeout(r, ghostMs / useChamber.getState().speed));
@@ -69,7 +88,7 @@ export function plannerSquads(options: PlannerSquadOptions): () => PacedControll
         // This request's answer (the game may already have gone on with greedy).
         return greedyPolicy().decide(state, legal);
       } finally {
-        if (usePlanner.getState().thinking === state) usePlanner.getState().set({ thinking: null });
+        if (usePlanner.getState().waiting === state) usePlanner.getState().set({ waiting: null });
       }
     });
   };

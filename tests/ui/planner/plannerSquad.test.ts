@@ -38,7 +38,7 @@ async function playOn(game: LiveGame, n: number): Promise<{ keyframes: Keyframe[
 
 // The planner waits for the chamber's first frame before it starts its worker.
 beforeEach(() => { useChamber.getState().set({ chamberShown: true }); });
-afterEach(() => { setPlannerConnection(null); usePlanner.getState().set({ plans: new Map(), problem: null, thinking: null }); });
+afterEach(() => { setPlannerConnection(null); usePlanner.getState().set({ plans: new Map(), problem: null, thinking: null, waiting: null }); });
 
 describe('the planner squad in a live game', () => {
   it('never holds the game up, plays the headless planner\'s game and keeps each plan by its keyframe', async () => {
@@ -47,7 +47,10 @@ describe('the planner squad in a live game', () => {
     const squads = plannerSquads({ seed: 2, budget: BUDGET, ghostMs: 0, fallBack });
     const start = newGame('A', { seed: 2 });
     const game = new LiveGame(start, { squad: squads() });
+    const searched = new Set<unknown>();
+    const unsubscribe = usePlanner.subscribe((p) => { if (p.thinking) searched.add(p.thinking); });
     const { keyframes, waits } = await playOn(game, 80);
+    unsubscribe();
     game.stop();
     expect(waits).toBeGreaterThan(0);
     expect(fallBack).not.toHaveBeenCalled();
@@ -76,6 +79,9 @@ describe('the planner squad in a live game', () => {
       // Once its last decision is taken, the plan is no longer in progress.
       const done = i + view.chosen.decisions.length;
       if (done < keyframes.length && !plans.has(keyframes[done].state)) expect(planAt(keyframes, done, plans, null)?.inProgress).toBe(false);
+      // It was searched for (the why-panel said "thinking"); its later steps were taken without a search.
+      expect(searched.has(state)).toBe(true);
+      for (let j = i + 1; j < Math.min(done, keyframes.length); j++) expect(searched.has(keyframes[j].state)).toBe(false);
     }
   }, 120_000);
 
