@@ -30,9 +30,9 @@ export function ChamberPanel() {
   // and while it searches, the chamber draws only what moves or changes (issue 19: frame time
   // while the planner thinks).
   useEffect(() => {
-    const follow = (p: { thinking: unknown; waiting: unknown }) => drawOnlyWhatMoves(p.thinking !== null || p.waiting !== null);
-    follow(usePlanner.getState());
-    const stop = usePlanner.subscribe(follow);
+    const drawWhileWaiting = (p: { thinking: unknown; waiting: unknown }) => drawOnlyWhatMoves(p.thinking !== null || p.waiting !== null);
+    drawWhileWaiting(usePlanner.getState());
+    const stop = usePlanner.subscribe(drawWhileWaiting);
     return () => { stop(); drawOnlyWhatMoves(false); };
   }, []);
   return (
