@@ -54,6 +54,9 @@ const differing = (a: number[], b: number[]) => {
   return n;
 };
 
+/** An attack plan's scores: "1.25 HP · kill 33%" (a small chance keeps a decimal or its fraction: whyWords.ts). */
+const KILL = /HP · kill (\d+(\.\d)?%|\d+\/\d+|<0\.1%|>99\.9%)/;
+
 /**
  * Pauses Autoplay while the why-panel shows an attack plan. The pause is clicked in the page in the
  * same moment the plan is seen; a decision the worker was already thinking about may still land
@@ -61,13 +64,13 @@ const differing = (a: number[], b: number[]) => {
  */
 async function pauseOnAnAttackPlan(page: Page): Promise<void> {
   for (let tries = 0; tries < 10; tries++) {
-    await page.waitForFunction(() => {
-      const shown = /HP · kill \d+%/.test(document.querySelector('[data-testid=why-chosen]')?.textContent ?? '') && !!document.querySelector('.why-key');
+    await page.waitForFunction((kill) => {
+      const shown = new RegExp(kill).test(document.querySelector('[data-testid=why-chosen]')?.textContent ?? '') && !!document.querySelector('.why-key');
       if (shown) (document.querySelector('[data-testid=play-pause]') as HTMLButtonElement).click();
       return shown;
-    }, null, { timeout: 120_000, polling: 50 });
+    }, KILL.source, { timeout: 120_000, polling: 50 });
     await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
-    if (await page.evaluate(() => /HP · kill \d+%/.test(document.querySelector('[data-testid=why-chosen]')?.textContent ?? ''))) return;
+    if (await page.evaluate((kill) => new RegExp(kill).test(document.querySelector('[data-testid=why-chosen]')?.textContent ?? ''), KILL.source)) return;
     await page.click('[data-testid=play-pause]');
   }
   throw new Error('Autoplay never came to rest on an attack plan');
@@ -88,9 +91,12 @@ describe('the planner in the page', () => {
     await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
     const chosen = await page.textContent('[data-testid=why-chosen]');
     expect(chosen).toMatch(/▶/);
-    expect(chosen).toMatch(/win \d+%/);
-    expect(chosen).toMatch(/\d+ po/);
+    expect(chosen).toMatch(/win \d+% of \d+ playouts?/);
+    expect(chosen).not.toMatch(/\bpo\b/);
     expect(await page.textContent('.why-sub')).toMatch(/\d+ plans scored by \d+ playouts|the only legal decision/);
+    // How the planner picks, and what its win chance estimates beside the graph's (issue 32 item 5).
+    expect(await page.textContent('[data-testid=why-pick]')).toMatch(/^Chosen by halving: .*most playouts/);
+    expect(await page.textContent('[data-testid=why-means]')).toMatch(/^win: share of the plan's own playouts won .*The graph's win: greedy play from each activation's start/);
     expect(await page.textContent('.why-key')).toMatch(/in the chamber: .+/);
     // Beside the chamber, never over it; the graph and the timeline under it.
     expect(await overCanvas(page, '[data-testid=why-panel]')).toBe(0);

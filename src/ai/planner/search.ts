@@ -29,7 +29,9 @@ export interface CandidateScore {
 }
 
 /** What each round to spare adds to a won playout's value. */
-const SPARE_ROUND = 0.03;
+export const SPARE_ROUND = 0.03;
+/** What a lost playout counts at most: this times the share of alien HP it removed. */
+export const LOSS_CREDIT = 0.6;
 
 export interface SearchOptions {
   /** Playouts to spend on this decision, in all. */
@@ -52,7 +54,7 @@ export function search(state: GameState, candidates: readonly Candidate[], optio
   // A won playout counts 1 and a little more for every round to spare (an early win leaves the
   // round limit far, R2); a lost one up to 0.6 by the share of alien HP removed (a near win says
   // more about a candidate than a rout). So fewer playouts tell candidates apart.
-  const value = (t: Tally) => (t.playouts ? (t.wins + t.spare + 0.6 * t.lossProgress) / t.playouts : -1);
+  const value = (t: Tally) => (t.playouts ? (t.wins + t.spare + LOSS_CREDIT * t.lossProgress) / t.playouts : -1);
 
   // Equal values (the same outcome under the same dice) go to the better prior, then the greedy choice.
   const rank = (a: number, b: number) => value(tallies[b]) - value(tallies[a])

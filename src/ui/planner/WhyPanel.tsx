@@ -3,7 +3,10 @@
  * square), the planner's top candidate plans at the cursor's moment with their scores: the
  * estimated win chance after each, for an attack plan the exact expected HP removed and kill
  * chance (engine/odds, at the moment it fires), the risk to the soldier (HP lost and the chance
- * of being downed by the round's end, from the playouts) and the playouts spent. In Autoplay while
+ * of being downed by the round's end, from the playouts) and the playouts spent; under a candidate
+ * that won at least as often as the chosen plan, why it was not chosen (issue 32 item 5: set aside
+ * by the search's halving after few playouts, with its interval, or outscored), and under the list
+ * how the planner picks and what its win chance estimates beside the graph's (whyWords.ts). In Autoplay while
  * the planner plays; in Play with the hint button, for a hint asked for (here, not among Play's
  * controls under the chamber: there it pushed the last row of actions below the panel's fold);
  * in Replay, when the record kept the planner's reasons (replay/plan-notes.ts).
@@ -14,8 +17,7 @@ import { planAt } from './planAt';
 import { usePlanner } from './planStore';
 import { HintButton } from './HintButton';
 import type { CandidateView, PlanView } from './protocol';
-
-const pct = (x: number) => `${Math.round(x * 100)}%`;
+import { intervalWords, percent, playoutsWords, whyNotChosen, winsOf, GRAPH_WIN_WORDS, PANEL_WIN_WORDS, PICK_WORDS, SCORE_WORDS } from './whyWords';
 
 export function WhyPanel() {
   const mode = useChamber((s) => s.mode);
@@ -49,34 +51,46 @@ export function WhyPanel() {
   );
 }
 
-function Plan({ view, stale, step }: { view: PlanView; stale: boolean; step: number }) {
+export function Plan({ view, stale, step }: { view: PlanView; stale: boolean; step: number }) {
+  const searched = view.playouts > 0;
   return (
     <div className={stale ? 'why-plan stale' : 'why-plan'}>
       <div className="why-sub">
-        {view.actor ?? 'The squad'}{stale ? `, at step ${step}` : ''}: {view.playouts > 0 ? `${view.scored} plans scored by ${view.playouts} playouts` : 'the only legal decision'}
+        {view.actor ?? 'The squad'}{stale ? `, at step ${step}` : ''}: {searched ? `${view.scored} plans scored by ${view.playouts} playouts` : 'the only legal decision'}
       </div>
       <ol className="why-list">
-        {view.candidates.map((c, i) => <Row key={i} c={c} chosen={i === 0} />)}
+        {view.candidates.map((c, i) => <Row key={i} c={c} chosen={view.chosen} isChosen={i === 0} />)}
       </ol>
+      {searched && (
+        <>
+          <div className="why-how why-pick" data-testid="why-pick" title={SCORE_WORDS}>{PICK_WORDS}</div>
+          <div className="why-how" data-testid="why-means">{PANEL_WIN_WORDS} {GRAPH_WIN_WORDS}</div>
+        </>
+      )}
     </div>
   );
 }
 
-function Row({ c, chosen }: { c: CandidateView; chosen: boolean }) {
+function Row({ c, chosen, isChosen }: { c: CandidateView; chosen: CandidateView; isChosen: boolean }) {
   const scored = c.playouts > 0;
+  const whyNot = isChosen ? null : whyNotChosen(chosen, c);
   return (
-    <li className={chosen ? 'chosen' : ''} data-testid={chosen ? 'why-chosen' : 'why-candidate'}>
-      <div className="why-label">{chosen ? '▶ ' : ''}{c.label}{c.greedy && <small className="why-tag" title="the greedy policy's own choice">greedy</small>}</div>
+    <li className={isChosen ? 'chosen' : ''} data-testid={isChosen ? 'why-chosen' : 'why-candidate'}>
+      <div className="why-label">{isChosen ? '▶ ' : ''}{c.label}{c.greedy && <small className="why-tag" title="the greedy policy's own choice">greedy</small>}</div>
       <div className="why-scores">
-        {scored && <span title={`estimated win chance after this plan: ${c.playouts} playouts`}>win <b>{pct(c.winChance)}</b></span>}
-        {c.attack && (
-          <span title={`exact odds (engine): ${c.attack.weapon} at ${c.attack.target}, expected HP removed ${c.attack.expectedHpRemoved}, kill ${c.attack.kill}`}>
-            {c.attack.expectedHp.toFixed(2)} HP · kill {pct(c.attack.killChance)}
+        {scored && (
+          <span title={`${winsOf(c)} of ${playoutsWords(c.playouts)} won after this plan (then greedy play); 95% interval ${intervalWords(c)}`}>
+            win <b>{percent(c.winChance)}</b> of {playoutsWords(c.playouts)}
           </span>
         )}
-        {scored && <span title="risk to the soldier by the end of this round: mean HP lost, chance of being downed">risk {c.actorHpLost.toFixed(1)} HP{c.actorDownedChance > 0 ? `, down ${pct(c.actorDownedChance)}` : ''}</span>}
-        {scored && <span className="why-n">{c.playouts} po</span>}
+        {c.attack && (
+          <span title={`exact odds (engine): ${c.attack.weapon} at ${c.attack.target}, expected HP removed ${c.attack.expectedHpRemoved}, kill ${c.attack.kill}`}>
+            {c.attack.expectedHp.toFixed(2)} HP · kill {percent(c.attack.killChance, c.attack.kill)}
+          </span>
+        )}
+        {scored && <span title="risk to the soldier by the end of this round: mean HP lost, chance of being downed">risk {c.actorHpLost.toFixed(1)} HP{c.actorDownedChance > 0 ? `, down ${percent(c.actorDownedChance)}` : ''}</span>}
       </div>
+      {whyNot && <div className="why-not" data-testid="why-not">{whyNot}</div>}
     </li>
   );
 }
