@@ -1,21 +1,23 @@
 /**
  * The timeline bar: a scrubber over every keyframe with round and activation marks. Dragging seeks
- * instantly (keyframes, not re-simulation). In Autoplay and Replay the win-chance graph runs
- * above it (ui/planner, issue 19 §3).
+ * instantly (keyframes, not re-simulation). In Autoplay, Play and Replay the win-chance graph
+ * runs above it (ui/planner, issue 19 §3), short or tall (issue 32 item 6).
  */
 import { memo, useMemo } from 'react';
 import { marksOf } from './session/timeline';
 import { useChamber } from './session/store';
 import { WinChanceGraph } from './planner/WinChanceGraph';
+import { usePlanner } from './planner/planStore';
 
 export function Timeline() {
   const entries = useChamber((s) => s.entries);
   const cursor = useChamber((s) => s.cursor);
   const seek = useChamber((s) => s.seek);
   const set = useChamber((s) => s.set);
-  const graph = useChamber((s) => s.mode === 'autoplay' || s.mode === 'replay') && entries.length > 0;
+  const graph = useChamber((s) => s.mode === 'autoplay' || s.mode === 'play' || s.mode === 'replay') && entries.length > 0;
+  const tall = usePlanner((s) => s.graphTall);
   return (
-    <div className={graph ? 'timeline with-graph' : 'timeline'}>
+    <div className={graph ? `timeline with-graph${tall ? ' tall' : ''}` : 'timeline'}>
       {graph && <WinChanceGraph entries={entries} />}
       <Marks entries={entries} />
       <input type="range" min={0} max={entries.length - 1} value={cursor} aria-label="timeline"

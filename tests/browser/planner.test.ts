@@ -5,7 +5,8 @@
  * drawing, and the why-panel beside the chamber lists its plans with their scores; Play's hint
  * shows the planner's plan and draws its ghost without taking it; a worker that cannot be loaded
  * leaves Autoplay saying so and playing greedy; the win-chance graph fills in
- * over Replay's timeline, marks its biggest swings, and a click on it seeks. Nothing of the
+ * over Replay's timeline, marks its biggest swings, and a click on it seeks; in Play too, on a
+ * 0/50/100% scale, with a hover that reads the value and the step, short or tall (issue 32). Nothing of the
  * planner's covers the chamber. Screenshots go to test-results/ (planner-*.png).
  */
 import { describe, expect, it } from 'vitest';
@@ -175,6 +176,58 @@ describe('the planner in the page', () => {
     await page.screenshot({ path: shot('planner-play-hint.png') });
     await page.close();
   }, 120_000);
+
+  it('the win-chance graph, in Play too: taller than the 26 px strip, a 0/50/100% scale, a hover reads the value and the step, and it draws tall on asking', async () => {
+    for (const [width, height] of [[1280, 720], [1440, 900]] as const) {
+      const page = await open();
+      await page.setViewportSize({ width, height });
+      await page.click('[data-mode=play]');
+      await page.waitForSelector('[data-testid=activate-Reyes]', { timeout: 30_000 });
+      await page.click('[data-testid=activate-Reyes]');
+      await page.waitForFunction(() => window.__chamber.activeSoldier === 'Reyes' && window.__chamber.cursor === window.__chamber.length - 1, null, { timeout: 20_000 });
+      // In Play: the start and Reyes's activation are measured.
+      const graph = '[data-testid=winchance]';
+      await page.waitForFunction((g) => Number(document.querySelector(g)?.getAttribute('data-known')) >= 2, graph, { timeout: 60_000 });
+      const short = (await page.locator(graph).boundingBox())!;
+      expect(short.height).toBeGreaterThanOrEqual(48);
+      expect(await overCanvas(page, graph)).toBe(0);
+      // The scale: 100% at the plot's top, 50% in its middle, 0% at its bottom.
+      const ticks = await page.$$eval('[data-testid=winchance-tick]', (els) => els.map((e) => {
+        const r = e.getBoundingClientRect();
+        const plot = e.parentElement!.getBoundingClientRect();
+        return { text: e.textContent, at: (r.top + r.height / 2 - plot.top) / plot.height };
+      }));
+      expect(ticks.map((t) => t.text)).toEqual(['100%', '50%', '0%']);
+      expect(ticks.map((t) => Math.round(t.at * 100) / 100)).toEqual([0, 0.5, 1]);
+      // A hover at Reyes's activation reads its win chance and its step.
+      const step = await page.evaluate(() => window.__chamber.length - 1);
+      const plot = (await page.locator(`${graph} .wc-plot`).boundingBox())!;
+      await page.mouse.move(plot.x + plot.width - 2, plot.y + plot.height / 2);
+      const hover = page.locator('[data-testid=winchance-hover]');
+      await hover.waitFor({ timeout: 5000 });
+      expect(await hover.getAttribute('data-step')).toBe(String(step));
+      expect(await hover.textContent()).toMatch(new RegExp(`^win \\d+(\\.\\d)?% at step ${step}: round 1, Reyes activates`));
+      await page.screenshot({ path: shot(`planner-play-graph-${width}.png`) });
+      // Tall on asking, still beside the chamber, never over it; short again on asking.
+      await page.click('[data-testid=winchance-size]');
+      await page.waitForFunction(([g, h]) => document.querySelector(g as string)!.getBoundingClientRect().height > (h as number) * 1.8, [graph, short.height] as const);
+      // The chamber gives up the height (its canvas follows its box on the next measure).
+      await page.waitForFunction((g) => {
+        const a = document.querySelector(g)!.getBoundingClientRect();
+        return a.top >= document.querySelector('canvas')!.getBoundingClientRect().bottom;
+      }, graph, { timeout: 5000 });
+      const tallPlot = (await page.locator(`${graph} .wc-plot`).boundingBox())!;
+      await page.mouse.move(tallPlot.x + 2, tallPlot.y + tallPlot.height / 2);
+      await page.waitForFunction(() => document.querySelector('[data-testid=winchance-hover]')?.getAttribute('data-step') === '0');
+      expect(await hover.textContent()).toMatch(/^win \d+(\.\d)?% at step 0: round 1, the start/);
+      await page.waitForFunction(chamberQuietFor, 300, { timeout: 20_000 });
+      await page.screenshot({ path: shot(`planner-play-graph-tall-${width}.png`) });
+      await page.click('[data-testid=winchance-size]');
+      await page.waitForFunction(([g, h]) => Math.abs(document.querySelector(g as string)!.getBoundingClientRect().height - (h as number)) < 1, [graph, short.height] as const);
+      expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
+      await page.close();
+    }
+  }, 180_000);
 
   it('Replay: the win-chance graph fills in, marks its biggest swings, and a click on it seeks', async () => {
     const page = await open('#replay=scenario-a-loss&step=0');

@@ -2,7 +2,8 @@
  * The planner's view state (zustand), apart from the page's main store: the plans the planner
  * made in the live game, by the state each was made at (so a seek back shows the plan of that
  * moment), what it is thinking about now, Play's hint, the one line saying why it cannot run, and
- * Autoplay's pacing. The why-panel and the chamber's ghost read it; the planner never draws.
+ * Autoplay's pacing, and how tall the win-chance graph is drawn. The why-panel and the chamber's
+ * ghost read it; the planner never draws.
  */
 import { create } from 'zustand';
 import type { GameState } from '../../engine/types';
@@ -35,6 +36,8 @@ export interface PlannerStore {
   keepReasons: boolean;
   /** The reasons kept in the record open in Replay, by the keyframe state each plan was made at. */
   recordPlans: ReadonlyMap<GameState, PlanView>;
+  /** The win-chance graph drawn tall (issue 32 item 6), taking height from the chamber. */
+  graphTall: boolean;
   set(patch: Partial<Omit<PlannerStore, 'set' | 'planned'>>): void;
   planned(state: GameState, view: PlanView): void;
 }
@@ -48,6 +51,7 @@ export const usePlanner = create<PlannerStore>((set, get) => ({
   pacing: 'fixed',
   keepReasons: true,
   recordPlans: new Map(),
+  graphTall: false,
   set(patch) { set(patch); },
   planned(state, view) { set({ plans: new Map(get().plans).set(state, view) }); },
 }));
