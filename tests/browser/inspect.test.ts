@@ -341,6 +341,7 @@ describe('Inspect mode', () => {
     await page.waitForFunction(() => (window.__chamberProject?.('A1').x ?? 0) > 0, null, { timeout: 20_000 });
     await page.click('[data-camera=top]');
     await page.waitForFunction(chamberQuietFor, 300, { timeout: 20_000 });
+    await page.screenshot({ path: join(resultsDir(), 'inspect-board-refused.png') });
     await page.fill('[data-testid=inspect-points]', 'C3 E3');
     await page.press('[data-testid=inspect-points]', 'Enter');
     await page.waitForFunction(() => window.__inspect!.a === 'C3' && window.__inspect!.b === 'E3');
