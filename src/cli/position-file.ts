@@ -6,12 +6,9 @@
  */
 import { UsageError } from './errors';
 import { readTextFile } from './files';
-import { gameFromPosition } from '../engine/position';
+import { gameFromPosition, MAX_POSITION_BYTES } from '../engine/position';
 import type { RulesetOverrides } from '../engine/ruleset';
 import type { GameState } from '../engine/types';
-
-/** A position file is a few hundred bytes; a megabyte is far past any board's worth (as alien-decision). */
-const MAX_POSITION_BYTES = 1024 * 1024;
 
 /** The game state a position file describes (seed 1: nothing here rolls dice). */
 export function stateFromPositionFile(file: string, ruleset?: RulesetOverrides): GameState {

@@ -9,7 +9,7 @@ import { seedRng } from './dice';
 import { alienId } from './figures';
 import { makeRuleset, type Ruleset, type RulesetOverrides } from './ruleset';
 import type {
-  AlienKind, AlienState, Board, Facing, GameState, SkillId, SoldierName, SoldierState, Square, WeaponId,
+  AlienKind, AlienState, Board, Facing, FigureId, GameState, SkillId, SoldierName, SoldierState, Square, WeaponId,
 } from './types';
 
 /** A soldier in a position (the custom position format's "soldiers" entries). */
@@ -42,6 +42,8 @@ export interface Position {
   readonly open: string[];
   readonly round: number;
   readonly board?: string;
+  /** The contact number of the alien carrying Reyes's spotter mark (kit 02 Spotter), if any. */
+  readonly spotterMark?: number;
 }
 
 /** Skills in effect at an XP total: every rank whose threshold is reached (kit 02, kit 04 C). */
@@ -97,12 +99,21 @@ export function gameFromParsedPosition(position: Position, options: NewGameOptio
     if (terrainAt(board, coordOf(sq)) !== 'door') throw new Error(`position: open: ${sq} is not a door`);
   }
   checkPlacements(board, open, [...soldiers, ...aliens]);
+  const spotterMark = markedAlien(position.spotterMark, aliens);
   return {
     rulesVersion: 'kit-0.2', scenario: options.scenario ?? 'custom', board, openDoors: open,
     soldiers, aliens, round: position.round, phase: 'refresh', activeSoldier: null, activeAlien: null,
-    breachAdvanceReady: false, spotterMark: null, pending: null, outcome: null,
+    breachAdvanceReady: false, spotterMark, pending: null, outcome: null,
     objectiveAwarded: false, rng: seedRng(options.seed), ruleset,
   };
+}
+
+/** The mark's alien: one standing in the position (a mark on a dead alien is gone: casualties.ts). */
+function markedAlien(contact: number | undefined, aliens: readonly AlienState[]): FigureId | null {
+  if (contact === undefined) return null;
+  const alien = aliens.find((a) => a.contact === contact && a.hp > 0);
+  if (!alien) throw new Error(`position: spotterMark: no living alien with contact ${contact}`);
+  return alien.id;
 }
 
 function checkPlacements(board: Board, open: readonly Square[], figures: readonly (SoldierState | AlienState)[]): void {

@@ -2,6 +2,7 @@
  * The custom position format (engine issue §2.12), validated with zod:
  * {"soldiers":[{"name":"Reyes","at":"C3","facing":"E","hp":8,"xp":0}],
  *  "aliens":[{"kind":"worker","contact":1,"at":"J3","hp":5}],"open":["F4"],"round":1}
+ * and optionally "spotterMark": the contact number of the alien Reyes has marked (kit 02 Spotter).
  */
 import { z } from 'zod';
 import { gameFromParsedPosition, type NewGameOptions, type Position } from './placement';
@@ -36,7 +37,14 @@ export const positionSchema = z.object({
   open: z.array(squareName).default([]),
   round: z.number().int().min(1).default(1),
   board: z.string().optional(),
+  spotterMark: z.number().int().min(1).optional(),
 }).strict();
+
+/**
+ * A position file is a few hundred bytes; a megabyte is far past any board's worth. The CLI's
+ * `--position` and the page's Load… refuse a larger file before reading it.
+ */
+export const MAX_POSITION_BYTES = 1024 * 1024;
 
 export type { Position, SoldierPlacement, AlienPlacement } from './placement';
 

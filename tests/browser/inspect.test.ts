@@ -234,4 +234,137 @@ describe('Inspect mode', () => {
     expect(await page.textContent('[data-testid=inspect-origin]')).toContain(`step ${step}: ${attack.attacker} attacks ${attack.target}`);
     expect((await page.evaluate(() => window.__inspect!.verdictLines)).join('\n')).toMatch(/Attack \(A1\)/);
   });
+
+  it('the editor sets brace, overwatch and its reserve, the spotter mark and XP, each changing the odds shown; "edited" follows (issue 32 item 1)', async () => {
+    // Autoplay -> Inspect: the moment's origin, then "edited" once the position is changed.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('about:blank');
+    await page.goto(chamber.preview.url);
+    await page.waitForFunction(() => (window.__chamber?.length ?? 0) > 2, null, { timeout: 30_000 });
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => !window.__chamber.playing);
+    await page.click('[data-mode=inspect]');
+    await page.waitForFunction(() => window.__chamber.mode === 'inspect' && !!window.__inspect, null, { timeout: 20_000 });
+    expect(await page.textContent('[data-testid=inspect-origin]')).toMatch(/^from Autoplay step \d+$/);
+    const soldier = await page.evaluate(() => window.__inspect!.figures[0].split('@')[0]);
+    await page.click(`[data-braced=${soldier}]`);
+    await page.waitForFunction(() => window.__inspect!.edited);
+    expect(await page.textContent('[data-testid=inspect-origin]')).toMatch(/^from Autoplay step \d+ · edited$/);
+    await page.waitForFunction(chamberQuietFor, 300);
+    await page.screenshot({ path: join(resultsDir(), 'inspect-edited-from-autoplay-1440.png') });
+    // The issue's position: Reyes at C3 with worker 1 in sight at E3, Chen at C5 with worker 2 at E5.
+    const position = {
+      soldiers: [{ name: 'Reyes' as const, at: 'C3', facing: 'E' as const }, { name: 'Chen' as const, at: 'C5', facing: 'E' as const }],
+      aliens: [{ kind: 'worker' as const, contact: 1, at: 'E3' }, { kind: 'worker' as const, contact: 2, at: 'E5' }], open: [] as string[], round: 1,
+    };
+    await openAt(writeInspectHash({ position, a: sq('C3'), b: sq('E3'), facing: 'own', variants: DEFAULT_VARIANTS, map: 'off' }));
+    const line = (start: string) => page.evaluate((st) => window.__inspect!.verdictLines.find((l) => l.startsWith(st)) ?? null, start);
+    expect(await line('Accuracy')).toBe('Accuracy (A1): 2 = base +1 · weapon (Pistol) +1');
+    expect(await page.isVisible('[data-testid=inspect-edited]')).toBe(false);
+    await page.check('[data-braced=Reyes]');
+    await page.waitForFunction(() => window.__inspect!.edited);
+    expect(await line('Accuracy')).toBe('Accuracy (A1): 4 = base +1 · weapon (Pistol) +1 · brace +2');
+    expect(await page.textContent('[data-testid=inspect-reasons]')).toContain('brace +2');
+    expect(await page.textContent('[data-testid=inspect-edited]')).toBe('edited');
+    await page.fill('[data-xp=Reyes]', '10');
+    await page.waitForFunction(() => (window.__inspect!.position as { soldiers: { xp?: number }[] }).soldiers[0].xp === 10);
+    expect(await line('Accuracy')).toBe('Accuracy (A1): 5 = base +1 · rank (rank unlocks) +1 · weapon (Pistol) +1 · brace +2');
+    expect(await page.textContent('[data-skills=Reyes]')).toBe('Quick Step · Spotter · Steady Hand');
+    expect(await line('Overwatch')).toBeNull();
+    await page.selectOption('[data-overwatch=Reyes]', 'pistol');
+    await page.waitForFunction(() => window.__inspect!.verdictLines.some((l) => l.startsWith('Overwatch')));
+    expect(await line('Overwatch')).toMatch(/^Overwatch \(O1, O2\): Reyes watches with the pistol, 1 AP reserved: reacts when worker 1 moves or opens a door here; accuracy 5, per shot /);
+    expect(await page.inputValue('[data-reserve=Reyes]')).toBe('1');
+    await page.fill('[data-reserve=Reyes]', '0');
+    await page.waitForFunction(() => window.__inspect!.verdictLines.some((l) => l.includes('would not react')));
+    expect(await line('Overwatch')).toBe('Overwatch (O2): Reyes watches with the pistol, 0 AP reserved: would not react to worker 1 here (only 0 AP reserved, the pistol needs 1)');
+    await page.fill('[data-reserve=Reyes]', '1');
+    // The spotter mark: Chen's shotgun at the marked worker 2 gains +1.
+    await page.fill('[data-testid=inspect-points]', 'C5 E5');
+    await page.press('[data-testid=inspect-points]', 'Enter');
+    await page.waitForFunction(() => window.__inspect!.a === 'C5');
+    expect(await line('Accuracy')).toBe('Accuracy (A1): 2 = base +1 · weapon (Shotgun) +1');
+    await page.selectOption('[data-testid=inspect-spotter]', '2');
+    await page.waitForFunction(() => window.__inspect!.verdictLines.some((l) => l.includes('spotter mark')));
+    expect(await line('Accuracy')).toBe('Accuracy (A1): 3 = base +1 · weapon (Shotgun) +1 · spotter (spotter mark) +1');
+    expect(await page.evaluate(() => window.__inspect!.position)).toMatchObject({ spotterMark: 2, soldiers: [{ name: 'Reyes', braced: true, xp: 10, overwatch: 'pistol', reserved: 1 }, { name: 'Chen' }] });
+    await page.fill('[data-testid=inspect-points]', 'C3 E3');
+    await page.press('[data-testid=inspect-points]', 'Enter');
+    await page.waitForFunction(() => window.__inspect!.a === 'C3');
+    await page.waitForFunction(chamberQuietFor, 300);
+    await page.screenshot({ path: join(resultsDir(), 'inspect-editor-tokens-1440.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }, 120_000);
+
+  it('a drag starting a few pixels off a figure moves it; a square typed into its row moves it (issue 32 item 8)', async () => {
+    await openAt(link({ a: sq('C3'), b: sq('E3') }));
+    // Off Chen's model but on his square D4: a third of a square right of its centre, at the floor.
+    const centre = await at('D4', 0.05);
+    const east = await at('E4', 0.05);
+    const off = { x: centre.x + (east.x - centre.x) * 0.36, y: centre.y + (east.y - centre.y) * 0.36 };
+    await page.mouse.move(off.x - 12, off.y - 4);
+    await page.mouse.move(off.x, off.y, { steps: 3 });
+    await page.waitForTimeout(80);
+    expect(await page.evaluate(() => window.__chamber.hover)).toEqual({ square: 'D4', figure: null });
+    const to = await at('D3', 0.05);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.waitForTimeout(60);
+    await page.mouse.up();
+    await page.waitForFunction(() => window.__inspect!.figures.includes('Chen@D3:10'));
+    expect(await page.evaluate(() => [window.__inspect!.a, window.__inspect!.b])).toEqual(['C3', 'E3']);
+    expect(await verdict()).toContain('Blocked (S3): the line crosses the figure at D3 (Chen)');
+    // Typed: Chen back to D4 in his row; a wall is refused in one line.
+    await page.fill('[data-square=Chen]', 'd4');
+    await page.press('[data-square=Chen]', 'Enter');
+    await page.waitForFunction(() => window.__inspect!.figures.includes('Chen@D4:10'));
+    expect(await verdict()).toContain('Visible (S7)');
+    await page.fill('[data-square=alien1]', 'F2');
+    await page.press('[data-square=alien1]', 'Enter');
+    await page.waitForFunction(() => window.__inspect!.message !== null);
+    expect(await page.evaluate(() => window.__inspect!.message)).toBe('F2 is a wall');
+    expect(await page.inputValue('[data-square=alien1]')).toBe('G5');
+  });
+
+  it('a 100-row board in a link is one line, the chamber keeps working and a reload does not crash; Load… refuses a file over 1 MB (issue 38)', async () => {
+    const rows = Array.from({ length: 100 }, (_, i) => (i === 0 || i === 99 ? '#'.repeat(12) : `#${'.'.repeat(10)}#`)).join('\n');
+    const huge = writeInspectHash({ position: { ...POSITION, board: rows }, a: sq('C3'), b: sq('J3'), facing: 'own', variants: DEFAULT_VARIANTS, map: 'off' });
+    const errors: string[] = [];
+    const onError = (e: Error) => errors.push(e.message);
+    page.on('pageerror', onError);
+    await page.goto('about:blank');
+    await page.goto(chamber.preview.url + huge);
+    await page.waitForFunction(() => window.__chamber?.mode === 'inspect' && !!window.__inspect?.message, null, { timeout: 30_000 });
+    expect(await page.textContent('[data-testid=inspect-message]')).toBe('link: position: board: 12x100 squares; boards are 4x4 to 26x26');
+    expect(await page.textContent('[data-testid=error]')).toContain('link: position: board: 12x100 squares; boards are 4x4 to 26x26');
+    // The chamber still rules: two squares clicked give a verdict.
+    await page.waitForFunction(() => (window.__chamberProject?.('A1').x ?? 0) > 0, null, { timeout: 20_000 });
+    await page.click('[data-camera=top]');
+    await page.waitForFunction(chamberQuietFor, 300, { timeout: 20_000 });
+    await page.screenshot({ path: join(resultsDir(), 'inspect-board-refused.png') });
+    await page.fill('[data-testid=inspect-points]', 'C3 E3');
+    await page.press('[data-testid=inspect-points]', 'Enter');
+    await page.waitForFunction(() => window.__inspect!.a === 'C3' && window.__inspect!.b === 'E3');
+    await clickSquare('E2');
+    await clickSquare('G4');
+    await page.waitForFunction(() => window.__inspect!.a === 'E2' && window.__inspect!.b === 'G4');
+    expect(await verdict()).toContain('Not visible (S7)');
+    // The URL now holds what is on screen: a reload opens it, no crash.
+    await page.reload();
+    await page.waitForFunction(() => window.__chamber?.mode === 'inspect' && window.__inspect?.a === 'E2', null, { timeout: 30_000 });
+    expect(await page.evaluate(() => window.__inspect!.message)).toBeNull();
+    // An empty board text is refused too.
+    await page.goto('about:blank');
+    await page.goto(chamber.preview.url + writeInspectHash({ position: { ...POSITION, board: '' }, a: null, b: null, facing: 'own', variants: DEFAULT_VARIANTS, map: 'off' }));
+    await page.waitForFunction(() => !!window.__inspect?.message, null, { timeout: 30_000 });
+    expect(await page.evaluate(() => window.__inspect!.message)).toBe('link: position: board: empty (leave "board" out for the kit\'s test chamber)');
+    // Load…: a file over the CLI's 1 MB limit is refused before it is read.
+    const before = await page.evaluate(() => window.__inspect!.figures);
+    await page.setInputFiles('[data-testid=inspect-load]', { name: 'big-position.json', mimeType: 'application/json', buffer: Buffer.alloc(1_048_577, 32) });
+    await page.waitForFunction(() => window.__inspect!.message?.startsWith('big-position.json'));
+    expect(await page.evaluate(() => window.__inspect!.message)).toBe('big-position.json: the file is 1048577 bytes, over the 1048576-byte limit');
+    expect(await page.evaluate(() => window.__inspect!.figures)).toEqual(before);
+    page.off('pageerror', onError);
+    expect(errors).toEqual([]);
+  });
 });

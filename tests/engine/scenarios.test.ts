@@ -45,6 +45,15 @@ describe('scenarios', () => {
     expect(() => gameFromPosition({ open: ['F5'] }, { seed: 1 })).toThrow(/F5 is not a door/);
     expect(() => gameFromPosition({ soldiers: [{ name: 'Reyes', at: 'C3', colour: 'red' }] }, { seed: 1 })).toThrow(/colour/);
   });
+
+  it('a position may carry Reyes\'s spotter mark on a living alien (kit 02 Spotter)', () => {
+    const aliens = [{ kind: 'worker', contact: 1, at: 'J3' }, { kind: 'worker', contact: 2, at: 'J5', hp: 0 }];
+    expect(gameFromPosition({ aliens }, { seed: 1 }).spotterMark).toBeNull();
+    expect(gameFromPosition({ aliens, spotterMark: 1 }, { seed: 1 }).spotterMark).toBe('alien1');
+    expect(() => gameFromPosition({ aliens, spotterMark: 2 }, { seed: 1 })).toThrow('position: spotterMark: no living alien with contact 2');
+    expect(() => gameFromPosition({ aliens, spotterMark: 7 }, { seed: 1 })).toThrow('position: spotterMark: no living alien with contact 7');
+    expect(() => gameFromPosition({ aliens, spotterMark: 0 }, { seed: 1 })).toThrow(/spotterMark/);
+  });
 });
 
 describe('ruleset', () => {

@@ -10,7 +10,7 @@ import { readTextFile } from '../files';
 import { flag, integer, integerOf, text } from '../options';
 import { alienDecision as decide, type AlienAction, type AlienDecision } from '../../engine/aliens';
 import { alienId, labelOf } from '../../engine/figures';
-import { gameFromPosition } from '../../engine/position';
+import { gameFromPosition, MAX_POSITION_BYTES } from '../../engine/position';
 import { newGame } from '../../engine/scenarios';
 import type { GameState } from '../../engine/types';
 
@@ -27,8 +27,6 @@ function actionJson(action: AlienAction): AlienAction {
 
 /** A contact number: the record format names aliens alien1 to alien9999. */
 const CONTACT = integer('N', 'the alien\'s contact number', { min: 1, max: 9999 });
-/** A position file is a few hundred bytes; a megabyte is far past any board's worth. */
-const MAX_POSITION_BYTES = 1024 * 1024;
 
 const USAGE = 'chamber alien-decision --alien N [--scenario A | --position FILE.json] [--json] | --jsonl';
 

@@ -12,6 +12,7 @@ import { InspectControls } from './InspectControls';
 import { PositionEditor } from './PositionEditor';
 import { RulingPanel } from './RulingPanel';
 import { moveFigure } from './edit';
+import { grabbedFigure } from './grab';
 import { clickSquare, editPosition, setDragging } from './session';
 import { useInspect } from './store';
 import { installInspectHook } from './testHook';
@@ -25,8 +26,9 @@ const atOf = (id: FigureId): Square | null => {
 const takeKeys = (e: KeyboardEvent) => [' ', 'ArrowRight', 'ArrowLeft', 'Home', 'End'].includes(e.key);
 
 /**
- * A press on a figure picks it up (the camera does not turn meanwhile); the release drops it on
- * the square under the pointer, or, released where it was, is a click on its square.
+ * A press on a figure, or anywhere on its square (grab.ts), picks it up (the camera does not turn
+ * meanwhile); the release drops it on the square under the pointer, or, released where it was,
+ * is a click on its square.
  */
 function useDragAndClicks(): void {
   useModeKeys(takeKeys);
@@ -39,8 +41,9 @@ function useDragAndClicks(): void {
     // the same press as a second click.
     let swallow = false;
     const down = (e: PointerEvent) => {
-      const figure = useChamber.getState().hoverFigure;
-      if (e.button !== 0 || !figure || !atOf(figure)) return;
+      const app = useChamber.getState();
+      const figure = grabbedFigure(useInspect.getState().state, app.hoverFigure, app.hoverSquare);
+      if (e.button !== 0 || !figure) return;
       setDragging(figure);
       e.stopPropagation();
       e.preventDefault();

@@ -1,18 +1,33 @@
 /**
- * The position editor (issue 17 §3): doors, soldiers (facing, HP) and aliens (HP), added and
- * removed; figures are dragged in the chamber itself. Saves and loads the custom position format
- * (`chamber alien-decision --position` reads the same file); a bad file is the loader's one line.
+ * The position editor (issue 17 §3, issue 32 items 1 and 8): doors, the spotter mark, and each
+ * figure's row (FigureRows: square, facing, HP, XP and skills, brace, overwatch and reserve),
+ * figures added and removed; figures are also dragged in the chamber. Saves and loads the custom
+ * position format (`chamber alien-decision --position` reads the same file); a bad file, or one
+ * over the CLI's size limit, is one line.
  */
 import { useRef } from 'react';
 import { doorSquares } from '../../engine/board';
-import { FACINGS, SOLDIER_NAMES, type Facing, type SoldierName } from '../../engine/types';
-import { ALIEN_COLOURS, SOLDIER_COLOURS } from '../../scene/palette';
+import { KIT_RULESET } from '../../engine/ruleset';
+import { SOLDIER_NAMES, type SoldierName } from '../../engine/types';
 import { saveText } from '../download';
 import { errorWords } from '../errorWords';
-import { addAlien, addSoldier, maxHp, removeFigure, setFacing, setHp, toggleDoor } from './edit';
-import { positionFromText, positionText } from './position';
+import { addAlien, addSoldier, toggleDoor } from './edit';
+import { AlienRow, SoldierRows } from './FigureRows';
+import { positionFileProblem, positionFromText, positionText } from './position';
 import { editPosition, loadPosition, setMessage } from './session';
 import { useInspect } from './store';
+import { setSpotterMark } from './tokens';
+
+async function readFile(f: File): Promise<void> {
+  // Refused by its size before a byte is read: a huge file would freeze the page (issue 38).
+  const tooLarge = positionFileProblem(f.name, f.size);
+  if (tooLarge) { setMessage(tooLarge); return; }
+  try {
+    loadPosition(positionFromText(await f.text()));
+  } catch (err) {
+    setMessage(`${f.name}: ${errorWords(err)}`);
+  }
+}
 
 export function PositionEditor() {
   const position = useInspect((s) => s.position);
@@ -20,12 +35,7 @@ export function PositionEditor() {
   const file = useRef<HTMLInputElement>(null);
   const missing = SOLDIER_NAMES.filter((n) => !position.soldiers.some((s) => s.name === n));
   const onFile = async (f: File | undefined) => {
-    if (!f) return;
-    try {
-      loadPosition(positionFromText(await f.text()));
-    } catch (err) {
-      setMessage(`${f.name}: ${errorWords(err)}`);
-    }
+    if (f) await readFile(f);
     if (file.current) file.current.value = '';
   };
   return (
@@ -38,29 +48,17 @@ export function PositionEditor() {
       <div className="row">Doors: {doorSquares(state.board).map((d) => (
         <label key={d}><input type="checkbox" data-door={d} checked={position.open.includes(d)} onChange={() => editPosition((p) => toggleDoor(p, d))} />{d} open</label>
       ))}</div>
-      <div className="muted">Drag a figure in the chamber to move it.</div>
+      <div className="row">
+        <label title={`Reyes's spotter mark (kit 02 Spotter): +${KIT_RULESET.spotter.accuracy} ranged accuracy for the next other soldier attacking that alien`}>Spotter mark{' '}
+          <select value={position.spotterMark ?? ''} data-testid="inspect-spotter" onChange={(e) => editPosition((p) => setSpotterMark(p, e.target.value ? Number(e.target.value) : null))}>
+            <option value="">none</option>
+            {position.aliens.filter((a) => (a.hp ?? 1) > 0).map((a) => <option key={a.contact} value={a.contact}>{a.kind} {a.contact}</option>)}
+          </select></label>
+      </div>
+      <div className="muted">Drag a figure in the chamber (press anywhere on its square), or type its square in its row.</div>
       <table className="figures"><tbody>
-        {position.soldiers.map((s) => (
-          <tr key={s.name} data-figure={s.name}>
-            <td><i className="dot" style={{ background: SOLDIER_COLOURS[s.name] }} />{s.name}</td>
-            <td>{s.at}</td>
-            <td><select value={s.facing} aria-label={`${s.name} facing`} data-facing={s.name} onChange={(e) => editPosition((p) => setFacing(p, s.name, e.target.value as Facing))}>
-              {FACINGS.map((f) => <option key={f} value={f}>{f}</option>)}</select></td>
-            <td><input type="number" min={0} max={maxHp(position, s.name)} value={s.hp ?? maxHp(position, s.name)} aria-label={`${s.name} HP`} data-hp={s.name}
-              onChange={(e) => editPosition((p) => setHp(p, s.name, Number(e.target.value)))} /></td>
-            <td><button title={`remove ${s.name}`} onClick={() => editPosition((p) => removeFigure(p, s.name))}>×</button></td>
-          </tr>
-        ))}
-        {position.aliens.map((a) => (
-          <tr key={a.contact} data-figure={`alien${a.contact}`}>
-            <td><i className="dot" style={{ background: ALIEN_COLOURS[a.kind] }} />{a.kind} {a.contact}</td>
-            <td>{a.at}</td>
-            <td />
-            <td><input type="number" min={0} max={maxHp(position, `alien${a.contact}`)} value={a.hp ?? maxHp(position, `alien${a.contact}`)} aria-label={`${a.kind} ${a.contact} HP`} data-hp={`alien${a.contact}`}
-              onChange={(e) => editPosition((p) => setHp(p, `alien${a.contact}`, Number(e.target.value)))} /></td>
-            <td><button title={`remove ${a.kind} ${a.contact}`} onClick={() => editPosition((p) => removeFigure(p, `alien${a.contact}`))}>×</button></td>
-          </tr>
-        ))}
+        {position.soldiers.map((s) => <SoldierRows key={s.name} position={position} s={s} />)}
+        {position.aliens.map((a) => <AlienRow key={a.contact} position={position} a={a} />)}
       </tbody></table>
       <div className="row">
         <select value="" aria-label="add a soldier" data-testid="inspect-add-soldier" disabled={!missing.length} onChange={(e) => editPosition((p) => addSoldier(p, e.target.value as SoldierName))}>

@@ -9,6 +9,7 @@ import type { GameState, Square } from '../../engine/types';
 import { MAP_COLOURS, MARK_COLOURS } from '../../scene/overlays/inspectView';
 import { useChamber } from '../session/store';
 import { changesOf, hoverOf, rulingOf } from './compute';
+import { isEdited } from './session';
 import { useInspect } from './store';
 
 function who(state: GameState, sq: Square | null): string {
@@ -31,6 +32,7 @@ export function RulingPanel() {
   const map = useInspect((s) => s.map);
   const message = useInspect((s) => s.message);
   const origin = useInspect((s) => s.origin);
+  const edited = useInspect(isEdited);
   const next = useInspect((s) => s.next);
   const hover = useChamber((s) => (map === 'off' ? null : s.hoverSquare));
   const ruled = useMemo(() => rulingOf(state, a, b, facing), [state, a, b, facing]);
@@ -43,7 +45,11 @@ export function RulingPanel() {
   return (
     <div className="inspect-ruling" data-testid="inspect-ruling">
       <div className="inspect-points"><b>A</b> {who(state, a)} → <b>B</b> {who(state, b)} <small className="muted">(next click sets {next.toUpperCase()})</small></div>
-      {origin && <div className="muted" data-testid="inspect-origin">from {origin}</div>}
+      {(origin || edited) && (
+        <div className="muted inspect-origin" data-testid="inspect-origin">{origin && `from ${origin}`}
+          {edited && <>{origin && ' · '}<span className="edited" data-testid="inspect-edited" title="changed in the editor since it was opened: no longer that position">edited</span></>}
+        </div>
+      )}
       {message && <div className="panel-error" data-testid="inspect-message">{message}</div>}
       {ruled ? (
         <>

@@ -11,6 +11,7 @@ import { explainInState, stateRulingLines, type StateRuling } from '../../engine
 import type { Facing, GameState, Square } from '../../engine/types';
 import { lineMarks, mapCells, type InspectView, type MapCell } from '../../scene/overlays/inspectView';
 import type { FacingChoice, MapChoice } from './link';
+import { watchLine } from './watch';
 
 /** The facing a choice stands for at a square: `own` is the conscious soldier's there (none for an alien or an empty square). */
 export function facingAt(state: GameState, square: Square, choice: FacingChoice): Facing | null {
@@ -32,11 +33,15 @@ function memo1<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R
 
 export interface Ruled { readonly ruling: StateRuling; readonly lines: readonly string[] }
 
-/** The ruling A -> B (RULINGS S1-S8, C1-C2, A1-A2): the explicit facing, or the soldier's own. */
+/**
+ * The ruling A -> B (RULINGS S1-S8, C1-C2, A1-A2): the explicit facing, or the soldier's own;
+ * for a soldier on overwatch, whether it would react to the alien on B (O1-O2, watch.ts).
+ */
 export const rulingOf = memo1((state: GameState, a: Square | null, b: Square | null, facing: FacingChoice): Ruled | null => {
   if (!a || !b || a === b) return null;
   const ruling = explainInState(state, a, b, facing === 'own' ? {} : { facing: facing === 'none' ? null : facing });
-  return { ruling, lines: stateRulingLines(ruling) };
+  const watch = watchLine(state, a, b);
+  return { ruling, lines: [...stateRulingLines(ruling), ...(watch ? [watch] : [])] };
 });
 
 const judged = (state: GameState) => (sq: Square) => { const t = terrainAt(state.board, coordOf(sq)); return t !== 'wall' && t !== 'door'; };

@@ -1,13 +1,14 @@
 /**
  * The position editor's edits, pure: each returns the new position or throws one line saying why
  * the edit is refused (the loader's checks: walls, closed doors, shared squares, HP above the
- * card, RULINGS M1-M3), so the editor never holds a position the engine would not load.
+ * card, RULINGS M1-M3), so the editor never holds a position the engine would not load. Squares
+ * are the position's own board's (board.ts), not always the test chamber's.
  */
-import { coordOf, terrainAt } from '../../engine/board';
+import { allSquares, coordOf, terrainAt, toSquare } from '../../engine/board';
 import { KIT_RULESET } from '../../engine/ruleset';
 import { SOLDIER_NAMES, type AlienKind, type Facing, type FigureId, type SoldierName, type Square } from '../../engine/types';
 import { stateOf, DEFAULT_VARIANTS, type Position } from './position';
-import { TEST_CHAMBER } from '../../engine/board';
+import { boardOfPosition } from './board';
 
 /** A figure of a position by its engine id: a soldier's name, or "alien<contact>". */
 export type FigureKey = FigureId;
@@ -26,7 +27,7 @@ function whoIsOn(p: Position, square: Square): string | null {
 
 /** Moves a figure to a square (any distance: an editor, not a move action). */
 export function moveFigure(p: Position, key: FigureKey, to: Square): Position {
-  const t = terrainAt(TEST_CHAMBER, coordOf(to));
+  const t = terrainAt(boardOfPosition(p), coordOf(to));
   if (t === 'wall') throw new Error(`${to} is a wall`);
   if (t === 'door' && !p.open.includes(to)) throw new Error(`${to} is a closed door: open it first`);
   const other = whoIsOn(p, to);
@@ -55,18 +56,31 @@ export function setHp(p: Position, key: FigureKey, hp: number): Position {
 }
 
 export function removeFigure(p: Position, key: FigureKey): Position {
-  if (isAlien(key)) return { ...p, aliens: p.aliens.filter((a) => a.contact !== contactOf(key)) };
+  if (isAlien(key)) {
+    // The mark goes with its alien (as when it dies: casualties.ts).
+    const { spotterMark, ...rest } = p;
+    const keep = spotterMark !== undefined && spotterMark !== contactOf(key) ? { spotterMark } : {};
+    return { ...rest, ...keep, aliens: p.aliens.filter((a) => a.contact !== contactOf(key)) };
+  }
   return { ...p, soldiers: p.soldiers.filter((s) => s.name !== key) };
 }
 
-/** The first free floor square scanning the given columns, row by row (where a new figure appears). */
+/** A square typed into a figure's row ("e9"): the figure moves there; a bad name is one line. */
+export function moveFigureTyped(p: Position, key: FigureKey, typed: string): Position {
+  return moveFigure(p, key, toSquare(boardOfPosition(p), typed.trim()));
+}
+
+/**
+ * The first free floor square scanning the given columns row by row (where a new figure appears:
+ * the test chamber's west room for soldiers, its east room for aliens), then any free floor square.
+ */
 function freeSquare(p: Position, columns: string): Square {
-  for (let row = 2; row <= TEST_CHAMBER.height - 1; row++) {
-    for (const col of columns) {
-      const sq = `${col}${row}` as Square;
-      if (terrainAt(TEST_CHAMBER, coordOf(sq)) === 'floor' && !whoIsOn(p, sq)) return sq;
-    }
-  }
+  const board = boardOfPosition(p);
+  const free = (sq: Square) => terrainAt(board, coordOf(sq)) === 'floor' && !whoIsOn(p, sq);
+  const rows = Array.from({ length: board.height }, (_, i) => i + 1);
+  const preferred = rows.flatMap((row) => [...columns].map((col) => `${col}${row}` as Square));
+  const found = preferred.find(free) ?? allSquares(board).find(free);
+  if (found) return found;
   throw new Error('no free square left');
 }
 
@@ -86,7 +100,7 @@ export function addAlien(p: Position, kind: AlienKind): Position {
 
 /** Opens or closes a door; an occupied doorway cannot close (RULINGS M3). */
 export function toggleDoor(p: Position, door: Square): Position {
-  if (terrainAt(TEST_CHAMBER, coordOf(door)) !== 'door') throw new Error(`${door} is not a door`);
+  if (terrainAt(boardOfPosition(p), coordOf(door)) !== 'door') throw new Error(`${door} is not a door`);
   if (!p.open.includes(door)) return checked({ ...p, open: [...p.open, door].sort() });
   const on = whoIsOn(p, door);
   if (on) throw new Error(`${on} stands in the doorway ${door}: it cannot close (RULINGS M3)`);

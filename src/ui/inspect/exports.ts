@@ -3,15 +3,20 @@
  * ASCII board, the two points, the verdict and every reason, the link), and a PNG of the chamber
  * with the verdict written under it.
  */
-import { drawBoard } from '../../engine/board';
+import { drawBoard, TEST_CHAMBER } from '../../engine/board';
 import { labelOf, occupantOf } from '../../engine/figures';
-import type { GameState, Square, Variants } from '../../engine/types';
+import type { GameState, SoldierState, Square, Variants } from '../../engine/types';
 import type { Ruled } from './compute';
 
 function pointWords(state: GameState, sq: Square): string {
   const f = occupantOf(state, sq);
   if (!f) return `${sq} (empty)`;
   return f.kind === 'soldier' ? `${sq} (${f.id}, facing ${f.facing}, HP ${f.hp})` : `${sq} (${labelOf(state, f.id)}, HP ${f.hp})`;
+}
+
+/** What else of a soldier changes the odds (issue 32): XP, brace, overwatch and its reserve. */
+function tokenWords(s: SoldierState): string {
+  return `${s.xp ? ` xp ${s.xp}` : ''}${s.braced ? ' braced' : ''}${s.overwatch ? ` overwatch ${s.overwatch} (${s.reservedAp} AP reserved)` : ''}`;
 }
 
 /** The board with figures by initial or contact number, A and B on their squares (kit 04 legend). */
@@ -22,8 +27,8 @@ export function asciiBoard(state: GameState, a: Square | null, b: Square | null)
   if (a) marks.set(a, 'A');
   if (b) marks.set(b, 'B');
   const figures = [
-    ...state.soldiers.map((s) => `${s.id[0]} ${s.id} ${s.at} facing ${s.facing} hp ${s.hp}${s.hp <= 0 ? ' (downed)' : ''}`),
-    ...state.aliens.filter((x) => x.hp > 0).map((x) => `${x.contact % 10} ${labelOf(state, x.id)} ${x.at} hp ${x.hp}`),
+    ...state.soldiers.map((s) => `${s.id[0]} ${s.id} ${s.at} facing ${s.facing} hp ${s.hp}${s.hp <= 0 ? ' (downed)' : ''}${tokenWords(s)}`),
+    ...state.aliens.filter((x) => x.hp > 0).map((x) => `${x.contact % 10} ${labelOf(state, x.id)} ${x.at} hp ${x.hp}${state.spotterMark === x.id ? ' spotter mark' : ''}`),
   ];
   return [drawBoard(state, marks), '', ...figures].join('\n');
 }
@@ -36,7 +41,7 @@ export function rulingMarkdown(state: GameState, a: Square, b: Square, ruled: Ru
   return [
     `### Star Chamber ruling: ${a} → ${b}`,
     '',
-    `Kit 0.2 test chamber; open doors: ${state.openDoors.length ? state.openDoors.join(', ') : 'none'}; variants: ${variantWords(state.ruleset.variants)}.`,
+    `${state.board === TEST_CHAMBER ? 'Kit 0.2 test chamber' : `A ${state.board.width}x${state.board.height} board`}; open doors: ${state.openDoors.length ? state.openDoors.join(', ') : 'none'}; variants: ${variantWords(state.ruleset.variants)}.`,
     '',
     '```text',
     asciiBoard(state, a, b),

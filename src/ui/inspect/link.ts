@@ -4,7 +4,8 @@
  * the variants switched away from the kit's defaults and the map, so a link reopens the ruling
  * exactly. A malformed link is one line naming what is wrong; the app keeps working.
  */
-import { toSquare, TEST_CHAMBER } from '../../engine/board';
+import { toSquare } from '../../engine/board';
+import { boardOfPosition } from './board';
 import { FACINGS, type Facing, type RulingVariant, type Square, type Variants } from '../../engine/types';
 import { checkedPosition, DEFAULT_VARIANTS, type Position } from './position';
 
@@ -76,7 +77,8 @@ export function readInspectHash(hash: string): InspectLink {
   const square = (key: 'a' | 'b'): Square | null => {
     const v = params.get(key);
     if (v === null || v === '') return null;
-    try { return toSquare(TEST_CHAMBER, v); } catch (err) { throw say(`${key}=: ${err instanceof Error ? err.message : String(err)}`); }
+    // The position's own board (a link's board may be any size within board.ts's bounds).
+    try { return toSquare(boardOfPosition(position), v); } catch (err) { throw say(`${key}=: ${err instanceof Error ? err.message : String(err)}`); }
   };
   const f = params.get('facing') ?? 'own';
   if (f !== 'own' && f !== 'none' && !(FACINGS as readonly string[]).includes(f)) throw say(`facing=${f}: expected own, none, N, E, S or W`);

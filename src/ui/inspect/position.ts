@@ -3,11 +3,13 @@
  * one `chamber alien-decision --position` reads): a game state written back as a position, a
  * position placed as a state with the chosen variants, and the one-line error of a bad one.
  */
-import { parsePosition, type Position } from '../../engine/position';
+import { drawBoard, TEST_CHAMBER } from '../../engine/board';
+import { MAX_POSITION_BYTES, parsePosition, type Position } from '../../engine/position';
 import { gameFromParsedPosition } from '../../engine/placement';
 import { KIT_RULESET } from '../../engine/ruleset';
 import { newGame } from '../../engine/scenarios';
 import type { GameState, Variants } from '../../engine/types';
+import { boardOfPosition } from './board';
 
 export type { Position };
 
@@ -15,12 +17,14 @@ export type { Position };
 export const DEFAULT_VARIANTS: Variants = KIT_RULESET.variants;
 
 /**
- * A state as it stood, as a position: every figure with its square, facing, HP, XP, AP, brace and
- * overwatch, the open doors and the round. What a position cannot hold (the spotter mark, used
- * once-per-activation skills, the dice) is left behind: sight, cover and odds do not need it, but
- * for the spotter's +1 (kit 02), which the ruling then leaves out.
+ * A state as it stood, as a position: every figure with its square, facing, HP, XP, brace and
+ * overwatch with its reserve, the spotter mark, the open doors, the round and the board when it is
+ * not the kit's test chamber. What a position cannot hold (used once-per-activation skills, AP,
+ * the dice) is left behind: no sight verdict, cover or odds Inspect shows reads it.
  */
 export function positionOf(state: GameState): Position {
+  const marked = state.aliens.find((a) => a.id === state.spotterMark && a.hp > 0);
+  const board = drawBoard({ board: state.board, openDoors: [] });
   return {
     soldiers: state.soldiers.map((s) => ({
       name: s.id, at: s.at, facing: s.facing, hp: s.hp, xp: s.xp,
@@ -30,16 +34,24 @@ export function positionOf(state: GameState): Position {
     aliens: state.aliens.filter((a) => a.hp > 0).map((a) => ({ kind: a.alienKind, contact: a.contact, at: a.at, hp: a.hp })),
     open: [...state.openDoors],
     round: state.round,
+    ...(board === TEST_CHAMBER_DRAWN ? {} : { board }),
+    ...(marked ? { spotterMark: marked.contact } : {}),
   };
 }
+
+const TEST_CHAMBER_DRAWN = drawBoard({ board: TEST_CHAMBER, openDoors: [] });
 
 /** Scenario A's deployment (kit 04), the position Inspect opens on when nothing else is asked. */
 export function defaultPosition(): Position {
   return positionOf(newGame('A', { seed: 1 }));
 }
 
-/** The position placed on the board with these variants (seed 1: a ruling rolls no dice). Throws the loader's error. */
+/**
+ * The position placed on the board with these variants (seed 1: a ruling rolls no dice). Throws
+ * the loader's error, or the page's bound on boards (board.ts) before the engine reads the board.
+ */
 export function stateOf(position: Position, variants: Variants): GameState {
+  boardOfPosition(position);
   return gameFromParsedPosition(position, { seed: 1, ruleset: { variants }, scenario: 'inspect' });
 }
 
@@ -51,6 +63,14 @@ export function checkedPosition(json: unknown): Position {
   const p = parsePosition(json);
   stateOf(p, DEFAULT_VARIANTS);
   return p;
+}
+
+/**
+ * Load…'s refusal of a file over the CLI's limit (MAX_POSITION_BYTES), asked before the file is
+ * read: a 54 MB file would freeze the page for seconds. One line in the CLI's words, or null.
+ */
+export function positionFileProblem(name: string, bytes: number): string | null {
+  return bytes > MAX_POSITION_BYTES ? `${name}: the file is ${bytes} bytes, over the ${MAX_POSITION_BYTES}-byte limit` : null;
 }
 
 /** A position file's text, read and checked; a JSON syntax error is one line too. */

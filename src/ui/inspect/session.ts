@@ -4,7 +4,7 @@
  * one keyframe: the position as a state, nothing playing) and the URL (link.ts), so a link always
  * reopens what is on screen.
  */
-import { toSquare, TEST_CHAMBER } from '../../engine/board';
+import { coordOf, isOnBoard, toSquare } from '../../engine/board';
 import { occupantOf } from '../../engine/figures';
 import type { GameEvent, GameState, Square, Variants } from '../../engine/types';
 import { useChamber } from '../session/store';
@@ -45,17 +45,35 @@ function update(patch: Partial<InspectStore>): void {
   writeLink(s);
 }
 
-/** Enters Inspect on a position (default: the one on screen now, or Scenario A). */
+/**
+ * Enters Inspect on a position (default: the one on screen now, or Scenario A). A position the
+ * page cannot place (a board out of bounds, board.ts) is one line, and Inspect opens as it was.
+ */
 export function openInspect(link: Partial<InspectLink> & { readonly position: Position }, origin: string | null = null): void {
   useChamber.getState().set({ mode: 'inspect', playing: false, error: null, recordName: null, record: null, recordLink: null });
   const variants = link.variants ?? DEFAULT_VARIANTS;
+  let state: GameState;
+  try {
+    state = stateOf(link.position, variants);
+  } catch (err) {
+    refuse(err);
+    return;
+  }
   useInspect.setState({
-    position: link.position, variants, state: stateOf(link.position, variants),
+    position: link.position, opened: link.position, variants, state,
     a: link.a ?? null, b: link.b ?? null, facing: link.facing ?? 'own', map: link.map ?? 'off',
     next: link.a && !link.b ? 'b' : 'a', dragging: null, message: null, origin,
   });
   showInChamber(get());
   writeLink(get());
+}
+
+/** Inspect as it was (the last position it held), with the one line saying why not the new one. */
+function refuse(err: unknown): void {
+  const s = get();
+  openInspect({ position: s.position, a: s.a, b: s.b, variants: s.variants }, s.origin);
+  useInspect.setState({ message: errorWords(err) });
+  useChamber.getState().set({ error: errorWords(err) });
 }
 
 /** The Inspect tab: the moment on screen, its selected or acting soldier as point A. */
@@ -76,13 +94,14 @@ export function sightSource(state: GameState, selected: string | null): string |
 
 /** Opens a link's ruling; a malformed link is one line on the page, and Inspect opens as it was. */
 export function openInspectLink(hash: string): void {
+  let link: InspectLink;
   try {
-    openInspect(readInspectHash(hash));
+    link = readInspectHash(hash);
   } catch (err) {
-    openInspect({ position: get().position, a: get().a, b: get().b });
-    useInspect.setState({ message: errorWords(err) });
-    useChamber.getState().set({ error: errorWords(err) });
+    refuse(err);
+    return;
   }
+  openInspect(link);
 }
 
 /** A click on a square: it becomes A, then B, then A again (a new ruling). */
@@ -97,7 +116,8 @@ export function typePoints(text: string): void {
   const parts = text.trim().split(/[\s,;>-]+/).filter(Boolean);
   try {
     if (parts.length !== 2) throw new Error(`type two squares such as "C3 J8" (got "${text.trim()}")`);
-    update({ a: toSquare(TEST_CHAMBER, parts[0]), b: toSquare(TEST_CHAMBER, parts[1]), next: 'a', message: null });
+    const board = get().state.board;
+    update({ a: toSquare(board, parts[0]), b: toSquare(board, parts[1]), next: 'a', message: null });
   } catch (err) {
     update({ message: errorWords(err) });
   }
@@ -114,9 +134,20 @@ export function editPosition(edit: (p: Position) => Position): boolean {
   }
 }
 
-/** Replaces the whole position (a loaded file), keeping the points. */
+/** Replaces the whole position (a loaded file), keeping the points that are still on its board. */
 export function loadPosition(position: Position): void {
-  update({ position, message: null, origin: null });
+  try {
+    const board = stateOf(position, get().variants).board;
+    const keep = (sq: Square | null) => (sq && isOnBoard(board, coordOf(sq)) ? sq : null);
+    update({ position, opened: position, a: keep(get().a), b: keep(get().b), message: null, origin: null });
+  } catch (err) {
+    update({ message: errorWords(err) });
+  }
+}
+
+/** True once the position is no longer the one opened (the game's moment, the link, the file). */
+export function isEdited(s: Pick<InspectStore, 'position' | 'opened'>): boolean {
+  return s.position !== s.opened && JSON.stringify(s.position) !== JSON.stringify(s.opened);
 }
 
 export function setVariant(name: keyof Variants, on: boolean): void {

@@ -12,6 +12,8 @@ import type { FigureKey } from './edit';
 
 export interface InspectStore {
   position: Position;
+  /** The position as it was opened: once `position` differs, the panel says "edited". */
+  opened: Position;
   variants: Variants;
   /** The position placed with the variants: what every ruling reads. */
   state: GameState;
@@ -33,6 +35,7 @@ const first = defaultPosition();
 
 export const useInspect = create<InspectStore>(() => ({
   position: first,
+  opened: first,
   variants: DEFAULT_VARIANTS,
   state: stateOf(first, DEFAULT_VARIANTS),
   a: 'C3' as Square,

@@ -3,6 +3,7 @@
  * window.__chamber), without scraping the panel.
  */
 import { rulingOf, changesOf, mapOf } from './compute';
+import { isEdited } from './session';
 import { useInspect } from './store';
 
 export interface InspectHook {
@@ -16,6 +17,10 @@ export interface InspectHook {
   readonly message: string | null;
   readonly dragging: string | null;
   readonly variants: Record<string, boolean>;
+  /** The position changed in the editor since it was opened. */
+  readonly edited: boolean;
+  /** The position as the editor holds it (the custom position format). */
+  readonly position: unknown;
 }
 
 declare global {
@@ -35,5 +40,7 @@ export function installInspectHook(): void {
     get message() { return s().message; },
     get dragging() { return s().dragging; },
     get variants() { return { ...s().variants }; },
+    get edited() { return isEdited(s()); },
+    get position() { return JSON.parse(JSON.stringify(s().position)); },
   };
 }

@@ -30,6 +30,13 @@ describe('Markdown export', () => {
   it('the board lists downed soldiers', () => {
     expect(asciiBoard(state, null, null)).toContain('C Chen D3 facing W hp 0 (downed)');
   });
+
+  it('the board lists what else changes the odds: XP, brace, overwatch with its reserve, the spotter mark (issue 32)', () => {
+    const tokens = stateOf({ soldiers: [{ name: 'Reyes', at: 'E3', facing: 'E', xp: 4, braced: true, overwatch: 'pistol', reserved: 1 }], aliens: [{ kind: 'worker', contact: 1, at: 'G5' }], open: [], round: 1, spotterMark: 1 }, DEFAULT_VARIANTS);
+    const board = asciiBoard(tokens, null, null);
+    expect(board).toContain('R Reyes E3 facing E hp 8 xp 4 braced overwatch pistol (1 AP reserved)');
+    expect(board).toContain('1 worker 1 G5 hp 5 spotter mark');
+  });
 });
 
 describe('what Inspect computes', () => {
