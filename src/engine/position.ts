@@ -4,6 +4,7 @@
  *  "aliens":[{"kind":"worker","contact":1,"at":"J3","hp":5}],"open":["F4"],"round":1}
  */
 import { z } from 'zod';
+import { parseBoard } from './board';
 import { gameFromParsedPosition, type NewGameOptions, type Position } from './placement';
 import { FACINGS, SOLDIER_NAMES, type GameState } from './types';
 
@@ -35,8 +36,23 @@ export const positionSchema = z.object({
   aliens: z.array(alienPlacementSchema).default([]),
   open: z.array(squareName).default([]),
   round: z.number().int().min(1).default(1),
-  board: z.string().optional(),
+  board: z.string().superRefine((text, ctx) => {
+    // Read here too, so a record's start position with a board nobody can use (26x30000, or
+    // empty) is refused where it is loaded, naming the field, and not when it is replayed.
+    const problem = boardProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }).optional(),
 }).strict();
+
+/** What parseBoard says about `text` without its "board: " (the JSON path names the field), or null. */
+function boardProblem(text: string): string | null {
+  try {
+    parseBoard(text);
+    return null;
+  } catch (err) {
+    return (err instanceof Error ? err.message : String(err)).replace(/^board: /, '');
+  }
+}
 
 export type { Position, SoldierPlacement, AlienPlacement } from './placement';
 
