@@ -14,11 +14,8 @@ import { stopPretenuring } from '../lab/pretenuring';
 const io: CommandIo = {
   stdout: (text) => { process.stdout.write(text); },
   stderr: (text) => { process.stderr.write(text); },
-  readStdin: async () => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  },
+  // Chunks as they come: --jsonl reads them a line at a time (stdin-lines.ts).
+  readStdin: () => process.stdin,
 };
 
 const HELP_WORDS = ['--help', '-h'];
@@ -72,8 +69,25 @@ function oneLine(err: unknown): string {
   return msg.split('\n')[0];
 }
 
+/**
+ * A reader that stops early (`chamber board | head -c 10`, `odds --jsonl ... | head -n 1`,
+ * `autoplay --json | true`) closes the pipe, and the next write fails with EPIPE: unhandled, that
+ * was node's "Unhandled 'error' event" and twenty lines of stack. Nobody reads on, so the command
+ * stops there, quietly, with exit 0 (the reader chose to stop; files a command writes are written
+ * whole or not at all, atomic-file.ts). Any other failure of the stream is one line, exit 2.
+ */
+function stopWhenOutputCloses(stream: NodeJS.WriteStream): void {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE' || err.code === 'ERR_STREAM_DESTROYED') process.exit(0);
+    try { process.stderr.write(`chamber: cannot write the output: ${oneLine(err)}\n`); } catch { /* stderr is gone too */ }
+    process.exit(2);
+  });
+}
+
 const isEntry = process.argv[1] && /main\.(ts|js)$/.test(process.argv[1]);
 if (isEntry) {
+  stopWhenOutputCloses(process.stdout);
+  stopWhenOutputCloses(process.stderr);
   // Batch games play here and on the threads this process starts (lab/pretenuring.ts).
   stopPretenuring();
   main(process.argv.slice(2)).then(

@@ -4,15 +4,41 @@
  * lines, control characters meant for the terminal.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { recordDigest } from '../../src/replay/build';
 import { chamber, type Ran } from './in-process';
+import { inputLines, MAX_QUERY_CHARS } from '../../src/cli/stdin-lines';
 
 const dir = mkdtempSync(join(tmpdir(), 'chamber-hostile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const win = join(__dirname, '../../replays/scenario-a-win.json');
+const ROOT = join(__dirname, '../..');
+const win = join(ROOT, 'replays/scenario-a-win.json');
+
+interface Exit { readonly code: number | null; readonly out: string; readonly err: string }
+
+/**
+ * `chamber ARGS` in a process of its own, `stdin` written to it; `readOut` says how many bytes of
+ * stdout to read before closing the pipe (as `| head -c N`; 0 closes it at once, as `| true`).
+ */
+function processRun(args: string[], stdin: string, readOut = Infinity): Promise<Exit> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: ROOT });
+    let out = '';
+    let err = '';
+    if (readOut === 0) child.stdout.destroy();
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.length >= readOut) child.stdout.destroy();
+    });
+    child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
+    child.stdin.on('error', () => { /* the command stopped reading: that is its business */ });
+    child.stdin.end(stdin);
+    child.on('close', (code) => done({ code, out, err }));
+  });
+}
 
 /** Exit 2, nothing on stdout, exactly one stderr line: that line without "chamber: ". */
 function oneLine(r: Ran): string {
@@ -57,4 +83,61 @@ describe('boards are 4x4 to 26x26 wherever one is read', () => {
     expect(oneLine(await chamber(['replay', 'verify', record])))
       .toBe(`${record}: start.position.board: 26 columns x 27 rows; boards are 4x4 to 26x26`);
   });
+});
+
+describe('--jsonl reads a line at a time, each line at most MAX_QUERY_CHARS', () => {
+  const query = JSON.stringify({ from: 'C3', to: 'J8' });
+
+  it('a 2 MB line without a newline answers one error, exit 2, one stderr line; the other lines are answered', async () => {
+    const r = await chamber(['los', '--jsonl'], `${query}\n${'x'.repeat(2 * 1024 * 1024)}\n${query}`);
+    const problem = `the line is over ${MAX_QUERY_CHARS} characters (one JSON query a line; none is near that long)`;
+    expect(r.out.split('\n')).toEqual([
+      '{"clear":false,"blockers":[{"square":"F5","contact":"interior"},{"square":"F6","contact":"corner"}]}',
+      JSON.stringify({ error: problem }),
+      '{"clear":false,"blockers":[{"square":"F5","contact":"interior"},{"square":"F6","contact":"corner"}]}',
+      '',
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`chamber: 1 of 3 queries answered {"error"}; the first, line 2: ${problem}\n`);
+  });
+
+  it('the lines come out of the chunks as they arrive: an over-long line is never held, blank lines are skipped', async () => {
+    async function* chunks() {
+      yield '{"a":1}\n\n\n';
+      for (let i = 0; i < 5; i++) yield 'y'.repeat(30);
+      yield 'y\n{"b"';
+      yield new TextEncoder().encode(':"\u00e9"}');
+    }
+    const lines = [];
+    for await (const line of inputLines(chunks(), 100)) lines.push(line);
+    expect(lines).toEqual([
+      { kind: 'line', number: 1, text: '{"a":1}' },
+      { kind: 'too long', number: 4 },
+      { kind: 'line', number: 5, text: '{"b":"\u00e9"}' },
+    ]);
+  });
+
+  it('megabytes of newlines are no queries: nothing out, exit 0', async () => {
+    const r = await processRun(['los', '--jsonl'], '\n'.repeat(2 * 1024 * 1024));
+    expect(r).toEqual({ code: 0, out: '', err: '' });
+  }, 60_000);
+});
+
+describe('a reader that stops early: the command stops quietly', () => {
+  it('odds --jsonl | head -n 1: exit 0, nothing on stderr', async () => {
+    const queries = `${JSON.stringify({ accuracy: 1, shots: 3 })}\n`.repeat(20_000);
+    const r = await processRun(['odds', '--jsonl'], queries, 1);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^\{"perShot":"1\/6"/);
+  }, 60_000);
+
+  it('autoplay --json | true and board | head -c 10: exit 0, nothing on stderr', async () => {
+    const [autoplay, board] = await Promise.all([
+      processRun(['autoplay', '--games', '1', '--json'], '', 0),
+      processRun(['board'], '', 10),
+    ]);
+    expect(autoplay).toMatchObject({ code: 0, err: '' });
+    expect(board).toMatchObject({ code: 0, err: '' });
+  }, 60_000);
 });
