@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { recordDigest } from '../../src/replay/build';
@@ -140,4 +140,15 @@ describe('a reader that stops early: the command stops quietly', () => {
     expect(autoplay).toMatchObject({ code: 0, err: '' });
     expect(board).toMatchObject({ code: 0, err: '' });
   }, 60_000);
+});
+
+describe('files the lab writes: whole or not at all, a failure naming the file', () => {
+  it('autoplay --report: a report.md that cannot be written is one line with its path; report.json is whole, nothing half-written', async () => {
+    const report = join(dir, 'report');
+    mkdirSync(join(report, 'report.md'), { recursive: true });
+    expect(oneLine(await chamber(['autoplay', '--games', '2', '--report', report, '--json'])))
+      .toBe(`cannot write ${join(report, 'report.md')}: is a folder, not a file`);
+    expect(readdirSync(report).sort()).toEqual(['best-game.json', 'report.json', 'report.md', 'worst-game.json']);
+    expect(JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')).games).toHaveLength(2);
+  });
 });
