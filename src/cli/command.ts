@@ -5,6 +5,7 @@
  * option is a one-line error (exit 2) before the command runs.
  */
 import type { CliOptions, OptionValues } from './options';
+import { printable } from './printable';
 import { inputLines, tooLongProblem } from './stdin-lines';
 
 export interface CommandIo {
@@ -60,7 +61,7 @@ export async function answerJsonLines(io: CommandIo, answer: (query: unknown) =>
     }
     io.stdout(JSON.stringify(out) + '\n');
   }
-  if (failures) io.stderr?.(`chamber: ${failures} of ${queries} queries answered {"error"}; the first, ${first}\n`);
+  if (failures) io.stderr?.(`chamber: ${failures} of ${queries} queries answered {"error"}; the first, ${printable(first)}\n`);
   return failures ? 2 : 0;
 }
 

@@ -9,6 +9,7 @@ import { commands } from './commands';
 import { didYouMean, parseCommandArgs } from './args';
 import { UsageError } from './errors';
 import { optionHelpLines } from './options';
+import { printable } from './printable';
 import { stopPretenuring } from '../lab/pretenuring';
 
 const io: CommandIo = {
@@ -64,9 +65,14 @@ export async function main(argv: string[], out: CommandIo = io): Promise<number>
   return (await command.run(positionals, values, out)) ?? 0;
 }
 
+/** An error as its one stderr line: the message with control characters escaped (printable.ts), so a line break or an ESC from the input can neither forge a second line nor reach the terminal. */
 function oneLine(err: unknown): string {
-  const msg = err instanceof Error ? err.message : String(err);
-  return msg.split('\n')[0];
+  return printable(err instanceof Error ? err.message : String(err));
+}
+
+/** The line the entry point prints for a refused input (exit 2). */
+export function errorLine(err: unknown): string {
+  return `chamber: ${oneLine(err)}\n`;
 }
 
 /**
@@ -92,6 +98,6 @@ if (isEntry) {
   stopPretenuring();
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },
-    (err) => { process.stderr.write(`chamber: ${oneLine(err)}\n`); process.exitCode = 2; },
+    (err) => { process.stderr.write(errorLine(err)); process.exitCode = 2; },
   );
 }

@@ -152,3 +152,17 @@ describe('files the lab writes: whole or not at all, a failure naming the file',
     expect(JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')).games).toHaveLength(2);
   });
 });
+
+describe('control characters from the input reach the terminal escaped', () => {
+  it('an ESC in a --jsonl query: the stderr line shows \\u001b, the answer is JSON-escaped', async () => {
+    const r = await chamber(['los', '--jsonl'], `${JSON.stringify({ from: 'C3\u001b[2J', to: 'J8' })}\n`);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('chamber: 1 of 1 queries answered {"error"}; the first, line 1: unknown square "C3\\u001b[2J" (squares are A1..L10)\n');
+    expect(r.out).toBe('{"error":"unknown square \\"C3\\u001b[2J\\" (squares are A1..L10)"}\n');
+  });
+
+  it('a carriage return or a line break in a flag: one line, each written as an escape', async () => {
+    expect(oneLine(await chamber(['los', 'C3\rJ8', 'J8']))).toBe('unknown square "C3\\rJ8" (squares are A1..L10)');
+    expect(oneLine(await chamber(['visibility', 'C3\nchamber: all clear\u009b2J']))).toBe('unknown square "C3\\nchamber: all clear\\u009b2J" (squares are A1..L10)');
+  });
+});
