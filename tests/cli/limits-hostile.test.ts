@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { recordDigest } from '../../src/replay/build';
 import { chamber, type Ran } from './in-process';
 import { inputLines, MAX_QUERY_CHARS } from '../../src/cli/stdin-lines';
+import { batchThreads } from '../../src/lab/pool';
+import { availableParallelism } from 'node:os';
 
 const dir = mkdtempSync(join(tmpdir(), 'chamber-hostile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -164,5 +166,24 @@ describe('control characters from the input reach the terminal escaped', () => {
   it('a carriage return or a line break in a flag: one line, each written as an escape', async () => {
     expect(oneLine(await chamber(['los', 'C3\rJ8', 'J8']))).toBe('unknown square "C3\\rJ8" (squares are A1..L10)');
     expect(oneLine(await chamber(['visibility', 'C3\nchamber: all clear\u009b2J']))).toBe('unknown square "C3\\nchamber: all clear\\u009b2J" (squares are A1..L10)');
+  });
+});
+
+describe('--workers: never more threads than cores', () => {
+  it('asked for more than the cores, a batch plays on as many threads as there are cores, and says so', () => {
+    expect(batchThreads(64, 2)).toEqual({ threads: 2, note: '--workers 64 is more than the 2 cores here: playing on 2 threads (the results are the same for any count)' });
+    expect(batchThreads(2, 1)).toEqual({ threads: 1, note: '--workers 2 is more than the 1 core here: playing on 1 thread (the results are the same for any count)' });
+    expect(batchThreads(2, 2)).toEqual({ threads: 2, note: null });
+    expect(batchThreads(1, 8)).toEqual({ threads: 1, note: null });
+    expect(batchThreads(undefined, 2)).toEqual({ threads: 2, note: null });
+    expect(batchThreads(undefined, 128)).toEqual({ threads: 64, note: null });
+  });
+
+  it('autoplay --workers 64 says the cap on stderr; the --json line is unchanged', async () => {
+    const cores = availableParallelism();
+    const r = await chamber(['autoplay', '--games', '1', '--workers', '64', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).games).toBe(1);
+    expect(r.err).toBe(cores >= 64 ? '' : `chamber: ${batchThreads(64, cores).note}\n`);
   });
 });
