@@ -4,12 +4,10 @@
  * carriage return overwrote the start of the line. Each is shown as JSON would write it (\r, \n,
  * \t, \u001b), so the line is one line and says what was sent.
  */
+import { CONTROL_CHARACTERS } from '../replay/plain-text';
 
-/**
- * C0 and C1 controls and DEL (\p{Cc}), the line and paragraph separators, and the bidirectional
- * overrides and isolates, which reorder what a terminal shows.
- */
-const CONTROL = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+/** The characters plain text has none of (replay/plain-text.ts), every one of them. */
+const CONTROL = new RegExp(CONTROL_CHARACTERS.source, 'gu');
 
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 

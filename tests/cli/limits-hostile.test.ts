@@ -12,6 +12,7 @@ import { recordDigest } from '../../src/replay/build';
 import { chamber, type Ran } from './in-process';
 import { inputLines, MAX_QUERY_CHARS } from '../../src/cli/stdin-lines';
 import { batchThreads } from '../../src/lab/pool';
+import { csvCell } from '../../src/replay/csv-cell';
 import { availableParallelism } from 'node:os';
 
 const dir = mkdtempSync(join(tmpdir(), 'chamber-hostile-'));
@@ -185,5 +186,38 @@ describe('--workers: never more threads than cores', () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).games).toBe(1);
     expect(r.err).toBe(cores >= 64 ? '' : `chamber: ${batchThreads(64, cores).note}\n`);
+  });
+});
+
+describe('labels are plain one-line text; CSV cells never start a formula', () => {
+  const formula = '=HYPERLINK("http://127.0.0.1:9/x","Open")';
+  const plain = 'expected plain one-line text (no line breaks, tabs or other control characters)';
+
+  it('a scenario with a line break cannot forge a line: the record is refused on load, naming the field', async () => {
+    const record = forged('forged-line.json', (r) => { r.scenario = 'A\nok forged.json: 1 decisions'; });
+    for (const command of [['replay', 'verify'], ['replay', 'info'], ['replay', 'sheet']]) {
+      expect(oneLine(await chamber([...command, record]))).toBe(`${record}: scenario: ${plain} (got "A\\nok forged.json: 1 decisions")`);
+    }
+  });
+
+  it('a title, a result reason or a squad controller with a control character is refused the same way', async () => {
+    const titled = forged('forged-title.json', (r) => { r.title = 'Win\u001b[2J'; });
+    expect(oneLine(await chamber(['replay', 'info', titled]))).toBe(`${titled}: title: ${plain} (got "Win\\u001b[2J")`);
+    const reason = forged('forged-reason.json', (r) => { r.result.reason = 'all aliens down\r'; });
+    expect(oneLine(await chamber(['replay', 'info', reason]))).toBe(`${reason}: result.reason: ${plain} (got "all aliens down\\r")`);
+    const squad = forged('forged-squad.json', (r) => { r.controllers.squad = 'greedy\u202e'; });
+    expect(oneLine(await chamber(['replay', 'info', squad]))).toBe(`${squad}: controllers.squad: ${plain} (got "greedy\\u202e")`);
+  });
+
+  it('replay sheet --csv writes a formula-like scenario as text, quoted, with a single quote in front', async () => {
+    const record = forged('formula.json', (r) => { r.scenario = formula; });
+    const r = await chamber(['replay', 'sheet', record, '--csv']);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')[1]).toBe(`"'=HYPERLINK(""http://127.0.0.1:9/x"",""Open"")",Recruit,text kit 0.2,5,victory,5`);
+  });
+
+  it('csvCell: text starting with = + - @ tab or CR gets a single quote (OWASP); numbers, negative ones too, stay numbers', () => {
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx", `"'\rx"`]);
+    expect([-3, 0, 2.5, 'victory', 'a,b', 'say "hi"', null].map(csvCell)).toEqual(['-3', '0', '2.5', 'victory', '"a,b"', '"say ""hi"""', '']);
   });
 });

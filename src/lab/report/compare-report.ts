@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SOLDIER_NAMES } from '../../engine/types';
+import { csvLine } from '../../replay/csv-cell';
 import { writeFileAtomic } from '../atomic-file';
 import type { Comparison, PairedSide } from '../compare';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
@@ -56,5 +57,5 @@ export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Compa
     columns: ['index', 'seed', 'a.outcome', 'b.outcome', 'a.rounds', 'b.rounds'], games,
   }, null, 1) + '\n');
   writeFileAtomic(join(dir, 'report.md'), compareMarkdown(a, b, c));
-  writeFileAtomic(join(dir, 'report.csv'), ['index,seed,a.outcome,b.outcome,a.rounds,b.rounds', ...games.map((g) => g.join(','))].join('\n') + '\n');
+  writeFileAtomic(join(dir, 'report.csv'), ['index,seed,a.outcome,b.outcome,a.rounds,b.rounds', ...games.map(csvLine)].join('\n') + '\n');
 }
