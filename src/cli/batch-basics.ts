@@ -4,7 +4,7 @@
  * and policy, seeds that stay inside the record's range).
  */
 import { policyNames } from '../ai/policies';
-import { defaultWorkers } from '../lab/pool';
+import { batchThreads } from '../lab/pool';
 import { labScenario, type LabScenario } from '../lab/run-spec';
 import { seedRangeProblem } from '../lab/seeds';
 import { UsageError } from './errors';
@@ -16,6 +16,8 @@ export interface BatchBasics {
   readonly seed: number;
   readonly squadAi: string;
   readonly workers: number;
+  /** Said on stderr when --workers asked for more threads than there are cores (pool.ts batchThreads). */
+  readonly workersNote: string | null;
 }
 
 export interface BatchValues {
@@ -39,5 +41,6 @@ export function batchBasics(values: BatchValues): BatchBasics {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  return { scenario, games, seed, squadAi, workers: values.workers ?? defaultWorkers() };
+  const { threads, note } = batchThreads(values.workers);
+  return { scenario, games, seed, squadAi, workers: threads, workersNote: note };
 }

@@ -5,12 +5,15 @@
  * option is a one-line error (exit 2) before the command runs.
  */
 import type { CliOptions, OptionValues } from './options';
+import { printable } from './printable';
+import { inputLines, tooLongProblem } from './stdin-lines';
 
 export interface CommandIo {
   readonly stdout: (text: string) => void;
   /** Where a one-line error goes besides an answer (the --jsonl summary); none in tests that do not ask. */
   readonly stderr?: (text: string) => void;
-  readonly readStdin: () => Promise<string>;
+  /** Standard input: its chunks as they come (the real one), or the whole text at once (tests). */
+  readonly readStdin: () => AsyncIterable<string | Uint8Array> | Promise<string>;
 }
 
 export interface Command<O extends CliOptions = CliOptions> {
@@ -39,24 +42,26 @@ export function defineCommand<const O extends CliOptions>(command: Command<O>): 
  * first of them, and the exit code is 2, as for any other bad input (engine issue §3).
  */
 export async function answerJsonLines(io: CommandIo, answer: (query: unknown) => unknown): Promise<number> {
-  const input = await io.readStdin();
+  const stdin = io.readStdin();
+  // Read a line at a time with a length limit (stdin-lines.ts): never the whole input as one string.
+  const source = Symbol.asyncIterator in stdin ? stdin : [await stdin];
   let queries = 0;
   let failures = 0;
   let first = '';
-  for (const [i, line] of input.split('\n').entries()) {
-    if (line.trim() === '') continue;
+  for await (const line of inputLines(source)) {
     queries++;
     let out: unknown;
     try {
-      out = answer(JSON.parse(line));
+      if (line.kind === 'too long') throw new Error(tooLongProblem());
+      out = answer(JSON.parse(line.text));
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).split('\n')[0];
-      if (failures++ === 0) first = `line ${i + 1}: ${error}`;
+      if (failures++ === 0) first = `line ${line.number}: ${error}`;
       out = { error };
     }
     io.stdout(JSON.stringify(out) + '\n');
   }
-  if (failures) io.stderr?.(`chamber: ${failures} of ${queries} queries answered {"error"}; the first, ${first}\n`);
+  if (failures) io.stderr?.(`chamber: ${failures} of ${queries} queries answered {"error"}; the first, ${printable(first)}\n`);
   return failures ? 2 : 0;
 }
 

@@ -3,10 +3,11 @@
  * any work starts and every problem said in words with the path (issue 16 §5): a folder where a
  * file is wanted, a file where a folder is wanted, a place where no folder can be made (/proc).
  */
-import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from './errors';
 import { fileProblem } from '../replay/node-file';
+import { FileWriteError, writeFileAtomic } from '../lab/atomic-file';
 
 function statOrNull(path: string): ReturnType<typeof statSync> | null {
   try {
@@ -77,13 +78,12 @@ export function prepareFolder(flag: string, dir: string): void {
   }
 }
 
-/** Writes one output file, naming it and the problem in words if the system refuses. */
+/** Writes one output file whole or not at all, naming it and the problem in words if the system refuses. */
 export function writeTextFile(flag: string, file: string, content: string): void {
   try {
-    writeFileSync(file, content);
+    writeFileAtomic(file, content);
   } catch (err) {
-    // A folder that exists but takes no files (/proc) answers ENOENT to a new file.
-    const why = (err as { code?: unknown }).code === 'ENOENT' ? 'the folder does not take files' : fileProblem(err);
-    throw new UsageError(`${flag}: cannot write ${file}: ${why}`);
+    if (err instanceof FileWriteError) throw new UsageError(`${flag}: ${err.message}`);
+    throw err;
   }
 }

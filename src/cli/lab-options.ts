@@ -14,7 +14,7 @@ import { integer, text, textList } from './options';
 export const GAMES = integer('N', 'how many games to play', { min: 1, max: MAX_GAMES, default: 1 });
 /** A seed is a 32-bit word, signed or not (the record format's range, RULINGS D1). */
 export const SEED = integer('S', 'the run\'s seed: game i (0-based) plays seed S+i, whatever the workers or shard', { min: SEED_MIN, max: SEED_MAX, default: 1 });
-export const WORKERS = integer('K', 'worker threads (default: every core; 1 plays in this thread); results are the same for any K', { min: 1, max: MAX_WORKERS });
+export const WORKERS = integer('K', 'worker threads (default: every core; more than the cores play on as many as the cores; 1 plays in this thread); results are the same for any K', { min: 1, max: MAX_WORKERS });
 export const SCENARIO = text('NAME', `the scenario: ${LAB_SCENARIOS.join(', ')} (default A; C at 3, 10 and 18 starting XP, kit 04)`);
 export const SQUAD_AI = text('AI', `the squad's policy: ${policyNames.join(', ')} (default random)`);
 /** The planner's playouts per decision (issue 19 §1): counted in playouts, never in time. */

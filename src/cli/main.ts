@@ -9,16 +9,14 @@ import { commands } from './commands';
 import { didYouMean, parseCommandArgs } from './args';
 import { UsageError } from './errors';
 import { optionHelpLines } from './options';
+import { printable } from './printable';
 import { stopPretenuring } from '../lab/pretenuring';
 
 const io: CommandIo = {
   stdout: (text) => { process.stdout.write(text); },
   stderr: (text) => { process.stderr.write(text); },
-  readStdin: async () => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  },
+  // Chunks as they come: --jsonl reads them a line at a time (stdin-lines.ts).
+  readStdin: () => process.stdin,
 };
 
 const HELP_WORDS = ['--help', '-h'];
@@ -67,17 +65,39 @@ export async function main(argv: string[], out: CommandIo = io): Promise<number>
   return (await command.run(positionals, values, out)) ?? 0;
 }
 
+/** An error as its one stderr line: the message with control characters escaped (printable.ts), so a line break or an ESC from the input can neither forge a second line nor reach the terminal. */
 function oneLine(err: unknown): string {
-  const msg = err instanceof Error ? err.message : String(err);
-  return msg.split('\n')[0];
+  return printable(err instanceof Error ? err.message : String(err));
+}
+
+/** The line the entry point prints for a refused input (exit 2). */
+export function errorLine(err: unknown): string {
+  return `chamber: ${oneLine(err)}\n`;
+}
+
+/**
+ * A reader that stops early (`chamber board | head -c 10`, `odds --jsonl ... | head -n 1`,
+ * `autoplay --json | true`) closes the pipe, and the next write fails with EPIPE: unhandled, that
+ * was node's "Unhandled 'error' event" and twenty lines of stack. Nobody reads on, so the command
+ * stops there, quietly, with exit 0 (the reader chose to stop; files a command writes are written
+ * whole or not at all, atomic-file.ts). Any other failure of the stream is one line, exit 2.
+ */
+function stopWhenOutputCloses(stream: NodeJS.WriteStream): void {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE' || err.code === 'ERR_STREAM_DESTROYED') process.exit(0);
+    try { process.stderr.write(`chamber: cannot write the output: ${oneLine(err)}\n`); } catch { /* stderr is gone too */ }
+    process.exit(2);
+  });
 }
 
 const isEntry = process.argv[1] && /main\.(ts|js)$/.test(process.argv[1]);
 if (isEntry) {
+  stopWhenOutputCloses(process.stdout);
+  stopWhenOutputCloses(process.stderr);
   // Batch games play here and on the threads this process starts (lab/pretenuring.ts).
   stopPretenuring();
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },
-    (err) => { process.stderr.write(`chamber: ${oneLine(err)}\n`); process.exitCode = 2; },
+    (err) => { process.stderr.write(errorLine(err)); process.exitCode = 2; },
   );
 }

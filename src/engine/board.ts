@@ -22,32 +22,52 @@ const LEGEND: Readonly<Record<string, Terrain>> = {
   '#': 'wall', '.': 'floor', D: 'door', S: 'soft', H: 'hard', F: 'full',
 };
 
+/** Any one character that is not a legend symbol (none of them is special inside a character class). */
+const NOT_IN_LEGEND = new RegExp(`[^${Object.keys(LEGEND).join('')}]`, 'u');
+
 const COLUMN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * The sizes a board may have, in squares a side. Square names run A..Z (RULINGS G1), so 26 columns;
+ * rows stop at 26 too: the chamber is drawn and searched square by square (a sight map is every
+ * square's line to every other), and a 26x30000 board kept `chamber visibility` busy for minutes.
+ * Below 4 there is no room for a wall around a floor square and a figure beside it.
+ */
+export const BOARD_SIDES = { min: 4, max: 26 } as const;
+
+/** Why a board of `width` columns and `height` rows cannot be used, or null. */
+export function boardSizeProblem(width: number, height: number): string | null {
+  const { min, max } = BOARD_SIDES;
+  if (width >= min && width <= max && height >= min && height <= max) return null;
+  return `board: ${width} columns x ${height} rows; boards are ${min}x${min} to ${max}x${max}`;
+}
 
 /**
  * Parses a board drawn in the kit 04 legend: an optional header line of column letters, then one
  * line per row, optionally starting with its row number, squares separated by spaces or not.
- * Throws an Error naming the bad line on anything it cannot read.
+ * Throws an Error naming the bad line on anything it cannot read, or the size of a board outside
+ * BOARD_SIDES (said before the rows are laid out, so a huge board costs no more than its text).
  */
 export function parseBoard(ascii: string): Board {
-  const lines = ascii.split('\n').map((l) => l.trimEnd()).filter((l) => l.trim() !== '');
-  const rows: Terrain[][] = [];
-  for (const line of lines) {
-    const trimmed = line.trim();
-    if (/^[A-Z](\s+[A-Z])*$/.test(trimmed)) continue; // header of column letters
-    const body = trimmed.replace(/^\d+\s*/, '').replace(/\s+/g, '');
-    const row = [...body].map((ch) => {
-      const terrain = LEGEND[ch];
-      if (!terrain) throw new Error(`board: unknown symbol "${ch}" in line "${trimmed}"`);
-      return terrain;
-    });
-    rows.push(row);
-  }
-  if (rows.length === 0) throw new Error('board: no rows');
-  const width = rows[0].length;
-  if (rows.some((r) => r.length !== width)) throw new Error('board: rows have different lengths');
-  if (width > COLUMN_LETTERS.length) throw new Error(`board: more than ${COLUMN_LETTERS.length} columns`);
+  const lines = ascii.split('\n').map((l) => l.trim())
+    .filter((l) => l !== '' && !/^[A-Z](\s+[A-Z])*$/.test(l)); // blank lines, the header of column letters
+  if (lines.length === 0) throw new Error('board: no rows (the text is empty; leave "board" out for the kit\'s test chamber)');
+  const bodies = lines.map((l) => l.replace(/^\d+\s*/, '').replace(/\s+/g, ''));
+  bodies.forEach((body, i) => {
+    const unknown = NOT_IN_LEGEND.exec(body);
+    if (unknown) throw new Error(`board: unknown symbol "${unknown[0]}" in line "${shortened(lines[i])}"`);
+  });
+  const width = bodies[0].length;
+  if (bodies.some((b) => b.length !== width)) throw new Error('board: rows have different lengths');
+  const tooBig = boardSizeProblem(width, bodies.length);
+  if (tooBig) throw new Error(tooBig);
+  const rows = bodies.map((body) => [...body].map((ch) => LEGEND[ch]));
   return { width, height: rows.length, terrain: rows };
+}
+
+/** A line as an error quotes it: a megabyte line is not repeated whole. */
+function shortened(line: string): string {
+  return line.length > 60 ? `${line.slice(0, 57)}...` : line;
 }
 
 export const TEST_CHAMBER: Board = parseBoard(TEST_CHAMBER_ASCII);

@@ -91,7 +91,9 @@ export interface NewGameOptions {
  */
 export function gameFromParsedPosition(position: Position, options: NewGameOptions & { scenario?: string }): GameState {
   const ruleset = makeRuleset(options.ruleset);
-  const board = position.board ? parseBoard(position.board) : TEST_CHAMBER;
+  // An empty "board" is refused by parseBoard, not read as the test chamber: only a position
+  // without one means the kit's chamber.
+  const board = position.board !== undefined ? parseBoard(position.board) : TEST_CHAMBER;
   const soldiers = position.soldiers.map((p) => makeSoldier(ruleset, p, board));
   const aliens = position.aliens.map((p) => makeAlien(ruleset, p, board));
   const open = position.open.map((s) => toSquare(board, s));

@@ -5,6 +5,7 @@
  * and optionally "spotterMark": the contact number of the alien Reyes has marked (kit 02 Spotter).
  */
 import { z } from 'zod';
+import { parseBoard } from './board';
 import { gameFromParsedPosition, type NewGameOptions, type Position } from './placement';
 import { FACINGS, SOLDIER_NAMES, type GameState } from './types';
 
@@ -36,7 +37,12 @@ export const positionSchema = z.object({
   aliens: z.array(alienPlacementSchema).default([]),
   open: z.array(squareName).default([]),
   round: z.number().int().min(1).default(1),
-  board: z.string().optional(),
+  board: z.string().superRefine((text, ctx) => {
+    // Read here too, so a record's start position with a board nobody can use (26x30000, or
+    // empty) is refused where it is loaded, naming the field, and not when it is replayed.
+    const problem = boardProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }).optional(),
   spotterMark: z.number().int().min(1).optional(),
 }).strict();
 
@@ -45,6 +51,16 @@ export const positionSchema = z.object({
  * `--position` and the page's Load… refuse a larger file before reading it.
  */
 export const MAX_POSITION_BYTES = 1024 * 1024;
+
+/** What parseBoard says about `text` without its "board: " (the JSON path names the field), or null. */
+function boardProblem(text: string): string | null {
+  try {
+    parseBoard(text);
+    return null;
+  } catch (err) {
+    return (err instanceof Error ? err.message : String(err)).replace(/^board: /, '');
+  }
+}
 
 export type { Position, SoldierPlacement, AlienPlacement } from './placement';
 

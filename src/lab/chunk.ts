@@ -3,8 +3,9 @@
  * game indices, played in order; with an output folder each game's record is written there as
  * game-<seed>.json (the name `chamber autoplay --out` has always used), by the thread that played it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileAtomic } from './atomic-file';
 import type { GameRow } from './game-row';
 import { playRows } from './play-rows';
 import type { RunSpec } from './run-spec';
@@ -23,6 +24,7 @@ export function playChunk(chunk: Chunk): GameRow[] {
   if (dir === null) return playRows(chunk.spec, chunk.indices);
   mkdirSync(dir, { recursive: true });
   return playRows(chunk.spec, chunk.indices, (result) => {
-    writeFileSync(join(dir, `game-${result.seed}.json`), JSON.stringify(result.record) + '\n');
+    // Whole or not at all (atomic-file.ts): a full disk leaves no truncated record.
+    writeFileAtomic(join(dir, `game-${result.seed}.json`), JSON.stringify(result.record) + '\n');
   }, chunk.reasons ?? false);
 }

@@ -11,11 +11,12 @@
  * thread does (issue 18 §1: the 1 -> 2 worker speed-up).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
+import { writeFileAtomic } from './atomic-file';
 
 let bundled: string | null = null;
 
@@ -34,9 +35,7 @@ export function workerBundle(): string {
   const file = join(tmpdir(), `star-chamber-lab-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
   if (!existsSync(file)) {
     // Shards started side by side may write the same bundle: each writes its own file, then renames.
-    const part = `${file}.${process.pid}.part`;
-    writeFileSync(part, code);
-    renameSync(part, file);
+    writeFileAtomic(file, code);
   }
   bundled = pathToFileURL(file).href;
   return bundled;

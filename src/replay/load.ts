@@ -97,6 +97,10 @@ function fromIssue(issue: z.core.$ZodIssue, json: unknown): RecordError {
   if (issue.code === 'invalid_type' && value === undefined) {
     return new RecordError(path, `missing (expected ${issue.expected})`);
   }
+  if (issue.code === 'custom' && issue.path.at(-1) === 'board') {
+    // The board's check (engine/position.ts) says its size or bad line itself: no "(got ...)".
+    return new RecordError(path, issue.message);
+  }
   if (issue.code === 'unrecognized_keys') {
     return new RecordError(path, `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`);
   }

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import type { Decision, Square } from '../engine/types';
+import { plainText } from './plain-text';
 import { DECISION_TYPES, decisionSchema, facingSchema, figureIdSchema, squareSchema } from './schema-parts';
 
 /** How many candidates a note keeps (the why-panel lists the top few), and decisions a plan holds. */
@@ -17,11 +18,12 @@ export const MAX_NOTE_CANDIDATES = 16;
 export const MAX_PLAN_DECISIONS = 64;
 
 const share = z.number().min(0).max(1);
-const label = z.string().max(200);
+/** Captions are plain one-line text, as a record's other labels (plain-text.ts). */
+const label = plainText(200);
 
 const attackViewSchema = z.object({
-  target: z.string().max(64),
-  weapon: z.string().max(32),
+  target: plainText(64),
+  weapon: plainText(32),
   /** Exact expected HP removed, "p/q" (engine/odds). */
   expectedHpRemoved: z.string().regex(/^\d+(\/\d+)?$/, 'expected a fraction "p/q"'),
   expectedHp: z.number().min(0).max(1000),

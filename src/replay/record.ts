@@ -15,6 +15,7 @@ import {
   decisionSchema, figureIdSchema, gameEventSchema, outcomeSchema, phaseSchema,
 } from './schema-parts';
 import { planNoteSchema, type PlanNote } from './plan-notes';
+import { plainText } from './plain-text';
 
 export const RECORD_FORMAT = 'star-chamber-record';
 export const RECORD_VERSION = 1;
@@ -56,8 +57,9 @@ export const recordSchema = z.object({
   format: z.literal(RECORD_FORMAT),
   version: z.literal(RECORD_VERSION),
   rulesVersion: z.literal('kit-0.2'),
-  title: z.string().max(200).optional(),
-  scenario: z.string().min(1).max(64),
+  // Labels the replay cannot check are plain one-line text (plain-text.ts).
+  title: plainText(200).optional(),
+  scenario: plainText(64).min(1),
   seed: z.number().int().min(-2147483648).max(4294967295),
   ruleset: z.object({
     /** Deep-partial ruleset overrides (checked against the kit ruleset's shape on load). */
@@ -72,7 +74,7 @@ export const recordSchema = z.object({
     hash: hashSchema,
   }).strict(),
   controllers: z.object({
-    squad: z.string().min(1).max(64),
+    squad: plainText(64).min(1),
     /** Aliens always follow the engine's rule (kit 05 §10), never a controller. */
     aliens: z.literal('engine'),
   }).strict(),
@@ -81,7 +83,7 @@ export const recordSchema = z.object({
   result: z.object({
     /** null when the record stops before the game is over. */
     outcome: outcomeSchema.nullable(),
-    reason: z.string().max(500).nullable(),
+    reason: plainText(500).nullable(),
     /** The round the game ended in (or stands in). */
     rounds: count,
     consciousSoldiers: count,

@@ -1,6 +1,7 @@
 /**
  * The playtest sheet as text (laid out like kit 06) and as CSV.
  */
+import { csvLine } from './csv-cell';
 import type { PlaytestSheet } from './sheet';
 
 const ROUND_COLUMNS = ['ROUND', 'SOLDIER', 'MOVES/AP', 'BRACE AP', 'FIRING AP', 'SHOTS', 'HITS', 'DAMAGE ROLLED', 'HP REMOVED'];
@@ -23,26 +24,25 @@ export function sheetText(sheet: PlaytestSheet): string {
   return [...head, ...rounds, '', ...soldiers].join('\n') + '\n';
 }
 
-/** Three CSV blocks separated by a blank line: summary, rounds x soldiers, soldiers. */
+/**
+ * Three CSV blocks separated by a blank line: summary, rounds x soldiers, soldiers. Every cell goes
+ * through csvCell: a text that starts like a formula (a record's scenario "=HYPERLINK(...)") is
+ * written as text; numbers stay numbers. The page's Sheet (CSV) download is this text too.
+ */
 export function sheetCsv(sheet: PlaytestSheet): string {
   const summary = [
     'scenario,startingRank,rulesVersion,rounds,outcome,consciousSoldiers',
-    [sheet.scenario, sheet.startingRank, sheet.rulesVersion, sheet.rounds, sheet.outcome, sheet.consciousSoldiers].map(csvCell).join(','),
+    csvLine([sheet.scenario, sheet.startingRank, sheet.rulesVersion, sheet.rounds, sheet.outcome, sheet.consciousSoldiers]),
   ];
   const rounds = [
     'round,soldier,moves,moveAp,braceAp,firingAp,shots,hits,damageRolled,hpRemoved',
-    ...sheet.rows.map((r) => [r.round, r.soldier, r.moves, r.moveAp, r.braceAp, r.firingAp, r.shots, r.hits, r.damageRolled, r.hpRemoved].join(',')),
+    ...sheet.rows.map((r) => csvLine([r.round, r.soldier, r.moves, r.moveAp, r.braceAp, r.firingAp, r.shots, r.hits, r.damageRolled, r.hpRemoved])),
   ];
   const soldiers = [
     'soldier,hpLost,healing,kills,xp,firstUnlockRound',
-    ...sheet.soldiers.map((s) => [s.soldier, s.hpLost, s.healing, s.kills, s.xp, s.firstUnlockRound ?? ''].join(',')),
+    ...sheet.soldiers.map((s) => csvLine([s.soldier, s.hpLost, s.healing, s.kills, s.xp, s.firstUnlockRound])),
   ];
   return [...summary, '', ...rounds, '', ...soldiers].join('\n') + '\n';
-}
-
-function csvCell(v: string | number): string {
-  const text = String(v);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function table(columns: readonly string[], rows: readonly string[][]): string[] {

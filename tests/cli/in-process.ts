@@ -3,7 +3,7 @@
  * the entry point would give (a thrown error is one stderr line and exit 2, as main.ts's entry
  * prints it) and how long it took.
  */
-import { main } from '../../src/cli/main';
+import { errorLine, main } from '../../src/cli/main';
 
 export interface Ran { readonly code: number; readonly out: string; readonly err: string; readonly ms: number }
 
@@ -15,7 +15,7 @@ export async function chamber(argv: string[], stdin = ''): Promise<Ran> {
   try {
     code = await main(argv, { stdout: (t) => { out += t; }, stderr: (t) => { err += t; }, readStdin: async () => stdin });
   } catch (e) {
-    err += `chamber: ${(e as Error).message}\n`;
+    err += errorLine(e);
     code = 2;
   }
   return { code, out, err, ms: performance.now() - started };

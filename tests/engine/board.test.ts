@@ -84,4 +84,24 @@ describe('parseBoard and drawBoard', () => {
     expect(() => parseBoard('#.X#')).toThrow(/unknown symbol "X"/);
     expect(() => parseBoard('###\n##')).toThrow(/different lengths/);
   });
+
+  it('a board is 4x4 to 26x26 squares: what square names name (RULINGS G1) and the chamber draws', () => {
+    const board = (width: number, height: number) => Array.from({ length: height }, () => '#'.repeat(width)).join('\n');
+    expect(parseBoard(board(4, 4))).toMatchObject({ width: 4, height: 4 });
+    expect(parseBoard(board(26, 26))).toMatchObject({ width: 26, height: 26 });
+    expect(() => parseBoard(board(26, 30000))).toThrow('board: 26 columns x 30000 rows; boards are 4x4 to 26x26');
+    expect(() => parseBoard(board(26, 27))).toThrow('board: 26 columns x 27 rows; boards are 4x4 to 26x26');
+    expect(() => parseBoard(board(27, 4))).toThrow('board: 27 columns x 4 rows; boards are 4x4 to 26x26');
+    expect(() => parseBoard(board(3, 5))).toThrow('board: 3 columns x 5 rows; boards are 4x4 to 26x26');
+    expect(TEST_CHAMBER).toMatchObject({ width: 12, height: 10 });
+  });
+
+  it('an empty board is refused, not read as the test chamber', () => {
+    expect(() => parseBoard('')).toThrow('board: no rows (the text is empty; leave "board" out for the kit\'s test chamber)');
+    expect(() => parseBoard('  \n  A B C\n')).toThrow(/^board: no rows/);
+  });
+
+  it('an unknown symbol in a megabyte line quotes the start of the line, not the whole of it', () => {
+    expect(() => parseBoard(`#${'.'.repeat(1_000_000)}X`)).toThrow(`board: unknown symbol "X" in line "#${'.'.repeat(56)}..."`);
+  });
 });

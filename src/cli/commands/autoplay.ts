@@ -91,6 +91,7 @@ export const autoplay = defineCommand({
     if (values.reasons && spec.squadAi !== 'planner') throw new UsageError(`--reasons needs --squad-ai planner: ${spec.squadAi} gives no reasons`);
     if (out !== null) prepareFolder('--out', out);
     if (report !== null) prepareFolder('--report', report);
+    if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
     const indices = shardIndices(spec.games, shard);
     // A run keeps its totals; only a report keeps the games, packed (row-store.ts).
     const tally = new RunTally(spec);

@@ -67,6 +67,7 @@ export const compare = defineCommand({
     }
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
+    if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
     const indices = shardIndices(a.games, null);
     const sides = { a: new PairedSide(a), b: new PairedSide(b) };
     const options = { workers: basics.workers, outDir: null, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };

@@ -3,9 +3,11 @@
  * the paired rows), report.md (the comparison in words) and report.csv (one row a game: the seed
  * and each side's outcome and rounds).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SOLDIER_NAMES } from '../../engine/types';
+import { csvLine } from '../../replay/csv-cell';
+import { writeFileAtomic } from '../atomic-file';
 import type { Comparison, PairedSide } from '../compare';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { gameSeed } from '../seeds';
@@ -50,10 +52,10 @@ export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Compa
   mkdirSync(dir, { recursive: true });
   const word = (v: number) => (v ? 'victory' : 'defeat');
   const games = Array.from(sides.a.victories, (va, i) => [i, gameSeed(a.seed, i), word(va), word(sides.b.victories[i]), sides.a.rounds[i], sides.b.rounds[i]]);
-  writeFileSync(join(dir, 'report.json'), JSON.stringify({
+  writeFileAtomic(join(dir, 'report.json'), JSON.stringify({
     format: 'star-chamber-lab-compare', version: 1, a: specJson(a), b: specJson(b), comparison: c,
     columns: ['index', 'seed', 'a.outcome', 'b.outcome', 'a.rounds', 'b.rounds'], games,
   }, null, 1) + '\n');
-  writeFileSync(join(dir, 'report.md'), compareMarkdown(a, b, c));
-  writeFileSync(join(dir, 'report.csv'), ['index,seed,a.outcome,b.outcome,a.rounds,b.rounds', ...games.map((g) => g.join(','))].join('\n') + '\n');
+  writeFileAtomic(join(dir, 'report.md'), compareMarkdown(a, b, c));
+  writeFileAtomic(join(dir, 'report.csv'), ['index,seed,a.outcome,b.outcome,a.rounds,b.rounds', ...games.map(csvLine)].join('\n') + '\n');
 }

@@ -3,10 +3,12 @@
  * worst games as records (best-game.json, worst-game.json) beside them. Runs keep no records, so
  * those two games are played again with their records (a game depends on its spec and index
  * alone); a game that then comes out differently is an error, never a silent mismatch. The game
- * rows are written a piece at a time, so a long run never becomes one huge string.
+ * rows are written a piece at a time, so a long run never becomes one huge string, and each file
+ * whole or not at all (atomic-file.ts).
  */
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../atomic-file';
 import type { GameRow } from '../game-row';
 import type { RowStore } from '../row-store';
 import type { RunSpec } from '../run-spec';
@@ -24,26 +26,11 @@ function keepGame(dir: string, spec: RunSpec, row: GameRow, role: 'best' | 'wors
     throw new Error(`game ${row.index} (seed ${row.seed}) played again to a different result: the report's rows come from another version of the engine or policy`);
   }
   const file = `${role}-game.json`;
-  writeFileSync(join(dir, file), text);
+  writeFileAtomic(join(dir, file), text);
   return {
     index: row.index, seed: row.seed, outcome: row.outcome, rounds: row.rounds, consciousSoldiers: row.consciousSoldiers,
     record: file, step: moment.step, moment: moment.what, link: replayLink(text, moment.step),
   };
-}
-
-/** Writes `pieces` to `file` through a buffer of about a megabyte. */
-function writePieces(file: string, pieces: Iterable<string>): void {
-  const fd = openSync(file, 'w');
-  try {
-    let buffer = '';
-    for (const piece of pieces) {
-      buffer += piece;
-      if (buffer.length > 1 << 20) { writeSync(fd, buffer); buffer = ''; }
-    }
-    writeSync(fd, buffer);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** report.json: the head pretty-printed, then one game row a line. */
@@ -61,8 +48,9 @@ function* reportJson(head: ReportHead, store: RowStore): Generator<string> {
 export function writeReport(dir: string, run: RunGames): ReportHead {
   mkdirSync(dir, { recursive: true });
   const head = buildReport(run, (row, role) => keepGame(dir, run.spec, row, role));
-  writePieces(join(dir, 'report.json'), reportJson(head, run.store));
-  writeFileSync(join(dir, 'report.md'), reportMarkdown(head));
-  writePieces(join(dir, 'report.csv'), (function* () { for (const line of csvLines(run.store)) yield `${line}\n`; })());
+  // Each file whole or not at all (atomic-file.ts), written in pieces as the rows unpack.
+  writeFileAtomic(join(dir, 'report.json'), reportJson(head, run.store));
+  writeFileAtomic(join(dir, 'report.md'), reportMarkdown(head));
+  writeFileAtomic(join(dir, 'report.csv'), (function* () { for (const line of csvLines(run.store)) yield `${line}\n`; })());
   return head;
 }
