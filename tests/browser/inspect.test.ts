@@ -335,8 +335,8 @@ describe('Inspect mode', () => {
     await page.goto('about:blank');
     await page.goto(chamber.preview.url + huge);
     await page.waitForFunction(() => window.__chamber?.mode === 'inspect' && !!window.__inspect?.message, null, { timeout: 30_000 });
-    expect(await page.textContent('[data-testid=inspect-message]')).toBe('link: position: board: 12x100 squares; boards are 4x4 to 26x26');
-    expect(await page.textContent('[data-testid=error]')).toContain('link: position: board: 12x100 squares; boards are 4x4 to 26x26');
+    expect(await page.textContent('[data-testid=inspect-message]')).toBe('link: position: board: 12 columns x 100 rows; boards are 4x4 to 26x26');
+    expect(await page.textContent('[data-testid=error]')).toContain('link: position: board: 12 columns x 100 rows; boards are 4x4 to 26x26');
     // The chamber still rules: two squares clicked give a verdict.
     await page.waitForFunction(() => (window.__chamberProject?.('A1').x ?? 0) > 0, null, { timeout: 20_000 });
     await page.click('[data-camera=top]');

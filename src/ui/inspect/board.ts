@@ -1,7 +1,7 @@
 /**
  * The board a position stands on, as the page reads it (issue 38): the kit's test chamber when
- * the position names none, else its own board text, bounded to what square names can name and the
- * chamber can draw (4x4 to 26x26: columns A-Z). Every way a position reaches Inspect (a link,
+ * the position names none, else its own board text, bounded by the engine's parseBoard, the one owner
+ * of the bound (4x4 to 26x26: what square names can name and the chamber can draw). Every way a position reaches Inspect (a link,
  * Load…, a moment of a game) comes through here, so a board outside the bounds, or an empty
  * board text, is one line and never reaches the chamber.
  */
@@ -9,25 +9,17 @@ import { parseBoard, TEST_CHAMBER } from '../../engine/board';
 import type { Board } from '../../engine/types';
 import type { Position } from './position';
 
-export const BOARD_MIN = 4;
-export const BOARD_MAX = 26;
-
 let last: { text: string; board: Board } | null = null;
 
 /** The position's board; throws "position: board: ..." for an empty text or one out of bounds. */
 export function boardOfPosition(p: Pick<Position, 'board'>): Board {
   if (p.board === undefined) return TEST_CHAMBER;
   if (last?.text === p.board) return last.board;
-  if (p.board.trim() === '') throw new Error('position: board: empty (leave "board" out for the kit\'s test chamber)');
   let board: Board;
   try {
     board = parseBoard(p.board);
   } catch (err) {
     throw new Error(`position: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  const { width, height } = board;
-  if (width < BOARD_MIN || height < BOARD_MIN || width > BOARD_MAX || height > BOARD_MAX) {
-    throw new Error(`position: board: ${width}x${height} squares; boards are ${BOARD_MIN}x${BOARD_MIN} to ${BOARD_MAX}x${BOARD_MAX}`);
   }
   last = { text: p.board, board };
   return board;

@@ -31,13 +31,13 @@ describe('the page\'s bound on boards', () => {
   });
 
   it.each([
-    [boxBoard(12, 100), 'position: board: 12x100 squares; boards are 4x4 to 26x26'],
-    [boxBoard(12, 27), 'position: board: 12x27 squares; boards are 4x4 to 26x26'],
-    [boxBoard(1, 1), 'position: board: 1x1 squares; boards are 4x4 to 26x26'],
-    [boxBoard(3, 8), 'position: board: 3x8 squares; boards are 4x4 to 26x26'],
-    [boxBoard(27, 8), 'position: board: more than 26 columns'],
-    ['', 'position: board: empty (leave "board" out for the kit\'s test chamber)'],
-    ['  \n ', 'position: board: empty (leave "board" out for the kit\'s test chamber)'],
+    [boxBoard(12, 100), 'position: board: 12 columns x 100 rows; boards are 4x4 to 26x26'],
+    [boxBoard(12, 27), 'position: board: 12 columns x 27 rows; boards are 4x4 to 26x26'],
+    [boxBoard(1, 1), 'position: board: 1 columns x 1 rows; boards are 4x4 to 26x26'],
+    [boxBoard(3, 8), 'position: board: 3 columns x 8 rows; boards are 4x4 to 26x26'],
+    [boxBoard(27, 8), 'position: board: 27 columns x 8 rows; boards are 4x4 to 26x26'],
+    ['', 'position: board: no rows (the text is empty; leave "board" out for the kit\'s test chamber)'],
+    ['  \n ', 'position: board: no rows (the text is empty; leave "board" out for the kit\'s test chamber)'],
   ])('a board %#: one line', (board, message) => {
     expect(() => boardOfPosition({ board })).toThrow(message);
     expect(() => checkedPosition(on(board))).toThrow(message);
@@ -45,8 +45,8 @@ describe('the page\'s bound on boards', () => {
   });
 
   it('a link with a 100-row board is one line, not a crash', () => {
-    expect(() => readInspectHash(link(on(boxBoard(12, 100)), 'C3', 'J3'))).toThrow('link: position: board: 12x100 squares; boards are 4x4 to 26x26');
-    expect(() => readInspectHash(link(on(''), 'C3', 'J3'))).toThrow('link: position: board: empty');
+    expect(() => readInspectHash(link(on(boxBoard(12, 100)), 'C3', 'J3'))).toThrow('link: position: board: 12 columns x 100 rows; boards are 4x4 to 26x26');
+    expect(() => readInspectHash(link(on(''), 'C3', 'J3'))).toThrow('link: position: board: no rows');
   });
 
   it('a link\'s a= and b= are squares of its own board', () => {

@@ -43,7 +43,7 @@ describe('a board out of bounds from a game (a record)', () => {
     const huge: Position = { ...A, board: Array.from({ length: 100 }, (_, i) => (i === 0 || i === 99 ? '#'.repeat(12) : `#${'.'.repeat(10)}#`)).join('\n') };
     openInspect({ position: huge, a: sq('C3'), b: null }, 'Replay step 3');
     const s = useInspect.getState();
-    expect(s.message).toBe('position: board: 12x100 squares; boards are 4x4 to 26x26');
+    expect(s.message).toBe('position: board: 12 columns x 100 rows; boards are 4x4 to 26x26');
     expect(useChamber.getState().error).toBe(s.message);
     expect(s.position).toBe(A);
     expect(s.state.board.height).toBe(10);
