@@ -1,7 +1,7 @@
 /**
  * What a Lab task is and how long it should take on an idle machine, for its deadline (pool.ts,
  * ui/deadline.ts): a worker that loads but never answers then ends the run with one line
- * ("batch: a Lab worker did not answer within 30 s (10 games of greedy)") instead of "0/3000
+ * ("batch: a Lab worker did not answer within 60 s (10 games of greedy)") instead of "0/3000
  * games" for ever. The figures are a game's time idle, about a tenth of what was measured in node
  * under a load average of 22 on two cores (greedy 95 ms a game; the planner 7.8 s a game at
  * budget 24, some 330 ms a game per playout of budget; a firing-range attack 28 µs).
