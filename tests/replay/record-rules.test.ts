@@ -10,6 +10,7 @@ import { verifyRecord } from '../../src/runner';
 import { parseRecord, RecordError } from '../../src/replay/load';
 import { parseOverride } from '../../src/lab/overrides';
 import type { RulesetOverrides } from '../../src/engine/ruleset';
+import { parseRecordText } from '../../src/ui/replay/records';
 
 /** A game of Scenario A played headless under `ruleset`, as the JSON text of its record. */
 function playedUnder(ruleset: unknown): string {
@@ -63,6 +64,13 @@ describe('a record played under rules the CLI refuses is refused on load', () =>
       .toBe('ruleset.overrides: aliens.worker.hp must be a whole number from 1 to 99 (the kit has 5), got "2.5"');
     expect(loadError(playedUnder({ soldiers: { Reyes: { armour: 'exoPlate' } } })))
       .toMatch(/^ruleset\.overrides: unknown ruleset path "soldiers\.Reyes\.armour"/);
+  });
+});
+
+describe('the page opens records through the same loader', () => {
+  it('Replay refuses a record of a worker at 0 HP in one line', () => {
+    expect(() => parseRecordText(playedUnder({ aliens: { worker: { hp: 0 } } })))
+      .toThrow(new Error('record: ruleset.overrides: aliens.worker.hp must be a whole number from 1 to 99 (the kit has 5), got "0"'));
   });
 });
 

@@ -89,7 +89,7 @@ export function endpointConnection(endpoint: Endpoint, terminate: () => void, de
   endpoint.addEventListener('messageerror', () => fail("the planner's worker sent a message the page cannot read"));
   const call = <T>(playouts: number, f: () => Promise<T>): Promise<T> => {
     if (broken) return Promise.reject(new Error(broken));
-    const late = (ms: number) => `the planner's worker did not answer within ${durationWords(ms)}${playouts ? ` (${playouts} playouts)` : ''}`;
+    const late = (ms: number) => `the planner's worker did not answer ${playouts ? `a search of ${playouts} playouts ` : ''}within ${durationWords(ms)}`;
     return withDeadline(Promise.race([f(), failed]), deadline(playouts), late, (error) => fail(error.message));
   };
   return {

@@ -57,7 +57,7 @@ describe('a planner worker that never answers', () => {
     const { connection } = silentWorker((playouts) => playouts * 10);
     const start = step(newGame('A', { seed: 4 })).state;
     await expect(connection.hint({ seed: 4, budget: 3, state: start, legal: legalOnly(start) }))
-      .rejects.toThrow("the planner's worker did not answer within 30 ms (3 playouts)");
+      .rejects.toThrow("the planner's worker did not answer a search of 3 playouts within 30 ms");
   });
 
   it('is scaled to the playouts, with a floor for the worker to start', () => {
