@@ -13,6 +13,17 @@ export interface Override {
   readonly value: number;
 }
 
+/**
+ * A refused override: `problem` is the part that names the path and the rule broken, `message`
+ * puts the flag (and the text, for one override) in front, as the CLI prints it. A record's rules
+ * (replay/record-rules.ts) pass through these same checks and name its own field instead.
+ */
+export class OverrideError extends Error {
+  constructor(readonly flag: string, readonly text: string | null, readonly problem: string) {
+    super(text === null ? `${flag}: ${problem}` : `${flag} "${text}": ${problem}`);
+  }
+}
+
 /** Up to three known paths sharing the longest prefix with `path`, for the error line. */
 function nearPaths(path: string): string[] {
   const parts = path.split('.');
@@ -27,17 +38,17 @@ function nearPaths(path: string): string[] {
 /** Parses one `PATH=VALUE`; `flag` names the flag in the error (`--override`, `--a-override`). */
 export function parseOverride(text: string, flag = '--override'): Override {
   const eq = text.indexOf('=');
-  if (eq <= 0) throw new Error(`${flag} "${text}": expected PATH=VALUE, e.g. aliens.worker.hp=6 (chamber rules lists the paths)`);
+  if (eq <= 0) throw new OverrideError(flag, text, `expected PATH=VALUE, e.g. aliens.worker.hp=6 (chamber rules lists the paths)`);
   const path = text.slice(0, eq).trim();
   const raw = text.slice(eq + 1).trim();
   const known = rulesetPath(path);
   if (!known) {
     const variant = path.startsWith('variants.') ? '; switch a ruling with --variant NAME' : '';
-    throw new Error(`${flag} "${text}": unknown ruleset path "${path}" (e.g. ${nearPaths(path).join(', ')}; chamber rules lists every path${variant})`);
+    throw new OverrideError(flag, text, `unknown ruleset path "${path}" (e.g. ${nearPaths(path).join(', ')}; chamber rules lists every path${variant})`);
   }
   const value = /^[+-]?\d+$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(value) || value < known.min || value > known.max) {
-    throw new Error(`${flag} "${text}": ${path} must be a whole number from ${known.min} to ${known.max} (the kit has ${known.kit}), got "${raw}"`);
+    throw new OverrideError(flag, text, `${path} must be a whole number from ${known.min} to ${known.max} (the kit has ${known.kit}), got "${raw}"`);
   }
   return { path, value };
 }
@@ -47,12 +58,12 @@ export function parseOverrides(texts: readonly string[], flag = '--override'): O
   const out = texts.map((t) => parseOverride(t, flag));
   const seen = new Set<string>();
   for (const o of out) {
-    if (seen.has(o.path)) throw new Error(`${flag}: ${o.path} is given twice`);
+    if (seen.has(o.path)) throw new OverrideError(flag, null, `${o.path} is given twice`);
     seen.add(o.path);
   }
   const thresholds = (overridesOf(out).xp?.thresholds ?? KIT_RULESET.xp.thresholds) as readonly number[];
   if (thresholds.some((t, i) => i > 0 && t < thresholds[i - 1])) {
-    throw new Error(`${flag}: xp.thresholds must not decrease (kit 02 ranks), got ${thresholds.join(', ')}`);
+    throw new OverrideError(flag, null, `xp.thresholds must not decrease (kit 02 ranks), got ${thresholds.join(', ')}`);
   }
   return out;
 }

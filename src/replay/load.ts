@@ -9,6 +9,7 @@ import { recordDigest } from './build';
 import { MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, recordSchema, type GameRecord } from './record';
 import { numberExpected } from './number-bounds';
 import { DECISION_TYPES, EVENT_TYPES } from './schema-parts';
+import { recordRulesProblem } from './record-rules';
 
 /** A record that cannot be loaded; `path` is the JSON path of the problem ("" for the whole file). */
 export class RecordError extends Error {
@@ -45,6 +46,8 @@ export function validateRecord(json: unknown): GameRecord {
   // Overrides are checked on the raw JSON, before any copying could act on a "__proto__" key.
   const overrides = valueAt(json, ['ruleset', 'overrides']);
   if (overrides !== undefined) checkOverrides(overrides, KIT_RULESET, 'ruleset.overrides');
+  const broken = overrides === undefined ? null : recordRulesProblem(overrides as Record<string, unknown>);
+  if (broken) throw new RecordError(broken.path, broken.problem);
   const result = recordSchema.safeParse(json);
   if (!result.success) throw fromIssue(result.error.issues[0], json);
   const record = result.data as GameRecord;

@@ -1,7 +1,8 @@
 /**
  * Reading a record file in Node (CLI, tests, scripts): the size limit is checked before reading,
  * and every problem becomes one line naming the file, in words (no such file, a folder, no
- * permission), never a raw EISDIR. Not for the browser (node:fs).
+ * permission), never a raw EISDIR. `report merge` reads its report.json files the same way. Not
+ * for the browser (node:fs).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { parseRecord, RecordError } from './load';
@@ -24,25 +25,33 @@ export function fileProblem(err: unknown): string {
   }
 }
 
-export function readRecordFile(file: string): GameRecord {
+/**
+ * The text of a regular file of at most `maxBytes`, checked before a byte is read: a folder, a
+ * device (/dev/zero) or a pipe is never read, as it would fail with a raw code, grow without end
+ * or never answer. `what` names the file's kind in the one line ("record", "report").
+ */
+export function readRegularFile(file: string, what: string, maxBytes: number): string {
   let stat;
   try {
     stat = statSync(file);
   } catch (err) {
-    throw new Error(`${file}: cannot read the file: ${fileProblem(err)}`);
+    // The system's code stays on the error, for a caller that words a missing file its own way.
+    throw Object.assign(new Error(`${file}: cannot read the file: ${fileProblem(err)}`), { code: (err as { code?: unknown }).code });
   }
-  // A folder or a device (/dev/zero) is never read: it would fail with a raw code or never end.
-  if (stat.isDirectory()) throw new Error(`${file}: is a folder, not a record file`);
-  if (!stat.isFile()) throw new Error(`${file}: is not a regular file (a device or a pipe?), not a record file`);
-  if (stat.size > MAX_RECORD_BYTES) {
-    throw new Error(`${file}: the record is ${(stat.size / 1048576).toFixed(1)} MB, over the ${MAX_RECORD_BYTES / 1048576} MB limit`);
+  if (stat.isDirectory()) throw new Error(`${file}: is a folder, not a ${what} file`);
+  if (!stat.isFile()) throw new Error(`${file}: is not a regular file (a device or a pipe?), not a ${what} file`);
+  if (stat.size > maxBytes) {
+    throw new Error(`${file}: the ${what} is ${(stat.size / 1048576).toFixed(1)} MB, over the ${maxBytes / 1048576} MB limit`);
   }
-  let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (err) {
     throw new Error(`${file}: cannot read the file: ${fileProblem(err)}`);
   }
+}
+
+export function readRecordFile(file: string): GameRecord {
+  const text = readRegularFile(file, 'record', MAX_RECORD_BYTES);
   try {
     return parseRecord(text);
   } catch (err) {

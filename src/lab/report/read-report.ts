@@ -3,13 +3,13 @@
  * flags are: scenario, policy, variants, overrides), the shard and the game rows. Any problem is
  * one line naming the file and what is wrong.
  */
-import { readFileSync } from 'node:fs';
 import { policyNames } from '../../ai/policies';
 import type { GameRow } from '../game-row';
 import { parseOverrides } from '../overrides';
 import { labScenario, type RunSpec } from '../run-spec';
 import type { Shard } from '../shard';
 import { parseVariants, VARIANT_NAMES } from '../variants';
+import { readRegularFile } from '../../replay/node-file';
 import { REPORT_FORMAT, REPORT_VERSION, ROW_COLUMNS, rowFromValues } from './report-data';
 
 export interface ReadReport {
@@ -18,7 +18,16 @@ export interface ReadReport {
   readonly shard: Shard | null;
   readonly rows: readonly GameRow[];
   readonly wallSeconds: number;
+  /** The file's own `summary` and `totals`, as read (row-checks.ts holds them to the rows' sums). */
+  readonly summary: unknown;
+  readonly totals: unknown;
 }
+
+/**
+ * The largest report.json read: about 500 bytes a game, so a shard of a million games fits;
+ * and about the longest text node holds in one string.
+ */
+export const MAX_REPORT_BYTES = 500 * 1024 * 1024;
 
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -55,11 +64,19 @@ function shardFrom(raw: unknown): Shard | null {
 
 /** Reads and checks one report.json. */
 export function readReport(file: string): ReadReport {
+  // A regular file of a sane size only: /dev/zero or a named pipe is refused before a byte is read.
+  let text: string;
+  try {
+    text = readRegularFile(file, 'report', MAX_REPORT_BYTES);
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'ENOENT') throw new Error(`${file}: no such file`);
+    throw err;
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(text);
   } catch (err) {
-    throw new Error(`${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(err as Error).message})`}`);
+    throw new Error(`${file}: not JSON (${(err as Error).message})`);
   }
   try {
     if (!isObject(raw) || raw.format !== REPORT_FORMAT) throw new Error(`not a lab report (format must be "${REPORT_FORMAT}")`);
@@ -68,8 +85,9 @@ export function readReport(file: string): ReadReport {
     if (!Array.isArray(raw.games)) throw new Error('"games" must be a list of rows');
     const summary = raw.summary as Record<string, unknown> | undefined;
     const wallSeconds = typeof summary?.wallSeconds === 'number' ? summary.wallSeconds : 0;
+    if (!Number.isFinite(wallSeconds) || wallSeconds < 0) throw new Error(`summary.wallSeconds must be a time in seconds, got ${wallSeconds}`);
     return {
-      file, spec: specFrom(raw.spec), shard: shardFrom(raw.shard), wallSeconds,
+      file, spec: specFrom(raw.spec), shard: shardFrom(raw.shard), wallSeconds, summary: raw.summary, totals: raw.totals,
       rows: raw.games.map((g, i) => rowFromValues(g as unknown[], `games[${i}]`)),
     };
   } catch (err) {

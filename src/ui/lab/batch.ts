@@ -15,6 +15,7 @@ import { summaryOf, type RunSummary } from '../../lab/summary';
 import { RunTally, type RunTotals } from '../../lab/totals';
 import type { LabPool, Task } from './pool';
 import { startProgress, type LabProgress } from './progress';
+import { playWork } from './task-work';
 
 /** Each game's outcome and shape by index, for the games list and the rounds chart (0 = not played). */
 export interface GameTable {
@@ -100,12 +101,13 @@ export async function runBatch(pool: LabPool, spec: RunSpec, options: RunOptions
   const started = clock();
   const collector = new BatchCollector(spec);
   const restRatio = options.restRatio ?? (() => 0);
-  const tasks = labChunks(spec, pool.size).map((indices): Task<GameRow[]> => (api) => api.play(spec, indices, restRatio()));
+  const chunks = labChunks(spec, pool.size);
+  const tasks = chunks.map((indices): Task<GameRow[]> => (api) => api.play(spec, indices, restRatio()));
   let progress = startProgress(spec.games);
   const end = await pool.run(tasks, (rows) => {
     for (const row of rows) collector.add(row);
     progress = { done: collector.played, total: spec.games, wins: collector.wins, elapsedMs: clock() - started };
     options.onProgress?.(progress);
-  });
+  }, (k) => playWork(spec, chunks[k].length, restRatio()));
   return collector.report((clock() - started) / 1000, end === 'done');
 }

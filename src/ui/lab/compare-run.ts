@@ -8,6 +8,7 @@ import type { GameRow } from '../../lab/game-row';
 import type { RunSpec } from '../../lab/run-spec';
 import type { PairedTable } from '../../lab/stats/newcombe';
 import type { LabPool, Task } from './pool';
+import { playWork } from './task-work';
 import { startProgress } from './progress';
 import { labChunks, type RunOptions } from './batch';
 
@@ -36,17 +37,15 @@ export async function runCompare(pool: LabPool, a: RunSpec, b: RunSpec, options:
   const started = clock();
   const sides = { a: new PairedSide(a), b: new PairedSide(b) };
   const restRatio = options.restRatio ?? (() => 0);
-  const tasks: Task<{ side: 'a' | 'b'; rows: GameRow[] }>[] = (['a', 'b'] as const).flatMap((side) => {
-    const spec = side === 'a' ? a : b;
-    return labChunks(spec, pool.size).map((part): Task<{ side: 'a' | 'b'; rows: GameRow[] }> => async (api) => ({ side, rows: await api.play(spec, part, restRatio()) }));
-  });
+  const parts = (['a', 'b'] as const).flatMap((side) => labChunks(side === 'a' ? a : b, pool.size).map((indices) => ({ spec: side === 'a' ? a : b, side, indices })));
+  const tasks = parts.map(({ spec, side, indices }): Task<{ side: 'a' | 'b'; rows: GameRow[] }> => async (api) => ({ side, rows: await api.play(spec, indices, restRatio()) }));
   let wins = 0;
   let progress = startProgress(2 * a.games);
   const end = await pool.run(tasks, ({ side, rows }) => {
     for (const row of rows) { sides[side].add(row); if (row.outcome === 'victory') wins++; }
     progress = { done: sides.a.games + sides.b.games, total: 2 * a.games, wins, elapsedMs: clock() - started };
     options.onProgress?.(progress);
-  });
+  }, (k) => playWork(parts[k].spec, parts[k].indices.length, restRatio()));
   const whole = end === 'done';
   return {
     a, b,

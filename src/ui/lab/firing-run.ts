@@ -5,6 +5,7 @@
  */
 import { firingPlan, type FiringRow } from '../../lab/firing-range';
 import type { LabPool, Task } from './pool';
+import { fireWork } from './task-work';
 import { startProgress } from './progress';
 import type { RunOptions } from './batch';
 import type { FiredRow } from './worker-api';
@@ -27,7 +28,7 @@ export async function runFiring(pool: LabPool, attacks: number, seed: number, op
   const end = await pool.run(tasks, (rows) => {
     for (const r of rows) fired.set(r.row, r.result);
     options.onProgress?.({ ...startProgress(total), done: fired.size, elapsedMs: clock() - started });
-  });
+  }, () => fireWork(attacks, 1));
   const rows = [...fired.entries()].sort((x, y) => x[0] - y[0]).map(([, r]) => r);
   return { attacks, seed, rows, complete: end === 'done' };
 }

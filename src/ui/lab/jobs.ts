@@ -11,6 +11,7 @@ import { runCompare } from './compare-run';
 import { restRatioNow } from './give-way';
 import { runFiring } from './firing-run';
 import { LabPool, startBrowserWorker } from './pool';
+import { replayWork } from './task-work';
 import { startProgress, type LabProgress } from './progress';
 import { specOf, wholeNumber } from './settings';
 import { useLab, type LabView } from './store';
@@ -19,12 +20,21 @@ import { SEED_MAX, SEED_MIN } from '../../lab/seeds';
 import { firingPlan } from '../../lab/firing-range';
 
 let pool: LabPool | null = null;
+const browserPool = (size: number) => new LabPool(size, startBrowserWorker);
+let makePool = browserPool;
+
+/** Tests: how the Lab's pools are made (null: the page's Web Workers again). */
+export function setLabPoolMaker(make: ((size: number) => LabPool) | null): void {
+  pool?.stop();
+  pool = null;
+  makePool = make ?? browserPool;
+}
 
 /** The pool of `size` workers, made anew when there is none, it was stopped, or its size changed. */
 function poolOf(size: number): LabPool {
   if (!pool || pool.stopped || pool.size !== size) {
     pool?.stop();
-    pool = new LabPool(size, startBrowserWorker);
+    pool = makePool(size);
   }
   return pool;
 }
@@ -117,7 +127,7 @@ export async function openGame(spec: RunSpec, index: number, side = ''): Promise
   try {
     // During a run, its own pool (whatever the workers setting says now): the game waits behind one chunk.
     const workers = lab.job && pool && !pool.stopped ? pool : poolOf(lab.workers);
-    const game = await workers.call((api) => api.replay(spec, index));
+    const game = await workers.call((api) => api.replay(spec, index), replayWork(spec, index));
     const { openRecordWithLink } = await import('../replay/openRecord');
     const name = `link:lab-${spec.scenario}-seed${seed}${side ? `-${side.trim().replace(/\W+/g, '')}` : ''}`;
     if (!(await openRecordWithLink(name, game.text, game.step, `game ${index} (seed ${seed})`))) {

@@ -3,9 +3,11 @@
  * behind comlink. A run is a list of tasks (a chunk of games, rows of the range); each worker
  * takes the next task as soon as it is free, and every answer comes back to the page's main
  * thread, which only adds it up. Stop ends the workers at once (a game half played is dropped),
- * so a stopped pool is not used again: the next run gets a new one.
+ * so a stopped pool is not used again: the next run gets a new one. A worker that loads but never
+ * answers fails the run too: each task has a deadline scaled to its work (ui/deadline.ts).
  */
 import { wrap, type Endpoint, type Remote } from 'comlink';
+import { deadlineMs, durationWords, withDeadline } from '../deadline';
 import type { LabWorkerApi } from './worker-api';
 
 /** A started worker: where to talk to it, and how to end it. */
@@ -42,6 +44,17 @@ export type Task<T> = (api: Remote<LabWorkerApi>) => Promise<T>;
 
 export type RunEnd = 'done' | 'stopped';
 
+/** A task's work, for its deadline: how long it takes on an idle machine, and what it is ("10 games of greedy"). */
+export interface TaskWork {
+  readonly expectedMs: number;
+  readonly what: string;
+}
+
+export interface PoolOptions {
+  /** A task's deadline from its expected time (deadlineMs by default; tests give a tiny one). */
+  readonly deadline?: (expectedMs: number) => number;
+}
+
 export class LabPool {
   private readonly ports: WorkerPort[];
   private readonly apis: Remote<LabWorkerApi>[];
@@ -51,9 +64,20 @@ export class LabPool {
   /** The run in progress's way out: stopped, or failed. */
   private interrupt: ((end: { stopped: true } | { error: Error }) => void) | null = null;
 
-  constructor(readonly size: number, start: StartWorker = startBrowserWorker) {
+  private readonly deadline: (expectedMs: number) => number;
+
+  constructor(readonly size: number, start: StartWorker = startBrowserWorker, options: PoolOptions = {}) {
     this.ports = Array.from({ length: size }, () => start((error) => this.fail(error)));
     this.apis = this.ports.map((p) => wrap<LabWorkerApi>(p.endpoint));
+    this.deadline = options.deadline ?? deadlineMs;
+  }
+
+  /** The task's answer, or the one line saying its worker missed the deadline (then the workers are ended). */
+  private timed<T>(task: Task<T>, api: Remote<LabWorkerApi>, work: TaskWork | undefined): Promise<T> {
+    if (!work) return task(api);
+    const late = (ms: number) => `a Lab worker did not answer within ${durationWords(ms)} (${work.what})`;
+    // A worker past its deadline is stuck: every worker is ended, as when one fails.
+    return withDeadline(task(api), this.deadline(work.expectedMs), late, (error) => this.fail(error));
   }
 
   get stopped(): boolean {
@@ -63,9 +87,9 @@ export class LabPool {
   /**
    * Runs every task, each on the next free worker; `onResult` gets each answer as it arrives (in
    * finishing order) with the task's index. 'stopped' when stop() came first; a task that throws
-   * ends the run with its error (and the workers).
+   * or misses its deadline (`work`, asked as it starts) ends the run with its error (and the workers).
    */
-  run<T>(tasks: readonly Task<T>[], onResult: (result: T, task: number) => void): Promise<RunEnd> {
+  run<T>(tasks: readonly Task<T>[], onResult: (result: T, task: number) => void, work?: (task: number) => TaskWork): Promise<RunEnd> {
     if (this.ended) return Promise.reject(new Error('the Lab\'s workers were stopped; start a new run'));
     if (this.interrupt) return Promise.reject(new Error('the Lab\'s workers are busy with another run'));
     return new Promise<RunEnd>((resolve, reject) => {
@@ -79,7 +103,7 @@ export class LabPool {
         if (next >= tasks.length) { if (running === 0) finish(() => resolve('done')); return; }
         const k = next++;
         running++;
-        tasks[k](api).then((result) => {
+        this.timed(tasks[k], api, work?.(k)).then((result) => {
           running--;
           if (over) return;
           onResult(result, k);
@@ -95,13 +119,13 @@ export class LabPool {
 
   /**
    * One call on the first worker, between or during runs (it waits behind that worker's task);
-   * refused when the workers stop or fail before it answers.
+   * refused when the workers stop or fail before it answers, or it misses its deadline (`work`).
    */
-  call<T>(task: Task<T>): Promise<T> {
+  call<T>(task: Task<T>, work?: TaskWork): Promise<T> {
     if (this.ended) return Promise.reject(new Error('the Lab\'s workers were stopped'));
     return new Promise<T>((resolve, reject) => {
       this.calls.add(reject);
-      task(this.apis[0]).then(resolve, reject).finally(() => this.calls.delete(reject));
+      this.timed(task, this.apis[0], work).then(resolve, reject).finally(() => this.calls.delete(reject));
     });
   }
 

@@ -2,10 +2,21 @@
  * The page's one connection to the planner's Web Worker (comlink), made when first asked for.
  * A worker that cannot be made or loaded, or that fails, turns every call, waiting or later, into
  * a rejection with one line saying why: the callers then say so and play on without it (Autoplay
- * falls back to greedy). Tests plug in a fake (the service in-process).
+ * falls back to greedy). So does a worker that loads but never answers: each request has a
+ * deadline scaled to its playouts (ui/deadline.ts), past which the worker is ended. Tests plug in
+ * a fake (the service in-process, or a worker that never answers).
  */
-import { wrap, type Remote } from 'comlink';
+import { wrap, type Endpoint, type Remote } from 'comlink';
+import { deadlineMs, durationWords, withDeadline } from '../deadline';
 import type { DecideAnswer, DecideRequest, HintRequest, PlannerApi, WinChanceRequest } from './protocol';
+
+/** A playout's time on an idle machine: BROWSER_BUDGET's 24 take about 50 ms (ai/planner/planner.ts). */
+export const PLAYOUT_MS = 2;
+
+/** The deadline of a request of `playouts` playouts (0: a plan followed, no search). */
+export function plannerDeadlineMs(playouts: number): number {
+  return deadlineMs(PLAYOUT_MS * playouts);
+}
 
 /** The worker's API as the page calls it: every answer a promise. */
 export interface PlannerConnection {
@@ -53,9 +64,17 @@ function workerConnection(): PlannerConnection {
   } catch (err) {
     return failedConnection(`the planner's worker could not be started: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const remote: Remote<PlannerApi> = wrap<PlannerApi>(worker);
-  // A worker that fails to load or throws outside a call answers nothing more: every call waiting
-  // and every later one gets this reason instead of waiting for ever.
+  return endpointConnection(worker, () => worker.terminate());
+}
+
+/**
+ * The connection over a started worker's endpoint (tests pass a channel's port, and a deadline of
+ * their own). A worker that fails to load, throws outside a call or misses a request's deadline
+ * answers nothing more: it is ended, and every call waiting and every later one gets the reason
+ * instead of waiting for ever.
+ */
+export function endpointConnection(endpoint: Endpoint, terminate: () => void, deadline: (playouts: number) => number = plannerDeadlineMs): PlannerConnection {
+  const remote: Remote<PlannerApi> = wrap<PlannerApi>(endpoint);
   let broken: string | null = null;
   let rejectAll: (err: Error) => void = () => undefined;
   const failed = new Promise<never>((_, reject) => { rejectAll = reject; });
@@ -64,15 +83,20 @@ function workerConnection(): PlannerConnection {
     if (broken) return;
     broken = why;
     rejectAll(new Error(why));
-    worker.terminate();
+    terminate();
   };
-  worker.addEventListener('error', (e) => { e.preventDefault(); fail(`the planner's worker failed: ${e.message || 'it could not be loaded'}`); });
-  worker.addEventListener('messageerror', () => fail("the planner's worker sent a message the page cannot read"));
-  const call = <T>(f: () => Promise<T>): Promise<T> => (broken ? Promise.reject(new Error(broken)) : Promise.race([f(), failed]));
+  endpoint.addEventListener('error', (e) => { e.preventDefault(); fail(`the planner's worker failed: ${(e as ErrorEvent).message || 'it could not be loaded'}`); });
+  endpoint.addEventListener('messageerror', () => fail("the planner's worker sent a message the page cannot read"));
+  const call = <T>(playouts: number, f: () => Promise<T>): Promise<T> => {
+    if (broken) return Promise.reject(new Error(broken));
+    const late = (ms: number) => `the planner's worker did not answer ${playouts ? `a search of ${playouts} playouts ` : ''}within ${durationWords(ms)}`;
+    return withDeadline(Promise.race([f(), failed]), deadline(playouts), late, (error) => fail(error.message));
+  };
   return {
-    follow: (r) => call(() => remote.follow(r)),
-    decide: (r) => call(() => remote.decide(r)),
-    hint: (r) => call(() => remote.hint(r)),
-    winChance: (r) => call(() => remote.winChance(r)),
+    follow: (r) => call(0, () => remote.follow(r)),
+    decide: (r) => call(r.budget, () => remote.decide(r)),
+    hint: (r) => call(r.budget, () => remote.hint(r)),
+    // Without playouts the estimate takes its default (win-chance.ts GRAPH_PLAYOUTS), well inside the floor.
+    winChance: (r) => call(r.playouts ?? 0, () => remote.winChance(r)),
   };
 }
