@@ -16,8 +16,9 @@ import { compare } from './compare';
 import { firingRangeCommand } from './firing-range';
 import { probe } from './probe';
 import { contribution } from './contribution';
+import { ladder } from './ladder';
 
 export const commands: Command[] = [
   board, los, visibility, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
-  rules, reportMerge, compare, firingRangeCommand, probe, contribution,
+  rules, reportMerge, compare, firingRangeCommand, probe, contribution, ladder,
 ];
