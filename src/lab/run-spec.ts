@@ -6,6 +6,7 @@
  */
 import type { RulesetOverrides } from '../engine/ruleset';
 import type { Mechanic } from '../ai/denial';
+import { HEADLESS_BUDGET } from '../ai/planner/planner';
 import type { SoldierName, Variants } from '../engine/types';
 import { overridesOf, type Override } from './overrides';
 
@@ -59,10 +60,10 @@ export function labScenario(name: string, flag = '--scenario'): LabScenario {
   return found;
 }
 
-/** The squad's side of a spec in words: "greedy", "planner (budget 8), denied overwatch, without Voss". */
+/** The squad's side of a spec in words: "greedy", "planner (budget 8), denied overwatch, without Voss" (the planner's budget always said). */
 export function squadText(spec: { readonly squadAi: string; readonly budget?: number; readonly deny?: readonly string[]; readonly without?: readonly string[] }): string {
   return [
-    spec.squadAi === 'planner' && spec.budget !== undefined ? `planner (budget ${spec.budget})` : spec.squadAi,
+    spec.squadAi === 'planner' ? `planner (budget ${spec.budget ?? HEADLESS_BUDGET})` : spec.squadAi,
     ...(spec.deny?.length ? [`denied ${spec.deny.join(', ')}`] : []),
     ...(spec.without?.length ? [`without ${spec.without.join(', ')}`] : []),
   ].join(', ');

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { MECHANICS } from '../../src/ai/denial';
 import { SOLDIER_NAMES } from '../../src/engine/types';
+import { readReport } from '../../src/lab/report/read-report';
 import { chamber, refused } from './in-process';
 
 const BASE = ['--scenario', 'A', '--games', '6', '--seed', '21', '--squad-ai', 'greedy', '--workers', '1'];
@@ -35,6 +36,26 @@ describe('autoplay --deny and --without', () => {
     const verify = await chamber(['replay', 'verify', ...files]);
     expect(verify.code).toBe(0);
     expect(verify.out.split('\n').filter((l) => l.startsWith('ok ')).length).toBe(2);
+  });
+
+  it('a report of restricted play says so in its spec and reads back the same', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chamber-deny-report-'));
+    await json('autoplay', ...BASE, '--deny', 'brace', '--without', 'Chen', '--report', dir, '--json');
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
+    expect(report.spec.deny).toEqual(['brace']);
+    expect(report.spec.without).toEqual(['Chen']);
+    expect(readReport(join(dir, 'report.json')).spec).toMatchObject({ deny: ['brace'], without: ['Chen'] });
+    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toContain('squad AI greedy, denied brace, without Chen');
+  });
+
+  it('compare --deny and --without restrict both sides: each is autoplay\'s restricted run', async () => {
+    const c = await json('compare', ...BASE, '--deny', 'overwatch', '--without', 'Reyes', '--b-override', 'aliens.worker.hp=8', '--json');
+    const a = await json('autoplay', ...BASE, '--deny', 'overwatch', '--without', 'Reyes', '--json');
+    const b = await json('autoplay', ...BASE, '--deny', 'overwatch', '--without', 'Reyes', '--override', 'aliens.worker.hp=8', '--json');
+    expect(c.a).toEqual({ wins: a.wins, winRate: a.winRate, winRateCI95: a.winRateCI95 });
+    expect(c.b).toEqual({ wins: b.wins, winRate: b.winRate, winRateCI95: b.winRateCI95 });
+    expect(a.overwatch.reactions).toBe(0);
+    expect(a.perSoldier.Reyes.shots).toBe(0);
   });
 
   it('bad names are one line naming the flag and the known names', async () => {

@@ -7,6 +7,7 @@
  * "winRateCI95","drop","dropCI95","pValue","significant"},...}}.
  */
 import { MECHANICS, MECHANIC_WORDS, type Mechanic } from '../../ai/denial';
+import { HEADLESS_BUDGET } from '../../ai/planner/planner';
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { batchBasics } from '../batch-basics';
@@ -53,7 +54,7 @@ export const probe = defineCommand({
     variant: VARIANT,
     override: OVERRIDE,
     workers: WORKERS,
-    json: flag('print one line: {"scenario","games","seed","squadAi","budget","rules","full":{"wins","winRate","winRateCI95"},"mechanics":{"<mechanic>":{"wins","winRate","winRateCI95","drop","dropCI95","pValue","significant"}}}'),
+    json: flag('print one line (budget: the planner\'s playouts per decision, null for random and greedy): {"scenario","games","seed","squadAi","budget","rules","full":{"wins","winRate","winRateCI95"},"mechanics":{"<mechanic>":{"wins","winRate","winRateCI95","drop","dropCI95","pValue","significant"}}}'),
   },
   async run(positionals, values, io) {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
@@ -78,7 +79,7 @@ export const probe = defineCommand({
     const fullSummary = sideSummary(full.victories);
     if (values.json) {
       io.stdout(JSON.stringify({
-        scenario: spec.scenario, games: spec.games, seed: spec.seed, squadAi: spec.squadAi, budget: spec.budget ?? null,
+        scenario: spec.scenario, games: spec.games, seed: spec.seed, squadAi: spec.squadAi, budget: spec.squadAi === 'planner' ? spec.budget ?? HEADLESS_BUDGET : null,
         rules: rulesTexts(spec), full: fullSummary, mechanics: worth,
       }) + '\n');
     } else {
