@@ -68,3 +68,8 @@ export function squadText(spec: { readonly squadAi: string; readonly budget?: nu
     ...(spec.without?.length ? [`without ${spec.without.join(', ')}`] : []),
   ].join(', ');
 }
+
+/** The flags that restrict a spec's squad, to repeat it on a command line: " --deny brace --without Voss" (or ""). */
+export function restrictionFlags(spec: { readonly deny?: readonly string[]; readonly without?: readonly string[] }): string {
+  return [...(spec.deny ?? []).map((m) => ` --deny ${m}`), ...(spec.without ?? []).map((n) => ` --without ${n}`)].join('');
+}

@@ -45,7 +45,11 @@ describe('autoplay --deny and --without', () => {
     expect(report.spec.deny).toEqual(['brace']);
     expect(report.spec.without).toEqual(['Chen']);
     expect(readReport(join(dir, 'report.json')).spec).toMatchObject({ deny: ['brace'], without: ['Chen'] });
-    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toContain('squad AI greedy, denied brace, without Chen');
+    const md = readFileSync(join(dir, 'report.md'), 'utf8');
+    expect(md).toContain('squad AI greedy, denied brace, without Chen');
+    // The lines that replay a game or propose the next experiment repeat the restriction.
+    expect(md).toContain('--squad-ai greedy --deny brace --without Chen --out DIR');
+    expect(md).toMatch(/chamber compare [^`]*--squad-ai greedy --deny brace --without Chen /);
   });
 
   it('compare --deny and --without restrict both sides: each is autoplay\'s restricted run', async () => {

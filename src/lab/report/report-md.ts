@@ -9,7 +9,7 @@ import { SOLDIER_NAMES } from '../../engine/types';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { variantTexts } from '../variants';
 import { shardRange } from '../shard';
-import { squadText } from '../run-spec';
+import { restrictionFlags, squadText } from '../run-spec';
 import type { KeptGame, ReportHead } from './report-data';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -69,7 +69,7 @@ export function reportMarkdown(r: ReportHead): string {
     ...r.answers.flatMap((a) => [`**${a.question}** ${a.answer}`, '']),
     '## Best and worst games', '',
     ...kept('Best', r.best), ...kept('Worst', r.worst),
-    'Every game of the run replays from its seed: `chamber autoplay --scenario ' + spec.scenario + ' --games 1 --seed <seed> --squad-ai ' + spec.squadAi + ' --out DIR` (with the same variants and overrides).', '',
+    'Every game of the run replays from its seed: `chamber autoplay --scenario ' + spec.scenario + ' --games 1 --seed <seed> --squad-ai ' + spec.squadAi + restrictionFlags(spec) + ' --out DIR` (with the same variants and overrides).', '',
     timingLine(r), '',
   ];
   return lines.join('\n');
