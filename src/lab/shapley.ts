@@ -88,7 +88,10 @@ export function contributionOf(victories: readonly (ArrayLike<number> | undefine
   const intervals = bootstrap(perGame, games, seed, resamples);
   const soldiers = {} as Record<SoldierName, SoldierWorth>;
   SOLDIER_NAMES.forEach((name, i) => {
-    soldiers[name] = { shapley: exact[i], shapleyCI95: intervals[i], leaveOneOut: rate(FULL_SQUAD) - rate(FULL_SQUAD & ~(1 << i)) };
+    // Resampled means are float sums: where every resample agrees (a soldier worth the same in
+    // every game) they may miss the exact value by a rounding; the interval always holds it.
+    const [lo, hi] = intervals[i];
+    soldiers[name] = { shapley: exact[i], shapleyCI95: [Math.min(lo, exact[i]), Math.max(hi, exact[i])], leaveOneOut: rate(FULL_SQUAD) - rate(FULL_SQUAD & ~(1 << i)) };
   });
   return { fullWinRate: rate(FULL_SQUAD), soldiers };
 }

@@ -62,6 +62,19 @@ describe('Shapley values of the squad', () => {
     expect(contributionOf(victories, games, 8, 500).soldiers.Chen.shapleyCI95).not.toEqual(c.soldiers.Chen.shapleyCI95);
   });
 
+  it('a soldier worth the same in every game has an interval that holds that value exactly', () => {
+    // Every squad with at least two soldiers wins every game: each soldier is worth exactly 1/5 a game.
+    const games = 7;
+    const victories = Array.from({ length: SQUADS }, (_, s) => Uint8Array.from({ length: games }, () => (squadOf(s).length >= 2 ? 1 : 0)));
+    const c = contributionOf(victories, games, 3, 200);
+    for (const n of SOLDIER_NAMES) {
+      const { shapley, shapleyCI95: [lo, hi] } = c.soldiers[n];
+      expect(shapley).toBe(1 / 5);
+      expect(lo).toBeLessThanOrEqual(shapley);
+      expect(hi).toBeGreaterThanOrEqual(shapley);
+    }
+  });
+
   it('quantiles interpolate between neighbours', () => {
     expect(quantile([0, 10], 0.25)).toBe(2.5);
     expect(quantile([1, 2, 3, 4, 5], 0.5)).toBe(3);
