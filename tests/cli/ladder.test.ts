@@ -1,8 +1,11 @@
 /**
  * `chamber ladder`: the --json shape, each rung exactly `chamber autoplay`'s for the same settings
- * (a small run: three games, budgets 1 and 2), and bad input refused in one line (exit 2).
+ * (a small run: three games, budgets 1 and 2) with its --report, and bad input refused in one line (exit 2).
  */
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { chamber, refused } from './in-process';
 
 const BASE = ['--scenario', 'A', '--games', '3', '--seed', '31', '--workers', '1'];
@@ -15,7 +18,8 @@ async function json(...argv: string[]): Promise<any> {
 
 describe('chamber ladder', () => {
   it('--json: random, greedy, the planner at each budget, each rung autoplay\'s figures, and the plateau', async () => {
-    const l = await json('ladder', ...BASE, '--budgets', '1,2', '--json');
+    const dir = mkdtempSync(join(tmpdir(), 'chamber-ladder-'));
+    const l = await json('ladder', ...BASE, '--budgets', '1,2', '--report', dir, '--json');
     expect(Object.keys(l)).toEqual(['rungs', 'plateau']);
     expect(l.rungs.map((r: any) => [r.squadAi, r.budget])).toEqual([['random', null], ['greedy', null], ['planner', 1], ['planner', 2]]);
     for (const rung of l.rungs) {
@@ -25,6 +29,16 @@ describe('chamber ladder', () => {
     }
     expect(Object.keys(l.plateau)).toEqual(['budget']);
     expect([1, null]).toContain(l.plateau.budget);
+    // The report holds the same rungs and, game by game, the outcomes they count.
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
+    expect(report.rungs).toEqual(l.rungs);
+    expect(report.plateau).toEqual(l.plateau);
+    expect(report.steps).toHaveLength(3);
+    const csv = readFileSync(join(dir, 'report.csv'), 'utf8').trim().split('\n');
+    expect(csv[0]).toBe('index,seed,random.outcome,random.rounds,greedy.outcome,greedy.rounds,planner1.outcome,planner1.rounds,planner2.outcome,planner2.rounds');
+    expect(csv).toHaveLength(4);
+    l.rungs.forEach((rung: any, k: number) => expect(csv.slice(1).filter((row) => row.split(',')[2 + 2 * k] === 'victory')).toHaveLength(rung.wins));
+    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toMatch(/^# Skill ladder: Scenario A\n\nSkill ladder: 3 games of Scenario A \(seeds 31\.\.33\)/);
     // Twelve planner games in all: slow on a shared machine, never timed.
   }, 240_000);
 
@@ -34,5 +48,8 @@ describe('chamber ladder', () => {
     expect(await refused(['ladder', '--games', '0'])).toMatch(/^--games must be from 1 to 1000000, got 0$/);
     expect(await refused(['ladder', '--deny', 'luck'])).toMatch(/^--deny "luck": unknown mechanic/);
     expect(await refused(['ladder', '--squad-ai', 'greedy'])).toMatch(/^unknown option --squad-ai/);
+    const file = join(mkdtempSync(join(tmpdir(), 'chamber-ladder-bad-')), 'a-file');
+    writeFileSync(file, 'x');
+    expect(await refused(['ladder', '--report', file])).toMatch(/^--report/);
   });
 });

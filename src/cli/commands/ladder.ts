@@ -4,21 +4,24 @@
  * exactly `chamber autoplay`'s for its settings; neighbouring rungs are compared pair by pair; the
  * plateau is named. --json prints one line: {"rungs":[{"squadAi","budget","games","wins",
  * "winRate","winRateCI95","meanRounds"},...],"plateau":{"budget":n|null}}.
- * --shard and --report are not offered yet: a ladder runs in one process.
+ * --report DIR writes report.json, report.md and report.csv (lab/ladder-report.ts). --shard is not
+ * offered yet: a ladder runs in one process.
  */
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
+import { prepareFolder } from '../files';
 import { batchBasics, restrictionsOf } from '../batch-basics';
 import { DENY, GAMES, OVERRIDE, SCENARIO, SEED, VARIANT, WORKERS } from '../lab-options';
 import { flag, text } from '../options';
 import { DEFAULT_BUDGETS, ladderPolicies, parseBudgets, plateauOf, rungOf, stepOf, type Rung, type RungStep } from '../../lab/ladder';
+import { writeLadderReport, type LadderOutcomes } from '../../lab/ladder-report';
 import { parseOverrides } from '../../lab/overrides';
 import { playSide, rulesTexts } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import type { RunSpec } from '../../lab/run-spec';
 import { parseVariants } from '../../lab/variants';
 
-const USAGE = 'chamber ladder --scenario A --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--json]';
+const USAGE = 'chamber ladder --scenario A --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--report DIR] [--json]';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
@@ -57,6 +60,7 @@ export const ladder = defineCommand({
     variant: VARIANT,
     override: OVERRIDE,
     workers: WORKERS,
+    report: text('DIR', 'write report.json (every rung, step and game), report.md and report.csv (one row a game, every rung\'s outcome) in DIR (made if missing)'),
     json: flag('print one line: {"rungs":[{"squadAi","budget","games","wins","winRate","winRateCI95","meanRounds"},...],"plateau":{"budget":n|null}}'),
   },
   async run(positionals, values, io) {
@@ -74,21 +78,25 @@ export const ladder = defineCommand({
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
+    const report = values.report ?? null;
+    if (report !== null) prepareFolder('--report', report);
     const options = { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
     const rungs: Rung[] = [];
     const outcomes: Uint8Array[] = [];
+    const played: LadderOutcomes[] = [];
     for (const policy of ladderPolicies(budgets)) {
       const spec: RunSpec = { ...base, squadAi: policy.squadAi, ...(policy.budget !== null ? { budget: policy.budget } : {}) };
       const side = await playSide(spec, `games by ${policy.budget === null ? policy.squadAi : `the planner at budget ${policy.budget}`}`, options);
       rungs.push(rungOf(policy, side.victories, side.rounds));
       outcomes.push(side.victories);
+      played.push({ victories: side.victories, rounds: side.rounds });
     }
     const steps = outcomes.slice(1).map((o, i) => stepOf(outcomes[i], o));
     // The planner's rungs start at index 2 (after random and greedy).
     const plateau = plateauOf(budgets, steps.slice(2));
-    io.stdout(values.json
-      ? JSON.stringify({ rungs, plateau: { budget: plateau } }) + '\n'
-      : table({ ...base, squadAi: 'planner' }, rungs, steps, plateau));
+    const text = table({ ...base, squadAi: 'planner' }, rungs, steps, plateau);
+    if (report) writeLadderReport(report, { ...base, squadAi: 'planner' }, { rungs, steps, plateau }, played, text);
+    io.stdout(values.json ? JSON.stringify({ rungs, plateau: { budget: plateau } }) + '\n' : text);
     return 0;
   },
 });
