@@ -50,7 +50,8 @@ export function greedyPolicy(options: GreedyOptions = {}): Controller {
     name: 'greedy',
     decide(state: GameState, legal: readonly Decision[]): Decision {
       const has = legalSet(legal);
-      if (state.pending?.kind === 'reroll') return { type: 'reroll', take: state.pending.die === 'attack' || state.pending.value <= 3 };
+      // Taking is asked of the legal list: a policy denied rerolls (denial.ts) finds it missing.
+      if (state.pending?.kind === 'reroll') return { type: 'reroll', take: (state.pending.die === 'attack' || state.pending.value <= 3) && has({ type: 'reroll', take: true }) };
       if (state.pending?.kind === 'reactionOrder') return bestWatcher(state, state.pending.watchers);
       if (!state.activeSoldier) return chooseByAttack ? chooseSoldier(state, legal) : legal[0];
       const key = `${state.round}:${state.activeSoldier}`;

@@ -3,9 +3,11 @@
  * squad policy and workers, with the checks the option specs cannot make alone (a known scenario
  * and policy, seeds that stay inside the record's range).
  */
+import { parseMechanics } from '../ai/denial';
 import { policyNames } from '../ai/policies';
 import { batchThreads } from '../lab/pool';
-import { labScenario, type LabScenario } from '../lab/run-spec';
+import { labScenario, type LabScenario, type RunSpec } from '../lab/run-spec';
+import { parseWithout } from '../lab/squad-subset';
 import { seedRangeProblem } from '../lab/seeds';
 import { UsageError } from './errors';
 import { GAMES, SEED } from './lab-options';
@@ -43,4 +45,18 @@ export function batchBasics(values: BatchValues): BatchBasics {
   }
   const { threads, note } = batchThreads(values.workers);
   return { scenario, games, seed, squadAi, workers: threads, workersNote: note };
+}
+
+/**
+ * A spec's restricted play from `--deny` and `--without` (ai/denial.ts, lab/squad-subset.ts): the
+ * fields only when given, so a run without them has the spec (and report) it always had.
+ */
+export function restrictionsOf(values: { readonly deny?: readonly string[]; readonly without?: readonly string[] }): Pick<RunSpec, 'deny' | 'without'> {
+  try {
+    const deny = parseMechanics(values.deny ?? []);
+    const without = parseWithout(values.without ?? []);
+    return { ...(deny.length ? { deny } : {}), ...(without.length ? { without } : {}) };
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
 }

@@ -2,7 +2,9 @@
  * The options the balance lab's commands share (autoplay, compare), as specs with their help and
  * range (options.ts): the parser checks every number before the command runs.
  */
+import { MECHANICS } from '../ai/denial';
 import { policyNames } from '../ai/policies';
+import { SOLDIER_NAMES } from '../engine/types';
 import { HEADLESS_BUDGET } from '../ai/planner/planner';
 import { MAX_WORKERS } from '../lab/pool';
 import { VARIANT_NAMES, VARIANT_RULINGS } from '../lab/variants';
@@ -23,3 +25,7 @@ export const BUDGET = integer('N', `the planner's playouts per decision (default
 const VARIANT_LIST = VARIANT_NAMES.map((n) => `${n} (${VARIANT_RULINGS[n].replace('RULINGS ', '')})`).join(', ');
 export const VARIANT = textList('NAME', `switch a ruling variant from its default: ${VARIANT_LIST}; NAME=on|off sets it`);
 export const OVERRIDE = textList('PATH=VALUE', 'set a ruleset number by its path, e.g. aliens.worker.hp=6 (chamber rules lists them)');
+/** Restricted play (ai/denial.ts): the rules stay, the squad's policy never uses the mechanic. */
+export const DENY = textList('MECHANIC', `the squad's policy never uses this mechanic (the rules do not change): ${MECHANICS.join(', ')}`);
+/** A soldier left off the board (lab/squad-subset.ts). */
+export const WITHOUT = textList('NAME', `play with this soldier left off the board: ${SOLDIER_NAMES.join(', ')} (at least one stays)`);

@@ -13,10 +13,11 @@ import { consciousSoldiers } from '../engine/figures';
 import type { GameState, Outcome } from '../engine/types';
 import type { PlanNoteView } from '../replay/plan-notes';
 import type { GameRecord } from '../replay/record';
-import { keyframesOf, notesOfPlans, playGame as playFrom, recordOf, startingState } from '../runner';
+import { keyframesOf, notesOfPlans, playGame as playFrom, recordOf } from '../runner';
 import { gameStatsOf, type GameStats } from './game-stats';
 import { questionStatsOf, type QuestionStats } from './question-stats';
-import { rulesetOverridesOf, type RunSpec } from './run-spec';
+import { rulesetOverridesOf, squadText, type RunSpec } from './run-spec';
+import { startWithout } from './squad-subset';
 import { gameSeed } from './seeds';
 
 export interface GameResult {
@@ -42,8 +43,8 @@ export interface PlayOptions {
 export function playGame(spec: RunSpec, index: number, options: PlayOptions): GameResult {
   const seed = gameSeed(spec.seed, index);
   const ruleset = rulesetOverridesOf(spec);
-  const start = startingState({ scenario: spec.scenario, seed, ruleset });
-  const policy = makePolicy(spec.squadAi, seed, spec.budget !== undefined ? { budget: spec.budget } : {});
+  const start = startWithout(spec.scenario, spec.without ?? [], seed, ruleset);
+  const policy = makePolicy(spec.squadAi, seed, { ...(spec.budget !== undefined ? { budget: spec.budget } : {}), deny: spec.deny ?? [] });
   const plans = options.keepRecord && options.keepReasons && isPlanner(policy) ? new Map<GameState, PlanNoteView>() : null;
   const squad = plans ? noting(policy as Planner, plans) : policy;
   const game = playFrom(start, squad);
@@ -56,10 +57,16 @@ export function playGame(spec: RunSpec, index: number, options: PlayOptions): Ga
     stats: gameStatsOf(start, events),
     questions: questionStatsOf({ ruleset: start.ruleset, board: start.board, figures }, events),
     record: options.keepRecord
-      ? recordOf(game, { seed, overrides: ruleset, squad: squad.name, ...(plans ? { plans: notesOfPlans(keyframesOf(start, game.steps), plans) } : {}) })
+      ? recordOf(game, {
+        seed, overrides: ruleset, squad: squad.name, ...(restricted(spec) ? { title: `Scenario ${spec.scenario}, squad AI ${squadText(spec)}` } : {}),
+        ...(plans ? { plans: notesOfPlans(keyframesOf(start, game.steps), plans) } : {}),
+      })
       : null,
   };
 }
+
+/** A record of restricted play names what was denied and who was left off, in its title. */
+const restricted = (spec: RunSpec) => (spec.deny?.length ?? 0) + (spec.without?.length ?? 0) > 0;
 
 const isPlanner = (c: Controller): c is Planner => 'lastPlan' in c;
 

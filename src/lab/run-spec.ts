@@ -5,7 +5,9 @@
  * game. A spec is plain data: it crosses to worker threads and is written into reports.
  */
 import type { RulesetOverrides } from '../engine/ruleset';
-import type { Variants } from '../engine/types';
+import type { Mechanic } from '../ai/denial';
+import { HEADLESS_BUDGET } from '../ai/planner/planner';
+import type { SoldierName, Variants } from '../engine/types';
 import { overridesOf, type Override } from './overrides';
 
 /**
@@ -30,6 +32,10 @@ export interface RunSpec {
   /** Variants switched away from the kit reading (variants.ts). */
   readonly variants: Partial<Variants>;
   readonly overrides: readonly Override[];
+  /** Mechanics the squad policy never uses (ai/denial.ts; absent: none). The rules stay as they are. */
+  readonly deny?: readonly Mechanic[];
+  /** Soldiers left off the board (squad-subset.ts; absent: none). */
+  readonly without?: readonly SoldierName[];
 }
 
 /** The most games one run is asked for: a million games is hours of play. */
@@ -52,4 +58,18 @@ export function labScenario(name: string, flag = '--scenario'): LabScenario {
     throw new Error(`${flag}: unknown scenario "${name}" for a batch (known: ${LAB_SCENARIOS.join(', ')}${hint})`);
   }
   return found;
+}
+
+/** The squad's side of a spec in words: "greedy", "planner (budget 8), denied overwatch, without Voss" (the planner's budget always said). */
+export function squadText(spec: { readonly squadAi: string; readonly budget?: number; readonly deny?: readonly string[]; readonly without?: readonly string[] }): string {
+  return [
+    spec.squadAi === 'planner' ? `planner (budget ${spec.budget ?? HEADLESS_BUDGET})` : spec.squadAi,
+    ...(spec.deny?.length ? [`denied ${spec.deny.join(', ')}`] : []),
+    ...(spec.without?.length ? [`without ${spec.without.join(', ')}`] : []),
+  ].join(', ');
+}
+
+/** The flags that restrict a spec's squad, to repeat it on a command line: " --deny brace --without Voss" (or ""). */
+export function restrictionFlags(spec: { readonly deny?: readonly string[]; readonly without?: readonly string[] }): string {
+  return [...(spec.deny ?? []).map((m) => ` --deny ${m}`), ...(spec.without ?? []).map((n) => ` --without ${n}`)].join('');
 }

@@ -20,6 +20,7 @@ import { reachableSquares } from '../../engine/movement';
 import { FACINGS, type Decision, type GameState } from '../../engine/types';
 import { attackValue } from '../attack-value';
 import { greedyPolicy } from '../greedy';
+import { allows, type Mechanic } from '../denial';
 
 export interface Candidate {
   /** The decisions in order; the first is taken now, the rest follow at once. */
@@ -42,13 +43,15 @@ export interface CandidateLimits {
 export const DEFAULT_LIMITS: CandidateLimits = { attacks: 5, watches: 2 };
 
 /** The candidates worth a playout at this squad decision; `legal` is legalOnly(state). */
-export function candidatesAt(state: GameState, legal: readonly Decision[] = legalOnly(state), limits: CandidateLimits = DEFAULT_LIMITS): Candidate[] {
+export function candidatesAt(state: GameState, legal: readonly Decision[] = legalOnly(state), limits: CandidateLimits = DEFAULT_LIMITS, deny: readonly Mechanic[] = []): Candidate[] {
   const out = new Map<string, Candidate>();
   const add = (c: Omit<Candidate, 'label'>) => {
     const key = JSON.stringify(c.decisions);
     const known = out.get(key);
     if (!known || c.greedy) out.set(key, { ...c, label: c.decisions.map((d) => words(state, d)).join(', '), greedy: c.greedy || known?.greedy });
   };
+  // `legal` is already the allowed list (denial.ts); the plans below are checked step by step.
+  const ok = (s: GameState, d: Decision) => allows(s, d, deny);
   const greedy = greedyPolicy().decide(state, legal);
   add({ decisions: [greedy], prior: 0, greedy: true });
   if (!state.activeSoldier || state.pending) {
@@ -64,10 +67,12 @@ export function candidatesAt(state: GameState, legal: readonly Decision[] = lega
   const routes = [{ moves: [] as Decision[], to: state }, ...[...reachableSquares(state).values()].map((r) => ({ moves: r.moves as Decision[], to: walk(state, r.moves) }))];
   for (const { moves, to } of routes) {
     if (!to || to.activeSoldier !== state.activeSoldier) continue;
+    if (deny.length && !routeAllowed(state, moves, ok)) continue;
     const me = soldierOf(to, to.activeSoldier!)!;
     const cover = coverAt(to.board, me.at);
-    for (const setUp of setUps(to)) {
+    for (const setUp of setUps(to, ok)) {
       for (const d of legalOnly(setUp.state)) {
+        if (!ok(setUp.state, d)) continue;
         const decisions = [...moves, ...setUp.decisions, d];
         if (d.type === 'fire' || d.type === 'melee') {
           const s = soldierOf(setUp.state, me.id)!;
@@ -99,10 +104,20 @@ function walk(state: GameState, moves: readonly Decision[]): GameState | null {
   return s;
 }
 
+/** Whether every step of a route is allowed (denial.ts), each judged where it is taken. */
+function routeAllowed(state: GameState, moves: readonly Decision[], ok: (s: GameState, d: Decision) => boolean): boolean {
+  let s = state;
+  for (const m of moves) {
+    if (!ok(s, m)) return false;
+    s = apply(s, m).state;
+  }
+  return true;
+}
+
 /** The acting soldier's free or paid set-ups before an attack or overwatch: each facing, braced or not. */
-function setUps(state: GameState): { decisions: Decision[]; state: GameState }[] {
+function setUps(state: GameState, ok: (s: GameState, d: Decision) => boolean): { decisions: Decision[]; state: GameState }[] {
   const out: { decisions: Decision[]; state: GameState }[] = [];
-  const braceLegal = legalOnly(state).some((d) => d.type === 'brace');
+  const braceLegal = legalOnly(state).some((d) => d.type === 'brace' && ok(state, d));
   for (const brace of braceLegal ? [false, true] : [false]) {
     const base = brace ? apply(state, { type: 'brace' }).state : state;
     // A brace that spends the last AP ends the activation: nothing can follow it.

@@ -14,6 +14,7 @@ import type { Decision, GameState } from '../../engine/types';
 import type { Controller } from '../controller';
 import { greedyPolicy } from '../greedy';
 import { sameDecision } from '../legal-set';
+import { allowedOf, denying, type Mechanic } from '../denial';
 import { candidatesAt, type Candidate } from './candidates';
 import { mixSeed, search, type CandidateScore } from './search';
 
@@ -27,6 +28,8 @@ export interface PlannerOptions {
   readonly seed: number;
   /** Playouts per decision (HEADLESS_BUDGET by default). */
   readonly budget?: number;
+  /** Mechanics the squad never uses (denial.ts): not in its candidates, nor in its playouts. */
+  readonly deny?: readonly Mechanic[];
 }
 
 /** Why the planner chose what it did, for the why-panel and, optionally, the record. */
@@ -51,6 +54,8 @@ export interface Planner extends Controller {
 
 export function plannerPolicy(options: PlannerOptions): Planner {
   const budget = options.budget ?? HEADLESS_BUDGET;
+  const deny = options.deny ?? [];
+  const rollout = deny.length ? () => denying(greedyPolicy(), deny) : greedyPolicy;
   let queued: Decision[] = [];
   let lastPlan: PlanReport | null = null;
   const has = (legal: readonly Decision[], d: Decision) => legal.some((l) => sameDecision(l, d));
@@ -58,15 +63,16 @@ export function plannerPolicy(options: PlannerOptions): Planner {
     name: 'planner',
     get lastPlan() { return lastPlan; },
     following,
-    decide(state: GameState, legal: readonly Decision[]): Decision {
+    decide(state: GameState, all: readonly Decision[]): Decision {
+      const legal = allowedOf(state, all, deny);
       const next = following(legal);
       if (next) return next;
       queued = [];
-      const candidates = candidatesAt(state, legal);
+      const candidates = candidatesAt(state, legal, undefined, deny);
       if (candidates.length === 0) throw new Error('no legal decision to choose from');
       if (candidates.length === 1) return take(candidates[0]);
       const diceSeed = mixSeed(options.seed, parseInt(stateHash(state).slice(0, 8), 16));
-      const scores = search(state, candidates, { budget, diceSeed, rollout: greedyPolicy });
+      const scores = search(state, candidates, { budget, diceSeed, rollout });
       lastPlan = { state, chosen: scores[0].candidate, scores, playouts: scores.reduce((n, s) => n + s.playouts, 0) };
       return take(scores[0].candidate);
     },

@@ -8,15 +8,15 @@
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics } from '../batch-basics';
-import { BUDGET, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
+import { batchBasics, restrictionsOf } from '../batch-basics';
+import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WITHOUT, WORKERS } from '../lab-options';
 import { flag, text } from '../options';
 import { parseOverrides } from '../../lab/overrides';
 import { progressMode } from '../../lab/progress';
 import { writeReport } from '../../lab/report/write-report';
 import { RowStore } from '../../lab/row-store';
 import { runBatch } from '../../lab/run-batch';
-import type { RunSpec } from '../../lab/run-spec';
+import { squadText, type RunSpec } from '../../lab/run-spec';
 import { parseShard, shardIndices, type Shard } from '../../lab/shard';
 import { summaryOf, type RunSummary } from '../../lab/summary';
 import { RunTally } from '../../lab/totals';
@@ -25,7 +25,7 @@ import { SOLDIER_NAMES } from '../../engine/types';
 
 export { GAMES, SEED };
 
-const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy|planner [--budget N] '
+const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... [--without NAME]... '
   + '[--workers K] [--shard K/N|auto/N] [--variant NAME]... [--override PATH=VALUE]... [--report DIR] [--out DIR [--reasons]] [--json]';
 
 function humanText(spec: RunSpec, shard: Shard | null, indices: readonly number[], s: RunSummary, out: string | null, report: string | null): string {
@@ -34,7 +34,7 @@ function humanText(spec: RunSpec, shard: Shard | null, indices: readonly number[
   const seeds = s.games === 1 ? `seed ${first}` : `seeds ${first}..${first + s.games - 1}`;
   const rules = [...variantTexts(spec.variants), ...spec.overrides.map((o) => `${o.path}=${o.value}`)];
   const lines = [
-    `${s.games} game${s.games === 1 ? '' : 's'} of scenario ${spec.scenario} (${seeds}, squad AI ${spec.squadAi}): `
+    `${s.games} game${s.games === 1 ? '' : 's'} of scenario ${spec.scenario} (${seeds}, squad AI ${squadText(spec)}): `
       + `${s.wins} win${s.wins === 1 ? '' : 's'}, mean ${s.meanRounds.toFixed(2)} rounds, ${s.gamesPerSecond} games per second`
       + `${out ? `; records in ${out}` : ''}`,
     `win rate ${pct(s.winRate)} (95% Wilson interval ${pct(s.winRateCI95[0])} to ${pct(s.winRateCI95[1])})`
@@ -60,6 +60,8 @@ export const autoplay = defineCommand({
     seed: SEED,
     'squad-ai': SQUAD_AI,
     budget: BUDGET,
+    deny: DENY,
+    without: WITHOUT,
     workers: WORKERS,
     shard: text('K/N', 'play the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1'),
     variant: VARIANT,
@@ -80,6 +82,7 @@ export const autoplay = defineCommand({
         ...(values.budget !== undefined ? { budget: values.budget } : {}),
         variants: parseVariants(values.variant ?? []),
         overrides: parseOverrides(values.override ?? []),
+        ...restrictionsOf(values),
       };
       shard = values.shard === undefined ? null : parseShard(values.shard, spec.games, process.env);
     } catch (err) {

@@ -6,8 +6,8 @@
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics } from '../batch-basics';
-import { BUDGET, GAMES, SCENARIO, SEED, SQUAD_AI, WORKERS } from '../lab-options';
+import { batchBasics, restrictionsOf } from '../batch-basics';
+import { BUDGET, DENY, GAMES, SCENARIO, SEED, SQUAD_AI, WITHOUT, WORKERS } from '../lab-options';
 import { policyNames } from '../../ai/policies';
 import { flag, text, textList } from '../options';
 import { compareSides, PairedSide } from '../../lab/compare';
@@ -19,7 +19,7 @@ import type { RunSpec } from '../../lab/run-spec';
 import { shardIndices } from '../../lab/shard';
 import { parseVariants } from '../../lab/variants';
 
-const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--a-squad-ai AI] [--b-squad-ai AI] [--budget N] [--a-variant V]... [--a-override P=V]... '
+const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--a-squad-ai AI] [--b-squad-ai AI] [--budget N] [--deny MECHANIC]... [--without NAME]... [--a-variant V]... [--a-override P=V]... '
   + '[--b-variant V]... [--b-override P=V]... [--workers K] [--report DIR] [--json]';
 
 export const compare = defineCommand({
@@ -35,6 +35,8 @@ export const compare = defineCommand({
     'a-squad-ai': text('AI', 'side a\'s squad policy instead of --squad-ai (a policy against another on the same games and rules)'),
     'b-squad-ai': text('AI', 'side b\'s squad policy instead of --squad-ai'),
     budget: BUDGET,
+    deny: { ...DENY, help: `${DENY.help}; on both sides` },
+    without: { ...WITHOUT, help: `${WITHOUT.help}; on both sides` },
     workers: WORKERS,
     'a-variant': textList('NAME', 'a ruling variant switched on side a (as autoplay --variant)'),
     'a-override': textList('PATH=VALUE', 'a ruleset number set on side a (as autoplay --override)'),
@@ -48,6 +50,7 @@ export const compare = defineCommand({
     const basics = batchBasics(values);
     let a: RunSpec;
     let b: RunSpec;
+    const restrictions = restrictionsOf(values);
     try {
       const aiOf = (s: 'a' | 'b'): string => {
         const ai = values[`${s}-squad-ai`] ?? basics.squadAi;
@@ -59,6 +62,7 @@ export const compare = defineCommand({
         ...(values.budget !== undefined ? { budget: values.budget } : {}),
         variants: parseVariants(values[`${s}-variant`] ?? [], `--${s}-variant`),
         overrides: parseOverrides(values[`${s}-override`] ?? [], `--${s}-override`),
+        ...restrictions,
       });
       a = sideOf('a');
       b = sideOf('b');

@@ -14,8 +14,11 @@ import { rules } from './rules';
 import { reportMerge } from './report-merge';
 import { compare } from './compare';
 import { firingRangeCommand } from './firing-range';
+import { probe } from './probe';
+import { contribution } from './contribution';
+import { ladder } from './ladder';
 
 export const commands: Command[] = [
   board, los, visibility, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
-  rules, reportMerge, compare, firingRangeCommand,
+  rules, reportMerge, compare, firingRangeCommand, probe, contribution, ladder,
 ];

@@ -8,7 +8,7 @@ import { COVER_NAMES } from '../../engine/cover';
 import type { CoverName, SoldierName } from '../../engine/types';
 import { SOLDIER_NAMES } from '../../engine/types';
 import type { AttackTally } from '../question-stats';
-import { STARTING_XP, type RunSpec } from '../run-spec';
+import { restrictionFlags, STARTING_XP, type RunSpec } from '../run-spec';
 import { overrideTexts } from '../overrides';
 import type { RunTotals } from '../totals';
 import { wilsonInterval } from '../stats/wilson';
@@ -170,7 +170,7 @@ function nextVariable(t: RunTotals, spec: RunSpec): string {
     change = 'cover.hard=1'; why = 'the interval does not place the win rate clearly below 40% or above 60%: measure how much hard cover matters';
   }
   if (spec.overrides.some((o) => o.path === change.split('=')[0])) { change = 'brace.accuracy=1'; why = 'measure how much the brace matters'; }
-  const base = [`--scenario ${spec.scenario}`, `--games ${t.games}`, `--seed ${spec.seed}`, `--squad-ai ${spec.squadAi}`].join(' ');
+  const base = [`--scenario ${spec.scenario}`, `--games ${t.games}`, `--seed ${spec.seed}`, `--squad-ai ${spec.squadAi}`].join(' ') + restrictionFlags(spec);
   const aSide = [...Object.keys(spec.variants).map((v) => `--a-variant ${v}`), ...overrideTexts(spec.overrides).map((o) => `--a-override ${o}`)].join(' ');
   const bSide = [...Object.keys(spec.variants).map((v) => `--b-variant ${v}`), ...overrideTexts(spec.overrides).map((o) => `--b-override ${o}`), `--b-override ${change}`].join(' ');
   return `Win rate ${pct(t.wins, t.games)} (95% CI ${(100 * lo).toFixed(1)}%-${(100 * hi).toFixed(1)}%): ${why}. Change ${change} and measure it on the same seeds: `

@@ -12,7 +12,7 @@ import type { Comparison, PairedSide } from '../compare';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { gameSeed } from '../seeds';
 import { overrideTexts } from '../overrides';
-import type { RunSpec } from '../run-spec';
+import { squadText, type RunSpec } from '../run-spec';
 import { variantTexts } from '../variants';
 import { specJson } from './report-data';
 
@@ -25,7 +25,7 @@ function rulesText(spec: RunSpec): string {
 
 /** The side's squad policy, with the planner's budget when set. */
 function aiText(spec: RunSpec): string {
-  return spec.budget !== undefined && spec.squadAi === 'planner' ? `planner (budget ${spec.budget})` : spec.squadAi;
+  return squadText(spec);
 }
 
 /** A side in words: its policy when the two sides' policies differ, and its rules. */

@@ -3,11 +3,13 @@
  * flags are: scenario, policy, variants, overrides), the shard and the game rows. Any problem is
  * one line naming the file and what is wrong.
  */
+import { parseMechanics } from '../../ai/denial';
 import { policyNames } from '../../ai/policies';
 import type { GameRow } from '../game-row';
 import { parseOverrides } from '../overrides';
 import { labScenario, type RunSpec } from '../run-spec';
 import type { Shard } from '../shard';
+import { parseWithout } from '../squad-subset';
 import { parseVariants, VARIANT_NAMES } from '../variants';
 import { readRegularFile } from '../../replay/node-file';
 import { REPORT_FORMAT, REPORT_VERSION, ROW_COLUMNS, rowFromValues } from './report-data';
@@ -36,7 +38,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 function specFrom(raw: unknown): RunSpec {
   if (!isObject(raw)) throw new Error('"spec" is missing');
-  const { scenario, games, seed, squadAi, budget, variants, overrides } = raw;
+  const { scenario, games, seed, squadAi, budget, variants, overrides, deny, without } = raw;
   if (budget !== undefined && (!Number.isInteger(budget) || (budget as number) < 1)) throw new Error('spec.budget must be a whole number of at least 1');
   if (typeof scenario !== 'string') throw new Error('spec.scenario must be a scenario name');
   if (!Number.isInteger(games) || (games as number) < 1) throw new Error('spec.games must be a whole number of at least 1');
@@ -51,7 +53,14 @@ function specFrom(raw: unknown): RunSpec {
     ...(budget !== undefined ? { budget: budget as number } : {}),
     variants: parseVariants(Object.entries(variants).map(([k, v]) => `${k}=${v ? 'on' : 'off'}`), 'spec.variants'),
     overrides: parseOverrides(overrides as string[], 'spec.overrides'),
+    ...(deny !== undefined ? { deny: parseMechanics(textsOf(deny, 'spec.deny'), 'spec.deny') } : {}),
+    ...(without !== undefined ? { without: parseWithout(textsOf(without, 'spec.without'), 'spec.without') } : {}),
   };
+}
+
+function textsOf(v: unknown, at: string): string[] {
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new Error(`${at} must be a list of names`);
+  return v;
 }
 
 function shardFrom(raw: unknown): Shard | null {

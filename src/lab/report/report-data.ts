@@ -27,6 +27,10 @@ export interface SpecJson {
   readonly budget?: number;
   readonly variants: Readonly<Record<string, boolean>>;
   readonly overrides: readonly string[];
+  /** Mechanics the squad never used (ai/denial.ts), when any. */
+  readonly deny?: readonly string[];
+  /** Soldiers left off the board (lab/squad-subset.ts), when any. */
+  readonly without?: readonly string[];
 }
 
 /** A game kept as a record beside the report, opening in Replay at its deciding moment. */
@@ -69,6 +73,7 @@ export function specJson(spec: RunSpec): SpecJson {
   return {
     scenario: spec.scenario, games: spec.games, seed: spec.seed, squadAi: spec.squadAi, ...(spec.budget !== undefined ? { budget: spec.budget } : {}),
     variants: { ...spec.variants }, overrides: overrideTexts(spec.overrides),
+    ...(spec.deny?.length ? { deny: [...spec.deny] } : {}), ...(spec.without?.length ? { without: [...spec.without] } : {}),
   };
 }
 

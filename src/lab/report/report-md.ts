@@ -9,6 +9,7 @@ import { SOLDIER_NAMES } from '../../engine/types';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { variantTexts } from '../variants';
 import { shardRange } from '../shard';
+import { restrictionFlags, squadText } from '../run-spec';
 import type { KeptGame, ReportHead } from './report-data';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -44,7 +45,7 @@ export function reportMarkdown(r: ReportHead): string {
   const lines = [
     `# Balance lab: Scenario ${spec.scenario}, ${g} games${shard}`, '',
     `- Scenario ${spec.scenario}, starting XP ${r.startingXp} (kit 04; C runs at 3, 10 and 18 XP are reported apart), rules kit 0.2`,
-    `- Seeds ${spec.seed} + game index (games ${slice.from}..${slice.to - 1}), squad AI ${spec.squadAi}, aliens by the engine (kit 05 §10)`,
+    `- Seeds ${spec.seed} + game index (games ${slice.from}..${slice.to - 1}), squad AI ${squadText(spec)}, aliens by the engine (kit 05 §10)`,
     `- Variants: ${variants.length ? variants.join(', ') : 'none (the default readings of RULINGS S3 and O2)'}`,
     `- Overrides: ${spec.overrides.length ? spec.overrides.join(', ') : 'none (the kit\'s numbers)'}`, '',
     '## Win rate', '',
@@ -68,7 +69,7 @@ export function reportMarkdown(r: ReportHead): string {
     ...r.answers.flatMap((a) => [`**${a.question}** ${a.answer}`, '']),
     '## Best and worst games', '',
     ...kept('Best', r.best), ...kept('Worst', r.worst),
-    'Every game of the run replays from its seed: `chamber autoplay --scenario ' + spec.scenario + ' --games 1 --seed <seed> --squad-ai ' + spec.squadAi + ' --out DIR` (with the same variants and overrides).', '',
+    'Every game of the run replays from its seed: `chamber autoplay --scenario ' + spec.scenario + ' --games 1 --seed <seed> --squad-ai ' + spec.squadAi + restrictionFlags(spec) + ' --out DIR` (with the same variants and overrides).', '',
     timingLine(r), '',
   ];
   return lines.join('\n');

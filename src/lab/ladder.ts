@@ -1,0 +1,93 @@
+/**
+ * The skill ladder (`chamber ladder`): the same seeds played by squad policies of rising strength —
+ * random, greedy, then the planner at each budget (playouts per decision, doubling by default) —
+ * so that what the rules do can be told apart from what one AI does. Each rung's figures are
+ * exactly `chamber autoplay`'s for its settings; neighbouring rungs are compared pair by pair
+ * (Newcombe's interval, exact McNemar). The plateau is the lowest budget from which doubling no
+ * longer changes the win rate significantly: the rules' own difficulty for good play.
+ */
+import { BUDGET_RANGE } from './run-spec';
+import { pairedTable, SIGNIFICANCE } from './compare';
+import { exactMcNemar } from './stats/mcnemar';
+import { newcombePairedInterval } from './stats/newcombe';
+import { wilsonInterval } from './stats/wilson';
+
+/** The planner's budgets by default: doubling from 1 to 64. */
+export const DEFAULT_BUDGETS: readonly number[] = [1, 2, 4, 8, 16, 32, 64];
+/** At most this many planner rungs (a rung is a whole run of games). */
+export const MAX_RUNGS = 16;
+
+export interface RungPolicy {
+  readonly squadAi: string;
+  /** The planner's playouts per decision; null for random and greedy. */
+  readonly budget: number | null;
+}
+
+export interface Rung extends RungPolicy {
+  readonly games: number;
+  readonly wins: number;
+  readonly winRate: number;
+  readonly winRateCI95: readonly [number, number];
+  readonly meanRounds: number;
+}
+
+/** A step between neighbouring rungs: the higher rung's win rate minus the lower's, paired. */
+export interface RungStep {
+  readonly diff: number;
+  readonly diffCI95: readonly [number, number];
+  readonly pValue: number;
+  readonly significant: boolean;
+}
+
+/** Random, greedy, then the planner at each of `budgets`. */
+export function ladderPolicies(budgets: readonly number[]): RungPolicy[] {
+  return [{ squadAi: 'random', budget: null }, { squadAi: 'greedy', budget: null }, ...budgets.map((budget) => ({ squadAi: 'planner', budget }))];
+}
+
+/** `--budgets 1,2,4`: whole numbers in the budget range, rising, at most MAX_RUNGS of them. */
+export function parseBudgets(text: string, flag = '--budgets'): number[] {
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.some((p) => !/^\d+$/.test(p))) throw new Error(`${flag} "${text}": expected budgets as whole numbers separated by commas, e.g. 1,2,4,8`);
+  const budgets = parts.map(Number);
+  if (budgets.length > MAX_RUNGS) throw new Error(`${flag} "${text}": at most ${MAX_RUNGS} budgets`);
+  for (const b of budgets) {
+    if (b < BUDGET_RANGE.min || b > BUDGET_RANGE.max) throw new Error(`${flag} "${text}": each budget must be from ${BUDGET_RANGE.min} to ${BUDGET_RANGE.max}, got ${b}`);
+  }
+  for (let i = 1; i < budgets.length; i++) {
+    if (budgets[i] <= budgets[i - 1]) throw new Error(`${flag} "${text}": budgets must rise (${budgets[i - 1]} then ${budgets[i]})`);
+  }
+  return budgets;
+}
+
+/** A rung's figures from its games' outcomes and rounds (as autoplay's summary has them). */
+export function rungOf(policy: RungPolicy, victories: ArrayLike<number>, rounds: ArrayLike<number>): Rung {
+  const games = victories.length;
+  let wins = 0;
+  let played = 0;
+  for (let i = 0; i < games; i++) { wins += victories[i]; played += rounds[i]; }
+  return { ...policy, games, wins, winRate: wins / games, winRateCI95: wilsonInterval(wins, games), meanRounds: played / games };
+}
+
+/** The step from `lower` to `higher` (the same games): higher - lower, Newcombe's interval, McNemar p. */
+export function stepOf(lower: ArrayLike<number>, higher: ArrayLike<number>): RungStep {
+  const t = pairedTable(lower, higher);
+  const { diff, interval } = newcombePairedInterval(t);
+  const pValue = exactMcNemar(t.onlyA, t.onlyB);
+  return { diff, diffCI95: interval, pValue, significant: pValue < SIGNIFICANCE };
+}
+
+/**
+ * The plateau among the planner's budgets (rising): the lowest budget b_k with a higher rung above
+ * it such that no step from b_k upward is significant; null when the last step still is (or there
+ * is only one planner rung: nothing to tell).
+ * `steps[k]` is the step from budgets[k] to budgets[k + 1].
+ */
+export function plateauOf(budgets: readonly number[], steps: readonly Pick<RungStep, 'significant'>[]): number | null {
+  if (steps.length !== Math.max(0, budgets.length - 1)) throw new Error('plateauOf: one step between each two neighbouring budgets');
+  let plateau: number | null = null;
+  for (let k = budgets.length - 2; k >= 0; k--) {
+    if (steps[k].significant) break;
+    plateau = budgets[k];
+  }
+  return plateau;
+}

@@ -1,0 +1,41 @@
+/**
+ * Plays several variations of one run on the same seeds, one after another, each as a paired side
+ * (compare.ts): what the lab's probes ask for (`chamber probe`, `contribution`, `ladder`), each
+ * side through the one batch runner (run-batch.ts), so a side's figures are exactly `chamber
+ * autoplay`'s for its spec.
+ */
+import { PairedSide } from './compare';
+import { overrideTexts } from './overrides';
+import { variantTexts } from './variants';
+import type { ProgressMode } from './progress';
+import { runBatch } from './run-batch';
+import type { RunSpec } from './run-spec';
+import { shardIndices } from './shard';
+
+export interface PairedPlayOptions {
+  readonly workers: number;
+  readonly progress: ProgressMode;
+  readonly writeLine: (line: string) => void;
+}
+
+/** Plays every game of `spec` (no shard) and keeps its outcomes by index; `label` names the side in the progress. */
+export async function playSide(spec: RunSpec, label: string, options: PairedPlayOptions): Promise<PairedSide> {
+  const side = new PairedSide(spec);
+  await runBatch(spec, shardIndices(spec.games, null), {
+    workers: options.workers, outDir: null, progress: options.progress, writeLine: options.writeLine,
+    label, onRow: (row) => side.add(row),
+  });
+  return side;
+}
+
+/** The rules of a spec in words, for every figure's heading: its variants and overrides (none: the kit as written). */
+export function rulesTexts(spec: Pick<RunSpec, 'variants' | 'overrides'>): string[] {
+  return [...variantTexts(spec.variants), ...overrideTexts(spec.overrides)];
+}
+
+/** The run's head in words: "24 games of Scenario A (seeds 1..24), squad AI greedy, the kit as written". */
+export function runHead(spec: RunSpec, squad: string): string {
+  const rules = rulesTexts(spec);
+  return `${spec.games} game${spec.games === 1 ? '' : 's'} of Scenario ${spec.scenario} (seeds ${spec.seed}..${spec.seed + spec.games - 1}), `
+    + `squad AI ${squad}, ${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'}`;
+}

@@ -1,0 +1,48 @@
+/**
+ * A lab scenario played with soldiers left off the board (`--without NAME`, the lab's "what each
+ * soldier is worth"): the kit 04 position with those soldiers removed, everything else as written.
+ * The record holds the full starting position it was played from, so `chamber replay verify`
+ * verifies it as any other game.
+ */
+import { seedRng } from '../engine/dice';
+import { gameFromParsedPosition } from '../engine/placement';
+import type { RulesetOverrides } from '../engine/ruleset';
+import { newGame, scenarioList } from '../engine/scenarios';
+import { SOLDIER_NAMES, type GameState, type SoldierName } from '../engine/types';
+
+/** The soldier named `name` (any case), or an error naming the squad. */
+export function parseSoldier(name: string, flag = '--without'): SoldierName {
+  const found = SOLDIER_NAMES.find((n) => n.toLowerCase() === name.trim().toLowerCase());
+  if (!found) throw new Error(`${flag} "${name}": unknown soldier (the squad: ${SOLDIER_NAMES.join(', ')})`);
+  return found;
+}
+
+/** The soldiers of repeated `--without` flags, each once, in squad order; at least one must stay. */
+export function parseWithout(names: readonly string[], flag = '--without'): SoldierName[] {
+  const given = new Set(names.map((n) => parseSoldier(n, flag)));
+  if (given.size === SOLDIER_NAMES.length) throw new Error(`${flag}: at least one soldier must stay on the board (an empty squad loses by definition)`);
+  return SOLDIER_NAMES.filter((n) => given.has(n));
+}
+
+/**
+ * Starting states by scenario, soldiers left off and overrides, seed aside: every game of a run
+ * shares one (and its ruleset, which the policies' caches key on), as newGame's do.
+ */
+const starts = new Map<string, GameState>();
+const MAX_STARTS = 64;
+
+/** The starting state of `scenario` at `seed` without the soldiers `without` (newGame's when none). */
+export function startWithout(scenario: string, without: readonly SoldierName[], seed: number, ruleset: RulesetOverrides): GameState {
+  if (without.length === 0) return newGame(scenario, { seed, ruleset });
+  const key = `${scenario}|${without.join(',')}|${JSON.stringify(ruleset)}`;
+  let start = starts.get(key);
+  if (!start) {
+    const info = scenarioList().find((s) => s.id === scenario);
+    if (!info) throw new Error(`unknown scenario "${scenario}"`);
+    const position = { ...info.position, soldiers: info.position.soldiers.filter((s) => !without.includes(s.name)) };
+    start = Object.freeze(gameFromParsedPosition(position, { seed, ruleset, scenario: info.id }));
+    if (starts.size >= MAX_STARTS) starts.clear();
+    starts.set(key, start);
+  }
+  return { ...start, rng: seedRng(seed) };
+}
