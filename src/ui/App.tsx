@@ -20,6 +20,8 @@ import { usePlayback } from './session/usePlayback';
 import { startGame } from './session/playback';
 import { useChamber, type Mode } from './session/store';
 import { readHash } from './session/url';
+import { isPlayLink } from './session/playLink';
+import { openPlayLink } from './session/openPlayLink';
 import { useKeys } from './session/keys';
 import type { GameEvent } from '../engine/types';
 
@@ -65,12 +67,15 @@ export function App() {
   useEffect(() => {
     const h = readHash(window.location.hash);
     if (isInspectLink(window.location.hash)) { set({ mode: 'inspect', playing: false }); openInspectLink(window.location.hash); }
+    // A game played by hand reopens where it stood (issue 32); a link that does not hold, in Autoplay.
+    else if (isPlayLink(window.location.hash)) openPlayLink(window.location.hash);
     else if (h.replay || h.record !== null) set({ mode: 'replay', playing: false });
     else startGame('autoplay', 1);
     // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
     // which opens what the hash names (ReplayPanel).
     const follow = (e: HashChangeEvent) => {
       if (isInspectLink(new URL(e.newURL).hash)) { openInspectLink(new URL(e.newURL).hash); return; }
+      if (isPlayLink(new URL(e.newURL).hash)) { openPlayLink(new URL(e.newURL).hash); return; }
       const next = readHash(new URL(e.newURL).hash);
       if ((next.replay || next.record !== null) && useChamber.getState().mode !== 'replay') set({ mode: 'replay', playing: false, error: null });
     };
