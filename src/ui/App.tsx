@@ -20,8 +20,7 @@ import { usePlayback } from './session/usePlayback';
 import { startGame } from './session/playback';
 import { useChamber, type Mode } from './session/store';
 import { readHash } from './session/url';
-import { isPlayLink } from './session/playLink';
-import { openPlayLink } from './session/openPlayLink';
+import { isPlayLink } from './session/url';
 import { useKeys } from './session/keys';
 import type { GameEvent } from '../engine/types';
 
@@ -34,6 +33,16 @@ const LabPanel = lazy(() => import('./lab/LabPanel'));
 /** An Inspect link (`#inspect&pos=...`): the ruling it holds opens in Inspect (inspect/link). */
 const isInspectLink = (hash: string) => /^#inspect(&|=|$)/.test(hash);
 const openInspectLink = (hash: string) => { void import('./inspect/session').then((m) => m.openInspectLink(hash)); };
+/**
+ * A Play link (`#play&...`): the game played by hand it holds reopens in Play (session/playLink);
+ * its reader comes on first use, not with the first frame. One that cannot be fetched: Autoplay.
+ */
+const openPlayLink = (hash: string) => {
+  import('./session/openPlayLink').then((m) => { m.openPlayLink(hash); }, (err: unknown) => {
+    startGame('autoplay', 1);
+    useChamber.getState().set({ error: `play link: the code that opens it could not be fetched (${err instanceof Error ? err.message : String(err)}); reload to try again` });
+  });
+};
 
 /**
  * The app shell. It reads no cursor: each panel below follows the store itself, so a seek

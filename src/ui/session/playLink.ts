@@ -17,6 +17,7 @@ import { MAX_DECISIONS } from '../../replay/record';
 import { fromBase64Url, toBase64Url } from '../replay/recordLink';
 import { decisionsOfText, decisionsText } from './decisionText';
 import { MAX_SEED, MIN_SEED } from './seed';
+import { isPlayLink } from './url';
 
 export interface PlayLink {
   readonly scenario: string;
@@ -38,7 +39,7 @@ export class PlayLinkError extends Error {}
 /** Longer links than this are not read (a URL near 2 MB is past what browsers keep). */
 export const MAX_PLAY_LINK = 1_500_000;
 
-export const isPlayLink = (hash: string): boolean => /^#?play(&|$)/.test(hash);
+export { isPlayLink } from './url';
 
 const jsonText = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
 
