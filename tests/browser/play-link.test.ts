@@ -123,6 +123,26 @@ describe('Play keeps its game in the URL', () => {
     await waitFor(page, 'six decisions in the URL', () => (new URLSearchParams(location.hash.slice(1)).get('d') ?? '').split('_').length === 6);
   }, 120_000);
 
+  it('a game taken over from Autoplay: the URL holds the AI\'s decisions and the person\'s; a reload reopens it in Play', async () => {
+    const page = await open(chamber.preview.url);
+    await page.selectOption('[data-testid=policy]', 'greedy');
+    await waitFor(page, 'greedy Autoplay past its first decisions', () => window.__chamber.length > 12);
+    await page.click('[data-testid=play-pause]');
+    await page.click('[data-testid=take-over]');
+    await waitFor(page, 'Play', () => window.__chamber.mode === 'play');
+    await awaitDecision(page, 'the squad to decide');
+    await page.keyboard.press('p'); // the person's first decision: pass (or a refusal line, when none is asked)
+    await waitFor(page, 'the game in the URL', () => location.hash.startsWith('#play&') && location.hash.includes(`&step=${window.__chamber.cursor}&`));
+    const link = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+    expect(link.get('from')).toMatch(/^Scenario A, seed 1, greedy squad/);
+    expect((link.get('d') ?? '').split('_').length).toBeGreaterThan(1); // the AI's decisions are in it
+    const before = await moment(page);
+    await page.reload();
+    await page.waitForFunction(() => !!window.__chamber && window.__chamber.length > 1);
+    expect(await moment(page)).toEqual(before);
+    expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
+  }, 120_000);
+
   it('a tampered Play link: one line, and Autoplay runs', async () => {
     const page = await open(`${chamber.preview.url}#play&scenario=A&seed=1&d=aC_p&step=3&h=0123456789abcdef`);
     await page.waitForSelector('[data-testid=error]');
