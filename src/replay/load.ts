@@ -112,9 +112,10 @@ function fromIssue(issue: z.core.$ZodIssue, json: unknown): RecordError {
 
 /**
  * Overrides may only name keys the kit ruleset has, with values of the same kind; under
- * `variants` also a peer lifecycle (docs/variants.md), set to true or false.
+ * `variants` also a peer lifecycle (docs/variants.md), set to true or false. Throws RecordError.
+ * Also for a Play link's rules (ui/session/playLink.ts).
  */
-function checkOverrides(over: unknown, base: unknown, path: string): void {
+export function checkOverrides(over: unknown, base: unknown = KIT_RULESET, path = 'ruleset.overrides'): void {
   if (isObject(base) && !Array.isArray(base)) {
     if (!isObject(over) || Array.isArray(over)) throw new RecordError(path, `expected an object, got ${describe(over)}`);
     for (const key of Object.keys(over)) {

@@ -94,6 +94,17 @@ export const recordSchema = z.object({
    * the digest covers and the replay ties to their decisions, not re-checked scores.
    */
   plans: z.array(planNoteSchema).max(MAX_DECISIONS).optional(),
+  /**
+   * Where Replay opens the record when no link names a step: a report's best and worst games are
+   * kept with their deciding moment (lab/report/kept-record.ts), so the file opens there as the
+   * report's link does. A label the digest covers; the replay checks the step is one the record has.
+   */
+  opensAt: z.object({
+    /** A Replay step (a keyframe index, one per engine transition). */
+    step: z.number().int().min(0).max(MAX_EVENTS),
+    /** What happens there, in words ("round 4: Chen kills alien3, the last alien"). */
+    what: z.string().max(500),
+  }).strict().optional(),
   /** hashValue of the record without this field. */
   digest: hashSchema,
 }).strict();

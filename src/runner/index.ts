@@ -9,7 +9,7 @@
  */
 export { answering, paced, thinking, recordedDecisions, MAX_DECISIONS_PER_GAME, type AsyncDecide, type PacedController } from './controllers';
 export { keyframesOf, stepsOfKeyframes, type Keyframe } from './keyframes';
-export { LiveGame, runOnToDecision, type LiveGameOptions } from './live';
+export { keyframesOfDecisions, LiveGame, runOnToDecision, type LiveGameOptions } from './live';
 /** Development: the Stately inspector for live games' charts (`?inspect`). */
 export { attachInspector } from '../machines';
 export { playGame, recordOf, runGame, type PlayedGame, type RecordMeta, type RunGameOptions } from './play';

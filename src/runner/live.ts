@@ -86,3 +86,29 @@ export function runOnToDecision(keyframes: readonly Keyframe[]): Keyframe[] {
   }
   return out;
 }
+
+/**
+ * A live game rebuilt from its start and its squad decisions (a Play link, ui/session/playLink):
+ * the engine's own steps run between them through the charts, as they ran when it was played, and
+ * after the last decision only until keyframe `through` exists (the moment the link shows), so
+ * the timeline comes out as it stood. Throws naming the first decision the game does not accept.
+ */
+export function keyframesOfDecisions(start: GameState, decisions: readonly Decision[], through = 0): Keyframe[] {
+  const out: Keyframe[] = [{ state: start, events: [], decision: null }];
+  const game = new LiveGame(start);
+  try {
+    decisions.forEach((decision, i) => {
+      try {
+        for (let k = game.advance(); k; k = game.advance()) out.push(k);
+        if (game.view.waitingFor.kind === 'over') throw new Error('the game is over before it');
+        out.push(game.decide(decision));
+      } catch (err) {
+        throw new Error(`decision ${i} (${JSON.stringify(decision)}): ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+      }
+    });
+    for (let k = out.length <= through ? game.advance() : null; k; k = out.length <= through ? game.advance() : null) out.push(k);
+  } finally {
+    game.stop();
+  }
+  return out;
+}

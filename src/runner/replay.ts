@@ -49,7 +49,11 @@ export function replayRecord(record: GameRecord): Replayed {
   const again = recordOf(game, { seed: record.seed, overrides: record.ruleset.overrides as RulesetOverrides, squad: 'replay' });
   const problem = firstDifference(record, again, game.error) ?? planNoteProblem(record, game.final);
   if (problem) return refused(problem.path, problem.problem);
-  return { verdict: { ok: true, decisions: again.decisions.length, events: again.events.length }, keyframes: keyframesOf(start, game.steps) };
+  const keyframes = keyframesOf(start, game.steps);
+  if (record.opensAt && record.opensAt.step >= keyframes.length) {
+    return refused('opensAt.step', `the record has no step ${record.opensAt.step} (its last is ${keyframes.length - 1})`);
+  }
+  return { verdict: { ok: true, decisions: again.decisions.length, events: again.events.length }, keyframes };
 }
 
 /** Re-simulates the record and reports the first difference (replayRecord without the keyframes). */

@@ -20,6 +20,7 @@ import { usePlayback } from './session/usePlayback';
 import { startGame } from './session/playback';
 import { useChamber, type Mode } from './session/store';
 import { readHash } from './session/url';
+import { isPlayLink } from './session/url';
 import { useKeys } from './session/keys';
 import type { GameEvent } from '../engine/types';
 
@@ -32,6 +33,16 @@ const LabPanel = lazy(() => import('./lab/LabPanel'));
 /** An Inspect link (`#inspect&pos=...`): the ruling it holds opens in Inspect (inspect/link). */
 const isInspectLink = (hash: string) => /^#inspect(&|=|$)/.test(hash);
 const openInspectLink = (hash: string) => { void import('./inspect/session').then((m) => m.openInspectLink(hash)); };
+/**
+ * A Play link (`#play&...`): the game played by hand it holds reopens in Play (session/playLink);
+ * its reader comes on first use, not with the first frame. One that cannot be fetched: Autoplay.
+ */
+const openPlayLink = (hash: string) => {
+  import('./session/openPlayLink').then((m) => { m.openPlayLink(hash); }, (err: unknown) => {
+    startGame('autoplay', 1);
+    useChamber.getState().set({ error: `play link: the code that opens it could not be fetched (${err instanceof Error ? err.message : String(err)}); reload to try again` });
+  });
+};
 
 /**
  * The app shell. It reads no cursor: each panel below follows the store itself, so a seek
@@ -65,12 +76,15 @@ export function App() {
   useEffect(() => {
     const h = readHash(window.location.hash);
     if (isInspectLink(window.location.hash)) { set({ mode: 'inspect', playing: false }); openInspectLink(window.location.hash); }
+    // A game played by hand reopens where it stood (issue 32); a link that does not hold, in Autoplay.
+    else if (isPlayLink(window.location.hash)) openPlayLink(window.location.hash);
     else if (h.replay || h.record !== null) set({ mode: 'replay', playing: false });
     else startGame('autoplay', 1);
     // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
     // which opens what the hash names (ReplayPanel).
     const follow = (e: HashChangeEvent) => {
       if (isInspectLink(new URL(e.newURL).hash)) { openInspectLink(new URL(e.newURL).hash); return; }
+      if (isPlayLink(new URL(e.newURL).hash)) { openPlayLink(new URL(e.newURL).hash); return; }
       const next = readHash(new URL(e.newURL).hash);
       if ((next.replay || next.record !== null) && useChamber.getState().mode !== 'replay') set({ mode: 'replay', playing: false, error: null });
     };

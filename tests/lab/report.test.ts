@@ -70,6 +70,8 @@ describe('chamber autoplay --report', () => {
       expect(record.seed).toBe(kept.seed);
       expect(record.ruleset.variants.figureCornerBlocks).toBe(true);
       expect(record.result.outcome).toBe(kept.outcome);
+      // The file names the same step, so Replay's file picker opens it there too (issue 32 item 4).
+      expect(record.opensAt).toEqual({ step: kept.step, what: kept.moment });
       // The link is the app's #record=<payload>&step=N, its payload the record file itself.
       const url = new URL(kept.link);
       expect(`${url.origin}/`).toBe('http://127.0.0.1:4173/');

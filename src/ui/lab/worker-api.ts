@@ -17,7 +17,7 @@ export interface GameForReplay {
   readonly outcome: GameRow['outcome'];
   readonly rounds: number;
   readonly consciousSoldiers: number;
-  /** The record file's text, as `chamber autoplay --out` writes it. */
+  /** The record file's text, as `chamber autoplay --out` writes it, naming its deciding moment (opensAt). */
   readonly text: string;
   /** The Replay step of the deciding moment (as the CLI report's links), and what happened there. */
   readonly step: number;

@@ -3,7 +3,7 @@
  * path and AP cost, click to move; hover an alien for the exact odds and the accuracy breakdown,
  * click to attack; buttons and keys for the other actions, each disabled with the engine's reason;
  * prompts for the overwatch reaction order and optional rerolls; the game kept at any moment
- * (the Record menu: save, Replay this game, sheet).
+ * (the Record menu: save, Replay this game, sheet); the game kept in the URL as it goes (UrlFollowsGame).
  */
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { legalDecisions, nextStep } from '../../engine/game';
@@ -22,6 +22,7 @@ import { OddsPanel } from './OddsPanel';
 import { GameRecordButtons } from '../GameRecordButtons';
 import { RulesMenu } from '../RulesMenu';
 import { errorWords } from '../errorWords';
+import { UrlFollowsGame } from './UrlFollowsGame';
 
 function atEnd(): GameState | null {
   const s = useChamber.getState();
@@ -200,5 +201,5 @@ function Controls() {
 }
 
 export default function PlayPanel({ part }: { part: 'scene' | 'controls' }) {
-  return part === 'scene' ? <SceneWithInput /> : <Controls />;
+  return part === 'scene' ? <SceneWithInput /> : <><UrlFollowsGame /><Controls /></>;
 }

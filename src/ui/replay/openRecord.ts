@@ -25,15 +25,17 @@ export const isBundledName = (name: string) => !/^(file|link):/.test(name);
 
 /**
  * Loads record text into the timeline at `step`; on any problem shows the error (headed by
- * `label`), keeps the rest.
+ * `label`), keeps the rest. With no step asked (a file, a link without one), at the step the
+ * record itself names (`opensAt`: a report's best and worst games, at their deciding moment), or
+ * the start.
  */
-export function openRecord(name: string, text: string, step = 0, label = name): boolean {
+export function openRecord(name: string, text: string, step?: number, label = name): boolean {
   const s = useChamber.getState();
   try {
     const record = parseRecordText(text);
     const entries = entriesFromRecord(record);
     s.set({ mode: 'replay', recordName: name, record, recordLink: null, error: null, playing: false, selected: null, gameId: s.gameId + 1 });
-    s.setEntries(entries, step);
+    s.setEntries(entries, step ?? record.opensAt?.step ?? 0);
     usePlanner.getState().set({ recordPlans: plansOfNotes(entries, record.plans) });
     warmSeeks(useChamber.getState().cursor);
     return true;
@@ -43,7 +45,7 @@ export function openRecord(name: string, text: string, step = 0, label = name): 
   }
 }
 
-export async function openBundled(name: string, step = 0): Promise<boolean> {
+export async function openBundled(name: string, step?: number): Promise<boolean> {
   try {
     return openRecord(name, await bundledText(name), step);
   } catch (err) {
@@ -101,7 +103,7 @@ function dropRefusedLink(payload: string): void {
   if (readHash(window.location.hash).record === payload) history.replaceState(null, '', window.location.href.split('#')[0]);
 }
 
-async function openLink(payload: string, step: number): Promise<boolean> {
+async function openLink(payload: string, step: number | undefined): Promise<boolean> {
   if (payload.trim() === '') {
     useChamber.getState().set({ error: 'record link: the link holds no record (#record= is empty)', playing: false });
     return false;
@@ -126,9 +128,11 @@ async function openLink(payload: string, step: number): Promise<boolean> {
  */
 export async function openFromHash(hash: string): Promise<void> {
   const h = readHash(hash);
+  // A step that is not a number opens the start (stepNotice says so); none, where the record says.
+  const step = h.step ?? (new URLSearchParams(hash.replace(/^#/, '')).has('step') ? 0 : undefined);
   let opened = false;
-  if (h.replay) opened = await openBundled(h.replay, h.step ?? 0);
-  else if (h.record !== null) opened = await openLink(h.record, h.step ?? 0);
+  if (h.replay) opened = await openBundled(h.replay, step);
+  else if (h.record !== null) opened = await openLink(h.record, step);
   const s = useChamber.getState();
   const notice = opened ? stepNotice(hash, s.entries.length - 1) : null;
   if (notice) s.set({ error: notice });

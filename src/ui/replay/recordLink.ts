@@ -15,14 +15,14 @@ export const MAX_LINK_PAYLOAD = 1_500_000;
 export class RecordLinkError extends Error {}
 
 /** Bytes as base64url without padding (URL-safe, no escaping needed in the hash). */
-function toBase64Url(bytes: Uint8Array): string {
+export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   // In slices: String.fromCharCode with a very long argument list overflows the stack.
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new RecordLinkError('the link is damaged: it has characters base64url does not use');
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
   let binary: string;

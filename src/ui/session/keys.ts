@@ -3,7 +3,7 @@
  * Ctrl+arrows by round, space plays / pauses, Home / End, ? for help.
  */
 import { useEffect } from 'react';
-import { marksOf, nextMark, prevMark } from './timeline';
+import { marksOf, nextMark, nextRoundStart, prevMark } from './timeline';
 import { useChamber } from './store';
 
 export type StepCommand = 'forward' | 'back' | 'nextActivation' | 'prevActivation' | 'nextRound' | 'prevRound' | 'start' | 'end';
@@ -20,7 +20,7 @@ export function stepBy(cmd: StepCommand): void {
     case 'end': s.seek(last); break;
     case 'nextActivation': s.seek(nextMark(marks().activations, s.cursor, last)); break;
     case 'prevActivation': s.seek(prevMark(marks().activations, s.cursor)); break;
-    case 'nextRound': s.seek(nextMark(marks().rounds.map((r) => r.index), s.cursor, last)); break;
+    case 'nextRound': s.seek(nextRoundStart(s.entries, s.cursor)); break;
     case 'prevRound': s.seek(prevMark(marks().rounds.map((r) => r.index), s.cursor)); break;
   }
 }

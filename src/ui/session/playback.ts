@@ -65,6 +65,18 @@ export function playOnFromHere(): void {
   dropRecordLink();
 }
 
+/**
+ * Play reopened at a moment of a game rebuilt from its link (playLink.ts): its keyframes, the
+ * cursor, and what the game was started with. It plays on only from its last keyframe; a moment
+ * stepped back to stays paused there, as the arrows leave it.
+ */
+export function resumePlay(entries: Entry[], cursor: number, game: { seed: number; variants: ChamberStore['variants']; origin: ChamberStore['origin'] }): void {
+  const s = useChamber.getState();
+  useSquad(null, game.seed);
+  s.set({ ...NO_RECORD, mode: 'play', ...game, playing: cursor === entries.length - 1, selected: null, gameId: s.gameId + 1 });
+  s.setEntries(entries, cursor);
+}
+
 /** For a button: playOnFromHere, a refusal shown as the page's error line. */
 export function playOnOrSay(): void {
   try {

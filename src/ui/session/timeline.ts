@@ -33,6 +33,20 @@ export function nextMark(marks: readonly number[], cursor: number, last: number)
   return marks.find((m) => m > cursor) ?? last;
 }
 
+/**
+ * "Next round" (Ctrl+→): the start of the first round after the one shown at `cursor`, or the last
+ * entry. Not merely the next round mark: step 0 is already round 1 (its round.started is step 1),
+ * and Ctrl+→ there went to step 1 instead of round 2 (issue 32).
+ */
+export function nextRoundStart(entries: readonly Entry[], cursor: number): number {
+  const { rounds } = marksOf(entries);
+  // The round shown: the last one started at or before the cursor; before any, the start's own
+  // (not the state's round at the cursor: its keyframe with round.ended already counts the next).
+  let round = entries[0]?.state.round ?? 0;
+  for (const r of rounds) if (r.index <= cursor) round = r.round;
+  return rounds.find((r) => r.index > cursor && r.round > round)?.index ?? entries.length - 1;
+}
+
 /** The mark strictly before `cursor` (or 0). */
 export function prevMark(marks: readonly number[], cursor: number): number {
   let out = 0;

@@ -36,3 +36,6 @@ export function stepNotice(hash: string, last: number): string | null {
   if (step > last) return `link: step ${step} is past the end of this record; showing its last step, ${last}`;
   return null;
 }
+
+/** A Play link (`#play&...`, session/playLink.ts): a game played by hand, kept in the URL. */
+export const isPlayLink = (hash: string): boolean => /^#?play(&|$)/.test(hash);

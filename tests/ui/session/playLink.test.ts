@@ -1,0 +1,158 @@
+// @vitest-environment node
+/**
+ * Play keeps its game in the URL (issue 32 item 11): a game played by hand, or taken over from
+ * Autoplay or from a record, comes back from its link at the same step with the same state hash,
+ * still in Play, under the same rules; a malformed or tampered link gets one line and Autoplay.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { makePolicy } from '../../../src/ai/policies';
+import { legalDecisions } from '../../../src/engine/game';
+import { stateHash } from '../../../src/replay/hash';
+import { verifyRecord } from '../../../src/runner';
+import { useChamber } from '../../../src/ui/session/store';
+import { decide, playOnFromHere, startGame, tick } from '../../../src/ui/session/playback';
+import { isPlayLink, playLinkHash, readPlayLink, type PlayLink } from '../../../src/ui/session/playLink';
+import { openPlayLink, playLinkOf } from '../../../src/ui/session/openPlayLink';
+import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
+import { liveGameRecord } from '../../../src/ui/replay/liveRecord';
+
+// Node has history only in a browser: the store's live-game code drops the URL's hash through it.
+beforeAll(() => {
+  const g = globalThis as unknown as { window?: unknown; history?: unknown };
+  g.window ??= { location: { hash: '', href: 'http://x/' } };
+  g.history ??= { replaceState: () => undefined };
+});
+
+const s = () => useChamber.getState();
+const hashes = () => s().entries.map((e) => stateHash(e.state));
+
+/** Plays `n` of the squad's decisions with the greedy policy, as a person clicking would, the engine's steps between. */
+function playByHand(n: number, seed = 7): void {
+  const policy = makePolicy('greedy', seed);
+  for (let made = 0; made < n;) {
+    while (tick()) { /* the engine's own steps, and the cursor to the end */ }
+    const state = s().entries[s().entries.length - 1].state;
+    if (state.phase === 'over') return;
+    const legal = legalDecisions(state).legal;
+    if (!legal.length) throw new Error('nothing to decide');
+    decide(policy.decide(state, legal));
+    made++;
+  }
+  while (tick()) { /* to the end */ }
+}
+
+afterEach(() => { s().set({ mode: 'autoplay', record: null, recordName: null, origin: null, error: null, variants: {}, policy: 'greedy' }); s().setEntries([], 0); });
+
+describe('a Play link', () => {
+  it('reads back what it was made from (property: any decisions, seed, origin, step)', () => {
+    const base = (() => { startGame('play', 3); playByHand(12, 3); return playLinkOf(s())!; })();
+    fc.assert(fc.property(
+      fc.subarray([...base.decisions]), fc.integer({ min: -2147483648, max: 4294967295 }), fc.option(fc.record({ title: fc.string({ maxLength: 80 }), step: fc.nat(5000) }), { nil: undefined }), fc.nat(100000),
+      (decisions, seed, origin, step) => {
+        const link: PlayLink = { ...base, decisions, seed, step, ...(origin ? { origin: { ...origin } } : {}) };
+        if (!origin) delete (link as { origin?: unknown }).origin;
+        const hash = playLinkHash(link);
+        expect(isPlayLink(hash)).toBe(true);
+        expect(readPlayLink(hash)).toStrictEqual(link);
+      },
+    ), { numRuns: 200 });
+  });
+
+  it('a game played by hand reopens at the same step, same state hash, still in Play', () => {
+    startGame('play', 7);
+    playByHand(15);
+    s().seek(s().cursor - 2); // the person stepped back two keyframes
+    s().set({ playing: false });
+    const before = { cursor: s().cursor, hashes: hashes(), seed: s().seed };
+    const hash = playLinkHash(playLinkOf(s())!);
+    expect(hash).toMatch(/^#play&scenario=A&seed=7&d=aR_/);
+    expect(hash.length).toBeLessThan(400);
+
+    s().set({ mode: 'autoplay' }); s().setEntries([], 0); // "reload"
+    expect(openPlayLink(hash)).toBe(true);
+    expect(s().error).toBeNull();
+    expect(s().mode).toBe('play');
+    expect(s().cursor).toBe(before.cursor);
+    expect(hashes()).toEqual(before.hashes);
+    expect(s().seed).toBe(7);
+    expect(s().playing).toBe(false); // a moment stepped back to stays paused
+    expect(playLinkHash(playLinkOf(s())!)).toBe(hash);
+  });
+
+  it('keeps its variants: a game under figureCornerBlocks reopens under it', () => {
+    s().set({ variants: { figureCornerBlocks: true } });
+    startGame('play', 9);
+    playByHand(6, 9);
+    const hash = playLinkHash(playLinkOf(s())!);
+    expect(readPlayLink(hash).overrides).toEqual({ variants: { figureCornerBlocks: true } });
+    const at = hashes();
+    s().set({ variants: {} });
+    expect(openPlayLink(hash)).toBe(true);
+    expect(s().variants).toEqual({ figureCornerBlocks: true });
+    expect(s().entries[0].state.ruleset.variants.figureCornerBlocks).toBe(true);
+    expect(hashes()).toEqual(at);
+  });
+
+  it('a game taken over from Autoplay keeps the AI\'s decisions and the person\'s; its kept record verifies', () => {
+    s().set({ policy: 'greedy' }); // the planner thinks in a Web Worker, which Node has not
+    startGame('autoplay', 11);
+    for (let i = 0; i < 40; i++) tick();
+    expect(s().entries.length).toBeGreaterThan(1);
+    playOnFromHere();
+    const aiDecisions = s().entries.filter((e) => e.decision).length;
+    playByHand(5, 11);
+    const link = playLinkOf(s())!;
+    expect(link.origin?.title).toMatch(/^Scenario A, seed 11, greedy squad/);
+    expect(link.decisions.length).toBeGreaterThan(aiDecisions);
+    const before = { cursor: s().cursor, hashes: hashes() };
+    s().set({ mode: 'autoplay', origin: null }); s().setEntries([], 0);
+    expect(openPlayLink(playLinkHash(link))).toBe(true);
+    expect({ cursor: s().cursor, hashes: hashes() }).toEqual(before);
+    expect(s().origin).toEqual({ title: link.origin!.title, overrides: {}, step: link.origin!.step });
+    expect(verifyRecord(liveGameRecord())).toMatchObject({ ok: true });
+  });
+
+  it('a game played on from a record reopens at the same moment', () => {
+    const record = parseRecordText(readFileSync('replays/overwatch-several-watchers.json', 'utf8'));
+    const entries = entriesFromRecord(record);
+    s().set({ mode: 'replay', record, recordName: 'overwatch-several-watchers', playing: false, origin: null });
+    s().setEntries(entries, 40);
+    playOnFromHere();
+    playByHand(3, 4);
+    const before = { cursor: s().cursor, hashes: hashes() };
+    const hash = playLinkHash(playLinkOf(s())!);
+    expect(hash).toContain(`&at=40&`);
+    s().set({ mode: 'autoplay', origin: null }); s().setEntries([], 0);
+    expect(openPlayLink(hash)).toBe(true);
+    expect({ cursor: s().cursor, hashes: hashes() }).toEqual(before);
+  });
+
+  it('a malformed or tampered link gets one line and Autoplay', () => {
+    startGame('play', 7);
+    playByHand(10);
+    const good = playLinkHash(playLinkOf(s())!);
+    const link = readPlayLink(good);
+    const cases: [string, RegExp][] = [
+      [good.replace(/&h=[0-9a-f]+/, '&h=0123456789abcdef'), /^play link: the game does not come out as the link says: at step \d+ the state hashes to [0-9a-f]{16}, the link says 0123456789abcdef$/],
+      [good.replace('&seed=7&', '&seed=8&'), /^play link: (decision \d+ .*|the game does not come out as the link says.*)$/],
+      [good.replace(/&d=[^&]*/, '&d=aR_mZ0'), /^play link: its decisions do not read: decision 1: "mZ0" is not a move/],
+      [good.replace(/&d=[^&]*/, '&d=p'), /^play link: decision 0 \(\{"type":"pass"\}\): /],
+      [good.replace(/&step=\d+/, '&step=99999'), /^play link: step 99999 is past the end of this game \(its last is \d+\)$/],
+      [good.replace(/&step=\d+/, '&step=abc'), /^play link: step "abc" is not a whole number/],
+      [good.replace('scenario=A', 'scenario=Q'), /^play link: its start: unknown scenario "Q"/],
+      [playLinkHash({ ...link, overrides: { apPerRound: { alien: 'x' } } }).replace('&rules=', '&from=x&at=0&rules='), /^play link: its rules: ruleset\.overrides\.apPerRound\.alien: expected a number/],
+      [playLinkHash({ ...link, overrides: { nonsense: 1 } }), /^play link: its rules: ruleset\.overrides\.nonsense: unknown ruleset key$/],
+      [good.replace('&d=', '&rules=%%%&d='), /^play link: its rules is damaged|^play link: its rules are damaged/],
+      ['#play', /^play link: it names no scenario$/],
+    ];
+    for (const [hash, line] of cases) {
+      s().set({ mode: 'play', error: null });
+      expect(openPlayLink(hash), hash).toBe(false);
+      expect(s().error, hash).toMatch(line);
+      expect(s().error!.split('\n')).toHaveLength(1);
+      expect(s().mode).toBe('autoplay');
+    }
+  });
+});
