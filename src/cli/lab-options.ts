@@ -1,12 +1,15 @@
 /**
- * The options the balance lab's commands share (autoplay, compare), as specs with their help and
+ * The options the balance lab's commands share (autoplay, compare; the rules also firing-range
+ * and attack-odds), as specs with their help and
  * range (options.ts): the parser checks every number before the command runs.
  */
 import { policyNames } from '../ai/policies';
 import { HEADLESS_BUDGET } from '../ai/planner/planner';
 import { MAX_WORKERS } from '../lab/pool';
-import { VARIANT_NAMES, VARIANT_RULINGS } from '../lab/variants';
-import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES } from '../lab/run-spec';
+import { parseVariants, VARIANT_NAMES, VARIANT_RULINGS, variantTexts } from '../lab/variants';
+import { overrideTexts, parseOverrides } from '../lab/overrides';
+import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, type RunSpec } from '../lab/run-spec';
+import { UsageError } from './errors';
 import { SEED_MAX, SEED_MIN } from '../lab/seeds';
 import { integer, text, textList } from './options';
 
@@ -23,3 +26,18 @@ export const BUDGET = integer('N', `the planner's playouts per decision (default
 const VARIANT_LIST = VARIANT_NAMES.map((n) => `${n} (${VARIANT_RULINGS[n].replace('RULINGS ', '')})`).join(', ');
 export const VARIANT = textList('NAME', `switch a ruling variant from its default: ${VARIANT_LIST}; NAME=on|off sets it`);
 export const OVERRIDE = textList('PATH=VALUE', 'set a ruleset number by its path, e.g. aliens.worker.hp=6 (chamber rules lists them)');
+
+/** The rules a command runs under from its --variant and --override lists; a bad one is the usage line that names it. */
+export function rulesOf(values: { readonly variant?: readonly string[]; readonly override?: readonly string[] }): Pick<RunSpec, 'variants' | 'overrides'> {
+  try {
+    return { variants: parseVariants(values.variant ?? []), overrides: parseOverrides(values.override ?? []) };
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}
+
+/** "the kit as written", or "rules: shotgun.damage=2, figureCornerBlocks on (S3)" for a title line. */
+export function rulesText(rules: Pick<RunSpec, 'variants' | 'overrides'>): string {
+  const parts = [...variantTexts(rules.variants), ...overrideTexts(rules.overrides)];
+  return parts.length ? `rules: ${parts.join(', ')}` : 'the kit\'s rules';
+}

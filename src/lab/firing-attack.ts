@@ -5,6 +5,7 @@
  * measures the bare weapon, and Recruit skills hold none. Counted from the engine's events.
  */
 import { apply, nextStep, step } from '../engine/game';
+import type { RulesetOverrides } from '../engine/ruleset';
 import { newGame } from '../engine/scenarios';
 import type { GameEvent, GameState, SoldierName, WeaponId } from '../engine/types';
 
@@ -40,9 +41,9 @@ function events(state: GameState, collect: GameEvent[], decision: Parameters<typ
   return t.state;
 }
 
-/** Makes one attack of `trial` with dice seeded `seed`; adds its counts into `into`. */
-export function fireOnce(trial: Trial, seed: number, into: AttackCounts): void {
-  let state = newGame(trial.scenario, { seed });
+/** Makes one attack of `trial` with dice seeded `seed` under `ruleset` (the kit's by default); adds its counts into `into`. */
+export function fireOnce(trial: Trial, seed: number, into: AttackCounts, ruleset: RulesetOverrides = {}): void {
+  let state = newGame(trial.scenario, { seed, ruleset });
   while (nextStep(state).kind === 'step') state = step(state).state;
   const seen: GameEvent[] = [];
   state = events(state, seen, { type: 'activate', soldier: trial.soldier });
