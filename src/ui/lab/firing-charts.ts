@@ -10,6 +10,7 @@ import type { FiringRow } from '../../lab/firing-range';
 import { wilsonInterval } from '../../lab/stats/wilson';
 import { SOLDIER_COLOURS } from '../../scene/palette';
 import { COLOURS } from './charts';
+import { countDomain } from './soldier-charts';
 import { fractionValue } from './format';
 
 export interface RangePoint {
@@ -44,7 +45,8 @@ const height = (n: number) => 50 + 17 * n;
 export function rangeHpChart(points: readonly RangePoint[], width: number): Plot.PlotOptions {
   return {
     width, height: height(points.length), marginLeft: 190, marginRight: 16,
-    x: { label: 'HP removed per attack (bar: measured; white tick: exact)', grid: true, nice: true, axis: 'both' },
+    // From 0, and of some length when every row removes nothing (armour that no weapon gets through).
+    x: { domain: countDomain(points.flatMap((p) => [p.hp, p.exactHp])), label: 'HP removed per attack (bar: measured; white tick: exact)', grid: true, nice: true, axis: 'both' },
     y: { domain: points.map((p) => p.label), label: null },
     color: colour,
     marks: [

@@ -3,7 +3,7 @@
  * fired row by row in Web Workers (a row's dice depend on the seed and its index alone, so rows
  * fired apart are the rows fired together), put back in the protocol's order.
  */
-import { firingPlan, type FiringRow } from '../../lab/firing-range';
+import { firingPlan, KIT_RANGE_RULES, type FiringRow, type RangeRules } from '../../lab/firing-range';
 import type { LabPool, Task } from './pool';
 import { startProgress } from './progress';
 import type { RunOptions } from './batch';
@@ -12,22 +12,25 @@ import type { FiredRow } from './worker-api';
 export interface FiringReport {
   readonly attacks: number;
   readonly seed: number;
+  /** The variants and overrides it was fired under (`--variant`, `--override`). */
+  readonly rules: RangeRules;
   /** In the kit's order (firingPlan); fewer when the run was stopped. */
   readonly rows: readonly FiringRow[];
   readonly complete: boolean;
 }
 
-/** Fires every row of the protocol, `attacks` attacks each. */
-export async function runFiring(pool: LabPool, attacks: number, seed: number, options: RunOptions = {}): Promise<FiringReport> {
+/** Fires every row of the protocol, `attacks` attacks each, under `rules`. */
+export async function runFiring(pool: LabPool, attacks: number, seed: number, options: RunOptions & { readonly rules?: RangeRules } = {}): Promise<FiringReport> {
+  const rules = options.rules ?? KIT_RANGE_RULES;
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   const total = firingPlan().length;
   const fired = new Map<number, FiringRow>();
-  const tasks = Array.from({ length: total }, (_, row): Task<FiredRow[]> => (api) => api.fire(attacks, seed, [row]));
+  const tasks = Array.from({ length: total }, (_, row): Task<FiredRow[]> => (api) => api.fire(attacks, seed, [row], rules));
   const end = await pool.run(tasks, (rows) => {
     for (const r of rows) fired.set(r.row, r.result);
     options.onProgress?.({ ...startProgress(total), done: fired.size, elapsedMs: clock() - started });
   });
   const rows = [...fired.entries()].sort((x, y) => x[0] - y[0]).map(([, r]) => r);
-  return { attacks, seed, rows, complete: end === 'done' };
+  return { attacks, seed, rules, rows, complete: end === 'done' };
 }
