@@ -41,8 +41,12 @@ function events(state: GameState, collect: GameEvent[], decision: Parameters<typ
   return t.state;
 }
 
-/** Makes one attack of `trial` with dice seeded `seed` under `ruleset` (the kit's by default); adds its counts into `into`. */
-export function fireOnce(trial: Trial, seed: number, into: AttackCounts, ruleset: RulesetOverrides = {}): void {
+/**
+ * Makes one attack of `trial` with dice seeded `seed` under `ruleset` (the kit's by default); adds
+ * its counts into `into` and returns the HP it removed (its square gives the mean's interval).
+ */
+export function fireOnce(trial: Trial, seed: number, into: AttackCounts, ruleset: RulesetOverrides = {}): number {
+  const before = into.hpRemoved;
   let state = newGame(trial.scenario, { seed, ruleset });
   while (nextStep(state).kind === 'step') state = step(state).state;
   const seen: GameEvent[] = [];
@@ -64,4 +68,5 @@ export function fireOnce(trial: Trial, seed: number, into: AttackCounts, ruleset
       default: break;
     }
   }
+  return into.hpRemoved - before;
 }

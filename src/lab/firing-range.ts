@@ -84,22 +84,43 @@ export function exactOf(plan: RowPlan, ruleset: Ruleset = KIT_RULESET): FiringRo
   return { expectedHpRemoved: fractionString(odds.expectedHpRemoved), kill: fractionString(odds.kill) };
 }
 
+export interface RangeOptions {
+  readonly attacks: number;
+  readonly seed: number;
+  readonly rules?: RangeRules;
+  readonly only?: (plan: RowPlan, row: number) => boolean;
+}
+
+/** A fired row, its index in the plan, and its attacks' HP removed squared and summed (for the mean's interval; not in --json). */
+export interface FiredRow {
+  readonly row: number;
+  readonly result: FiringRow;
+  readonly hpRemovedSquares: number;
+}
+
 /**
  * Fires `attacks` attacks for every row of the plan (or the rows `only` keeps, by plan or by its
  * index in the plan). A row's dice depend on the seed and its index alone, so rows fired apart (the
  * app's Lab splits them over Web Workers) are the rows fired together.
  */
-export function firingRange(options: { attacks: number; seed: number; rules?: RangeRules; only?: (plan: RowPlan, row: number) => boolean }): FiringRow[] {
+export function fireRows(options: RangeOptions): FiredRow[] {
   const overrides = rulesetOverridesOf(options.rules ?? KIT_RANGE_RULES);
   const ruleset = makeRuleset(overrides);
   return firingPlan(ruleset).flatMap((plan, row) => {
     if (options.only && !options.only(plan, row)) return [];
     const counts = emptyAttackCounts();
-    for (let j = 0; j < options.attacks; j++) fireOnce(plan.trial, attackSeed(options.seed, row, j), counts, overrides);
+    let hpRemovedSquares = 0;
+    for (let j = 0; j < options.attacks; j++) hpRemovedSquares += fireOnce(plan.trial, attackSeed(options.seed, row, j), counts, overrides) ** 2;
     const { soldier, weapon, braced } = plan.trial;
-    return [{
+    const result: FiringRow = {
       soldier, weapon, target: plan.target, cover: plan.cover, braced, pointBlank: plan.pointBlank,
       attacks: options.attacks, ...counts, exact: exactOf(plan, ruleset),
-    }];
+    };
+    return [{ row, result, hpRemovedSquares }];
   });
+}
+
+/** The rows of `chamber firing-range --json` (fireRows without the squares). */
+export function firingRange(options: RangeOptions): FiringRow[] {
+  return fireRows(options).map((f) => f.result);
 }

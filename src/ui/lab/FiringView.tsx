@@ -10,7 +10,7 @@ import { PlotFigure } from './PlotFigure';
 import { rulesWords } from './BatchView';
 
 export function FiringView({ report }: { readonly report: FiringReport }) {
-  const pts = useMemo(() => rangePoints(report.rows), [report]);
+  const pts = useMemo(() => rangePoints(report.rows, report.hpRemovedSquares), [report]);
   const hp = useCallback((w: number) => rangeHpChart(pts, w), [pts]);
   const kill = useCallback((w: number) => rangeKillChart(pts, w), [pts]);
   return (
@@ -21,7 +21,7 @@ export function FiringView({ report }: { readonly report: FiringReport }) {
         beside each row the engine's exact expectation under the same rules (as <code>chamber attack-odds</code>).
       </p>
       <div className="lab-pair">
-        <PlotFigure make={hp} maxWidth={520} testId="lab-range-hp" title="HP removed per attack, measured and exact" />
+        <PlotFigure make={hp} maxWidth={520} testId="lab-range-hp" title="HP removed per attack, measured (95% interval) and exact" />
         <PlotFigure make={kill} maxWidth={520} testId="lab-range-kill" title="Kill chance, measured and exact" />
       </div>
       <details>

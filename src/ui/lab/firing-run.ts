@@ -7,7 +7,7 @@ import { firingPlan, KIT_RANGE_RULES, type FiringRow, type RangeRules } from '..
 import type { LabPool, Task } from './pool';
 import { startProgress } from './progress';
 import type { RunOptions } from './batch';
-import type { FiredRow } from './worker-api';
+import type { FiredRow } from '../../lab/firing-range';
 
 export interface FiringReport {
   readonly attacks: number;
@@ -16,6 +16,8 @@ export interface FiringReport {
   readonly rules: RangeRules;
   /** In the kit's order (firingPlan); fewer when the run was stopped. */
   readonly rows: readonly FiringRow[];
+  /** Each row's attacks' HP removed, squared and summed (the HP bars' intervals), in the rows' order. */
+  readonly hpRemovedSquares: readonly number[];
   readonly complete: boolean;
 }
 
@@ -25,12 +27,12 @@ export async function runFiring(pool: LabPool, attacks: number, seed: number, op
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   const total = firingPlan().length;
-  const fired = new Map<number, FiringRow>();
+  const fired = new Map<number, FiredRow>();
   const tasks = Array.from({ length: total }, (_, row): Task<FiredRow[]> => (api) => api.fire(attacks, seed, [row], rules));
   const end = await pool.run(tasks, (rows) => {
-    for (const r of rows) fired.set(r.row, r.result);
+    for (const r of rows) fired.set(r.row, r);
     options.onProgress?.({ ...startProgress(total), done: fired.size, elapsedMs: clock() - started });
   });
-  const rows = [...fired.entries()].sort((x, y) => x[0] - y[0]).map(([, r]) => r);
-  return { attacks, seed, rules, rows, complete: end === 'done' };
+  const inOrder = [...fired.entries()].sort((x, y) => x[0] - y[0]).map(([, r]) => r);
+  return { attacks, seed, rules, rows: inOrder.map((r) => r.result), hpRemovedSquares: inOrder.map((r) => r.hpRemovedSquares), complete: end === 'done' };
 }
