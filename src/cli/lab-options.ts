@@ -1,5 +1,6 @@
 /**
- * The options the balance lab's commands share (autoplay, compare), as specs with their help and
+ * The options the balance lab's commands share (autoplay, compare; the rules also firing-range
+ * and attack-odds), as specs with their help and
  * range (options.ts): the parser checks every number before the command runs.
  */
 import { MECHANICS } from '../ai/denial';
@@ -7,8 +8,10 @@ import { policyNames } from '../ai/policies';
 import { SOLDIER_NAMES } from '../engine/types';
 import { HEADLESS_BUDGET } from '../ai/planner/planner';
 import { MAX_WORKERS } from '../lab/pool';
-import { VARIANT_NAMES, VARIANT_RULINGS } from '../lab/variants';
-import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES } from '../lab/run-spec';
+import { parseVariants, VARIANT_NAMES, VARIANT_RULINGS, variantTexts } from '../lab/variants';
+import { overrideTexts, parseOverrides } from '../lab/overrides';
+import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, type RunSpec } from '../lab/run-spec';
+import { UsageError } from './errors';
 import { SEED_MAX, SEED_MIN } from '../lab/seeds';
 import { integer, text, textList } from './options';
 
@@ -29,3 +32,18 @@ export const OVERRIDE = textList('PATH=VALUE', 'set a ruleset number by its path
 export const DENY = textList('MECHANIC', `the squad's policy never uses this mechanic (the rules do not change): ${MECHANICS.join(', ')}`);
 /** A soldier left off the board (lab/squad-subset.ts). */
 export const WITHOUT = textList('NAME', `play with this soldier left off the board: ${SOLDIER_NAMES.join(', ')} (at least one stays)`);
+
+/** The rules a command runs under from its --variant and --override lists; a bad one is the usage line that names it. */
+export function rulesOf(values: { readonly variant?: readonly string[]; readonly override?: readonly string[] }): Pick<RunSpec, 'variants' | 'overrides'> {
+  try {
+    return { variants: parseVariants(values.variant ?? []), overrides: parseOverrides(values.override ?? []) };
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}
+
+/** "the kit as written", or "rules: shotgun.damage=2, figureCornerBlocks on (S3)" for a title line. */
+export function rulesText(rules: Pick<RunSpec, 'variants' | 'overrides'>): string {
+  const parts = [...variantTexts(rules.variants), ...overrideTexts(rules.overrides)];
+  return parts.length ? `rules: ${parts.join(', ')}` : 'the kit\'s rules';
+}

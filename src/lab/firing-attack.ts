@@ -5,6 +5,7 @@
  * measures the bare weapon, and Recruit skills hold none. Counted from the engine's events.
  */
 import { apply, nextStep, step } from '../engine/game';
+import type { RulesetOverrides } from '../engine/ruleset';
 import { newGame } from '../engine/scenarios';
 import type { GameEvent, GameState, SoldierName, WeaponId } from '../engine/types';
 
@@ -40,9 +41,13 @@ function events(state: GameState, collect: GameEvent[], decision: Parameters<typ
   return t.state;
 }
 
-/** Makes one attack of `trial` with dice seeded `seed`; adds its counts into `into`. */
-export function fireOnce(trial: Trial, seed: number, into: AttackCounts): void {
-  let state = newGame(trial.scenario, { seed });
+/**
+ * Makes one attack of `trial` with dice seeded `seed` under `ruleset` (the kit's by default); adds
+ * its counts into `into` and returns the HP it removed (its square gives the mean's interval).
+ */
+export function fireOnce(trial: Trial, seed: number, into: AttackCounts, ruleset: RulesetOverrides = {}): number {
+  const before = into.hpRemoved;
+  let state = newGame(trial.scenario, { seed, ruleset });
   while (nextStep(state).kind === 'step') state = step(state).state;
   const seen: GameEvent[] = [];
   state = events(state, seen, { type: 'activate', soldier: trial.soldier });
@@ -63,4 +68,5 @@ export function fireOnce(trial: Trial, seed: number, into: AttackCounts): void {
       default: break;
     }
   }
+  return into.hpRemoved - before;
 }

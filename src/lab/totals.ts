@@ -5,6 +5,7 @@
  * takes games one at a time, so a run of a million games keeps its totals, not its games.
  */
 import { makeRuleset } from '../engine/ruleset';
+import { SOLDIER_NAMES, type SoldierName } from '../engine/types';
 import { addCounts } from './counts';
 import { emptyGameStats, type GameStats } from './game-stats';
 import type { GameRow } from './game-row';
@@ -20,6 +21,8 @@ export interface RunTotals {
   readonly consciousSoldiers: number;
   readonly stats: GameStats;
   readonly questions: QuestionStats;
+  /** Each soldier's per-game HP removed, squared and summed: with the total, its mean's interval (stats/mean-interval). */
+  readonly hpRemovedSquares: Readonly<Record<SoldierName, number>>;
 }
 
 export class RunTally {
@@ -31,6 +34,7 @@ export class RunTally {
   private readonly limit: number;
   private readonly stats = emptyGameStats();
   private readonly questions = emptyQuestionStats();
+  private readonly hpRemovedSquares = Object.fromEntries(SOLDIER_NAMES.map((n) => [n, 0])) as Record<SoldierName, number>;
 
   constructor(spec: Pick<RunSpec, 'variants' | 'overrides'>) {
     this.limit = makeRuleset(rulesetOverridesOf(spec)).roundLimit;
@@ -44,6 +48,7 @@ export class RunTally {
     this.endings[row.rounds] = (this.endings[row.rounds] ?? 0) + 1;
     addCounts(this.stats, row.stats);
     addCounts(this.questions, row.questions);
+    for (const n of SOLDIER_NAMES) this.hpRemovedSquares[n] += row.stats.perSoldier[n].hpRemoved ** 2;
   }
 
   /** The totals so far (copies: the tally may go on). */
@@ -53,6 +58,7 @@ export class RunTally {
     return {
       games: this.games, wins: this.wins, roundsPlayed: this.roundsPlayed, rounds, consciousSoldiers: this.conscious,
       stats: addCounts(emptyGameStats(), this.stats), questions: addCounts(emptyQuestionStats(), this.questions),
+      hpRemovedSquares: { ...this.hpRemovedSquares },
     };
   }
 }

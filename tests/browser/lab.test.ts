@@ -92,6 +92,27 @@ describe('Lab mode', () => {
     expect(await page.locator('[data-testid=lab-answers] dt').count()).toBe(9);
     expect(await page.locator('[data-testid=lab-games-list] tbody tr').count()).toBe(6);
     await page.screenshot({ path: shot('lab-batch.png') });
+    // No soldier was revived in these games (issue 32 item 2): the revived chart's bars have no
+    // length and its axis runs from 0 (Plot's [0, 0] domain drew them full width over "0.000000").
+    expect(Object.values((summary as { perSoldier: Record<string, { revived: number }> }).perSoldier).every((p) => p.revived === 0)).toBe(true);
+    const revived = await page.evaluate(() => {
+      const svg = document.querySelector('[data-testid=lab-soldier-revived] svg')!;
+      return {
+        widths: [...svg.querySelectorAll('g[aria-label=bar] rect')].map((r) => Number(r.getAttribute('width') ?? 0)),
+        ticks: [...svg.querySelectorAll('g[aria-label="x-axis tick label"] text')].map((t) => t.textContent ?? ''),
+      };
+    });
+    expect(revived.widths).toHaveLength(5);
+    for (const w of revived.widths) expect(w).toBeLessThan(0.5);
+    expect(Number(revived.ticks[0])).toBe(0);
+    expect(revived.ticks.length).toBeGreaterThan(2);
+    for (const t of revived.ticks) expect(Number(t)).toBeLessThanOrEqual(1);
+    expect(revived.ticks).not.toContain('0.000000');
+    // HP removed per game carries each soldier's 95% interval (issue 32 item 12), as report.json's hpRemovedPerGame.
+    const level = await page.$$eval('[data-testid=lab-soldier-hpRemoved] svg g[aria-label=rule] line', (ls) => ls.filter((l) => l.getAttribute('y1') === l.getAttribute('y2')).length);
+    expect(level).toBe(5); // one interval a soldier (the zero rule is upright)
+    await page.locator('.lab-grid').scrollIntoViewIfNeeded();
+    await page.locator('.lab-grid').screenshot({ path: shot('lab-batch-soldiers.png') });
     await page.locator('[data-testid=lab-answers]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: shot('lab-batch-answers.png') });
     await page.locator('[data-testid=lab-games-list]').scrollIntoViewIfNeeded();
@@ -132,10 +153,8 @@ describe('Lab mode', () => {
     // In Autoplay the chamber plays on and the batch goes on in the background.
     await page.click('[data-mode=autoplay]');
     const at = await page.evaluate(() => [window.__chamber.length, window.__lab!.progress!.done]);
-    await page.waitForTimeout(2500);
-    const later = await page.evaluate(() => [window.__chamber.length, window.__lab!.progress?.done ?? -1]);
-    expect(later[0]).toBeGreaterThan(at[0]);
-    expect(later[1]).toBeGreaterThan(at[1]);
+    // Both move on (waited for, not timed: a busy machine takes longer than 2.5 s for a game step).
+    await page.waitForFunction(([length, done]) => window.__chamber.length > length && (window.__lab!.progress?.done ?? -1) > done, at, { timeout: 30_000, polling: 100 });
     // The Lab tab says how far the run is; the top bar stays one line with it.
     expect(await page.textContent('[data-testid=lab-badge]')).toMatch(/^ \d+%$/);
     expect(await page.evaluate(() => document.querySelector('.topbar')!.getBoundingClientRect().height)).toBeLessThan(45);
@@ -147,7 +166,13 @@ describe('Lab mode', () => {
     const played = await page.evaluate(() => (window.__lab!.summary as { games: number }).games);
     expect(played).toBeGreaterThan(0);
     expect(played).toBeLessThan(3000);
-    expect(await page.textContent('[data-testid=lab-batch-report] .lab-headline')).toContain(`Stopped: ${played} of 3000 games played.`);
+    const headline = (await page.textContent('[data-testid=lab-batch-report] .lab-headline'))!;
+    expect(headline).toContain(`Stopped: ${played} of 3000 games played.`);
+    // The seeds named are the games played, not the run's 1..3000 (issue 32 item 3).
+    const seeds = headline.match(/\((seeds? [\d., ]+), squad AI/)![1];
+    const named = [...seeds.matchAll(/(\d+)(?:\.\.(\d+))?/g)].reduce((n, m) => n + (m[2] ? Number(m[2]) - Number(m[1]) + 1 : 1), 0);
+    expect(named, seeds).toBe(played);
+    expect(seeds).not.toContain('3000');
   }, 120_000);
 
   it('the compare view: each side\'s win rate, the difference with its interval and McNemar\'s p, as chamber compare --json', async () => {
@@ -155,12 +180,18 @@ describe('Lab mode', () => {
     await page.fill('[data-testid=lab-games]', '8');
     await page.fill('[data-testid=lab-seed]', '3');
     await page.selectOption('[data-testid=lab-squad-ai]', 'greedy');
-    // Side b starts with aliens.worker.ap=3, the experiment report.md proposes most often.
-    expect(await page.textContent('[data-testid=lab-rules-b] .chip')).toContain('aliens.worker.ap=3');
+    // Side b starts with the change the last batch's report proposes (issue 32 item 10: it said
+    // hp=6 while b held ap=3); the batch's rules (the kit's) are a's and b's.
+    await page.click('[data-lab-view=batch]');
+    const proposal = (await page.locator('[data-testid=lab-answers] dd').last().textContent())!.match(/Change (\S+) and measure/)![1];
+    await page.click('[data-lab-view=compare]');
+    expect(await page.locator('[data-testid=lab-rules-b] .chip').allTextContents()).toEqual([`${proposal}×`]);
+    expect(await page.locator('[data-testid=lab-rules-a] .chip').count()).toBe(0);
+    expect(await page.textContent('[data-testid=lab-compare-prefill]')).toContain(`with ${proposal}, the change its report proposes`);
     await page.click('[data-testid=lab-run]');
     await waitFor('the comparison', () => window.__lab!.running === null && window.__lab!.comparison !== null);
     const comparison = await page.evaluate(() => window.__lab!.comparison);
-    const cli = await chamber('compare', '--games', '8', '--seed', '3', '--squad-ai', 'greedy', '--workers', '1', '--b-override', 'aliens.worker.ap=3', '--json');
+    const cli = await chamber('compare', '--games', '8', '--seed', '3', '--squad-ai', 'greedy', '--workers', '1', '--b-override', proposal, '--json');
     expect(JSON.parse(JSON.stringify(comparison))).toEqual(cli);
     expect(await plotsIn('[data-testid=lab-compare-sides]')).toBe(1);
     expect(await page.locator('[data-testid=lab-compare-sides] svg circle').count()).toBe(2);
@@ -182,6 +213,26 @@ describe('Lab mode', () => {
     expect(await plotsIn('[data-testid=lab-range-hp]')).toBe(1);
     expect(await plotsIn('[data-testid=lab-range-kill]')).toBe(1);
     await page.screenshot({ path: shot('lab-firing.png') });
+  }, 90_000);
+
+  it('the firing range under a changed rule (issue 32 item 12): shotgun damage +1, as chamber firing-range --override', async () => {
+    await page.click('[data-lab-view=firing]');
+    await page.fill('[data-testid=lab-override-firing]', 'weapons.shotgun.damage=3');
+    await page.press('[data-testid=lab-override-firing]', 'Enter');
+    expect(await page.textContent('[data-testid=lab-rules-firing] .chip')).toContain('weapons.shotgun.damage=3');
+    expect(await page.textContent('.lab-line')).toBe('chamber firing-range --attacks 30 --seed 1 --override weapons.shotgun.damage=3 --json');
+    await page.click('[data-testid=lab-run]');
+    await waitFor('the range', () => window.__lab!.running === null && (window.__lab!.rangeRows as unknown[] | null)?.length === 40
+      && document.querySelector('[data-testid=lab-firing-report] .lab-headline')!.textContent!.includes('weapons.shotgun.damage=3'));
+    const rows = await page.evaluate(() => window.__lab!.rangeRows) as { soldier: string; exact: { kill: string } }[];
+    expect(rows).toEqual((await chamber('firing-range', '--attacks', '30', '--seed', '1', '--override', 'weapons.shotgun.damage=3', '--json')).rows);
+    expect(rows.find((r) => r.soldier === 'Chen')!.exact.kill).toBe('11/54'); // was 11/72 (chamber attack-odds)
+    // Each row's HP removed per attack carries its 95% interval (normal approximation over the 30 attacks).
+    const level = await page.$$eval('[data-testid=lab-range-hp] svg g[aria-label=rule] line', (ls) => ls.filter((l) => l.getAttribute('y1') === l.getAttribute('y2')).length);
+    expect(level).toBe(40);
+    await page.screenshot({ path: shot('lab-firing-shotgun-plus-one.png') });
+    // Back to the kit's rules for the tests after.
+    await page.click('[data-testid=lab-rules-firing] .chip button');
   }, 90_000);
 
   it('a bad setting is one line naming it, and nothing runs', async () => {

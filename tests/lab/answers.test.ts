@@ -14,7 +14,7 @@ const spec: RunSpec = { scenario: 'A', games: 100, seed: 1, squadAi: 'greedy', v
 type Editable = { -readonly [K in keyof RunTotals]: RunTotals[K] };
 
 function totals(edit: (t: Editable) => void): RunTotals {
-  const t: Editable = { games: 100, wins: 50, roundsPlayed: 500, rounds: { 1: 0, 2: 0, 3: 0, 4: 20, 5: 30, 6: 50 }, consciousSoldiers: 300, stats: emptyGameStats(), questions: emptyQuestionStats() };
+  const t: Editable = { games: 100, wins: 50, roundsPlayed: 500, rounds: { 1: 0, 2: 0, 3: 0, 4: 20, 5: 30, 6: 50 }, consciousSoldiers: 300, stats: emptyGameStats(), questions: emptyQuestionStats(), hpRemovedSquares: { Reyes: 0, Chen: 0, Voss: 0, Okafor: 0, Park: 0 } };
   edit(t);
   return t;
 }

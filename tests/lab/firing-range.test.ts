@@ -82,3 +82,21 @@ describe('chamber firing-range', () => {
     await expect(chamber('firing-range', 'extra')).rejects.toThrow(/unexpected argument "extra"/);
   });
 });
+
+describe('the firing range\'s HP intervals (issue 32 item 12)', () => {
+  it('fireRows keeps each row\'s attacks\' HP removed squared and summed, beside the --json row', async () => {
+    const { fireRows, firingPlan: plan, attackSeed } = await import('../../src/lab/firing-range');
+    const { emptyAttackCounts, fireOnce } = await import('../../src/lab/firing-attack');
+    const { rangePoints } = await import('../../src/ui/lab/firing-charts');
+    const fired = fireRows({ attacks: 12, seed: 7, only: (_p, row) => row === 4 });
+    expect(fired).toHaveLength(1);
+    expect(fired[0].result).toEqual(firingRange({ attacks: 12, seed: 7 })[4]);
+    let squares = 0;
+    for (let j = 0; j < 12; j++) squares += fireOnce(plan()[4].trial, attackSeed(7, 4, j), emptyAttackCounts()) ** 2;
+    expect(fired[0].hpRemovedSquares).toBe(squares);
+    const [point] = rangePoints([fired[0].result], [fired[0].hpRemovedSquares]);
+    expect(point.hpLo).toBeLessThanOrEqual(point.hp);
+    expect(point.hpHi).toBeGreaterThanOrEqual(point.hp);
+    expect(rangePoints([fired[0].result])[0].hpHi).toBeUndefined();
+  });
+});

@@ -4,6 +4,8 @@
  * on a full-HP worker/warrior card (kit 01 ATTACK, kit 05 §4-§5, RULINGS A1-A4, C1-C2).
  * Adjacent: the shotgun fires point blank; any other ranged weapon may not fire while engaged
  * (RULINGS A4), so the attack is made with the combat knife (melee ignores cover and brace).
+ * `--override PATH=VALUE` and `--variant NAME` change the rules as autoplay's do (issue 32: "what
+ * does shotgun damage +1 do to the kill chance?"); with --jsonl they hold for every query.
  */
 import { answerJsonLines, defineCommand, listFlag } from '../command';
 import { UsageError } from '../errors';
@@ -11,10 +13,15 @@ import { flag, integer, integerOf, text } from '../options';
 import { COVER_NAMES } from '../../engine/cover';
 import { fractionString, percentString, soldierAttackOdds } from '../../engine/odds';
 import type { SoldierAttackOdds, SoldierAttackQuery } from '../../engine/odds';
-import { KIT_RULESET } from '../../engine/ruleset';
+import { KIT_RULESET, makeRuleset, type Ruleset } from '../../engine/ruleset';
+import { rulesetOverridesOf } from '../../lab/run-spec';
+import { OVERRIDE, rulesOf, VARIANT } from '../lab-options';
 import type { AlienKind, CoverName, SkillId, SoldierName, WeaponId } from '../../engine/types';
 import { SOLDIER_NAMES } from '../../engine/types';
+import { overrideTexts } from '../../lab/overrides';
+import { variantTexts } from '../../lab/variants';
 
+/** The kit's cards name the attackers, targets, weapons and skills (overrides change numbers only). */
 const RULESET = KIT_RULESET;
 const ALIEN_KINDS = Object.keys(RULESET.aliens) as AlienKind[];
 const WEAPON_IDS = Object.keys(RULESET.weapons) as WeaponId[];
@@ -90,22 +97,23 @@ function buildQuery(r: RawQuery): SoldierAttackQuery {
   };
 }
 
-function run(q: SoldierAttackQuery): SoldierAttackOdds {
+function run(ruleset: Ruleset, q: SoldierAttackQuery): SoldierAttackOdds {
   try {
-    return soldierAttackOdds(RULESET, q);
+    return soldierAttackOdds(ruleset, q);
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message : String(err));
   }
 }
 
-function describe(q: SoldierAttackQuery, r: SoldierAttackOdds): string {
-  const w = RULESET.weapons[r.weapon];
+function describe(ruleset: Ruleset, q: SoldierAttackQuery, r: SoldierAttackOdds, rules: readonly string[]): string {
+  const w = ruleset.weapons[r.weapon];
   const terms = r.accuracy.terms.map((t) => `${t.term} ${t.value >= 0 ? '+' : ''}${t.value}${t.note ? ` (${t.note})` : ''}`);
   const line = (label: string, f: SoldierAttackOdds['kill']) => `${label.padEnd(24)}${fractionString(f)} (${percentString(f)})`;
   const exact = (label: string, f: SoldierAttackOdds['kill']) => `${label.padEnd(24)}${fractionString(f)} (${f.valueOf().toFixed(3)})`;
   const strength = `D6${w.damage >= 0 ? '+' : ''}${w.damage}${r.input.pointBlank ? ' doubled (point blank)' : ''}`;
   return [
-    `${q.attacker} with the ${w.name} vs ${q.target} (${r.input.targetHp} HP), cover ${q.cover}${q.brace ? ', braced' : ''}${q.adjacent ? ', adjacent' : ''}`,
+    `${q.attacker} with the ${w.name} vs ${q.target} (${r.input.targetHp} HP), cover ${q.cover}${q.brace ? ', braced' : ''}${q.adjacent ? ', adjacent' : ''}`
+      + `${rules.length ? `; rules: ${rules.join(', ')}` : ''}`,
     `accuracy ${r.accuracy.total} = ${terms.join(', ')}`,
     `shots ${r.input.shots}, damage ${strength} - armour ${r.input.reduction}`
       + `${r.input.accuracyReroll ? ', accuracy reroll' : ''}${r.input.damageReroll ? ', damage reroll' : ''}`,
@@ -124,7 +132,8 @@ export const attackOdds = defineCommand({
   name: 'attack-odds',
   summary: 'exact kill chance and HP-removed distribution of one attack by a soldier on a worker/warrior',
   usage: 'chamber attack-odds --attacker NAME --target worker|warrior [--cover none|soft|hard|full] [--brace] [--adjacent]'
-    + ' [--weapon W] [--hp N] [--spotted] [--skills a,b] [--rerolls] [--sustained-fire] [--json] | --jsonl < queries',
+    + ' [--weapon W] [--hp N] [--spotted] [--skills a,b] [--rerolls] [--sustained-fire] [--variant NAME]... [--override PATH=VALUE]... [--json]'
+    + ' | [--variant NAME]... [--override PATH=VALUE]... --jsonl < queries',
   options: {
     attacker: text('NAME', `the soldier attacking: ${SOLDIER_NAMES.join(', ')}`),
     target: text('KIND', `the alien card attacked: ${ALIEN_KINDS.join(', ')}`),
@@ -137,15 +146,20 @@ export const attackOdds = defineCommand({
     skills: text('a,b', `the skills unlocked, comma-separated (default the rank-0 skill): ${SKILL_IDS.join(', ')}`),
     rerolls: flag('use the skills\' optional rerolls (Close Assault, Controlled Burst, Precision)'),
     'sustained-fire': flag('Voss\'s Sustained Fire: 4 MG shots'),
+    variant: VARIANT,
+    override: OVERRIDE,
     json: flag('print {"kill":"p/q","expectedHpRemoved":"p/q"}'),
     jsonl: flag('read one {"attacker","target","cover","brace","adjacent",...} per stdin line, answer one JSON line each'),
   },
   async run(positionals, values, io) {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+    const rules = rulesOf(values);
+    const ruleset = makeRuleset(rulesetOverridesOf(rules));
     if (values.jsonl) {
-      const others = Object.keys(values).filter((k) => k !== 'jsonl');
+      // The rules hold for every query; anything else a query says itself.
+      const others = Object.keys(values).filter((k) => !['jsonl', 'variant', 'override'].includes(k));
       if (others.length) throw new UsageError(`--jsonl reads queries from stdin; drop --${others[0]}`);
-      return answerJsonLines(io, (raw) => attackOddsAnswer(run(parseQuery(raw))));
+      return answerJsonLines(io, (raw) => attackOddsAnswer(run(ruleset, parseQuery(raw))));
     }
     const q = buildQuery({
       attacker: values.attacker, target: values.target, cover: values.cover,
@@ -153,8 +167,8 @@ export const attackOdds = defineCommand({
       spotted: values.spotted === true, skills: values.skills === undefined ? undefined : listFlag(values.skills),
       rerolls: values.rerolls === true, sustainedFire: values['sustained-fire'] === true,
     });
-    const r = run(q);
-    io.stdout(values.json ? JSON.stringify(attackOddsAnswer(r)) + '\n' : describe(q, r));
+    const r = run(ruleset, q);
+    io.stdout(values.json ? JSON.stringify(attackOddsAnswer(r)) + '\n' : describe(ruleset, q, r, [...variantTexts(rules.variants), ...overrideTexts(rules.overrides)]));
     return 0;
   },
 });

@@ -1,7 +1,8 @@
 /**
- * `chamber firing-range [--attacks N] [--seed S] [--json]`: the kit 04 Scenario B firing protocol
- * (issue 18 §4), every soldier's equipped weapon against a full-HP worker in each cover, with the
- * engine's exact expectation beside each row. --json prints {"rows":[{"soldier","weapon","target",
+ * `chamber firing-range [--attacks N] [--seed S] [--variant NAME]... [--override PATH=VALUE]...
+ * [--json]`: the kit 04 Scenario B firing protocol (issue 18 §4), every soldier's equipped weapon
+ * against a full-HP worker in each cover, with the engine's exact expectation beside each row;
+ * under changed rules (as autoplay takes them, issue 32) both are the changed ruleset's. --json prints {"rows":[{"soldier","weapon","target",
  * "cover","braced","pointBlank","attacks","shots","hits","deflections","potentialDamage",
  * "hpRemoved","kills","apSpent","exact":{"expectedHpRemoved":"p/q","kill":"p/q"}}]}.
  */
@@ -9,10 +10,11 @@ import Fraction from 'fraction.js';
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { flag, integer } from '../options';
+import { OVERRIDE, rulesOf, rulesText, VARIANT } from '../lab-options';
 import { firingRange, type FiringRow } from '../../lab/firing-range';
 import { SEED_MAX, SEED_MIN } from '../../lab/seeds';
 
-const USAGE = 'chamber firing-range [--attacks N (default 10, as the kit)] [--seed S] [--json]';
+const USAGE = 'chamber firing-range [--attacks N (default 10, as the kit)] [--seed S] [--variant NAME]... [--override PATH=VALUE]... [--json]';
 
 function table(rows: readonly FiringRow[]): string {
   const head = ['soldier', 'weapon', 'target', 'cover', 'brace', 'PB', 'attacks', 'shots', 'hits', 'defl', 'potential', 'HP removed', 'kills', 'AP', 'HP/attack', 'exact', 'kill rate', 'exact'];
@@ -34,15 +36,18 @@ export const firingRangeCommand = defineCommand({
   options: {
     attacks: integer('N', 'attacks a row, each its own activation from a full-HP target (the kit says 10)', { min: 1, max: 100_000, default: 10 }),
     seed: integer('S', 'the dice seed of the whole range (attack j of row r: a mix of S, r and j)', { min: SEED_MIN, max: SEED_MAX, default: 1 }),
+    variant: VARIANT,
+    override: OVERRIDE,
     json: flag('print {"rows":[...]}, one row per soldier, target, brace and point blank'),
   },
   run(positionals, values, io) {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
     const attacks = values.attacks ?? 10;
     const seed = values.seed ?? 1;
-    const rows = firingRange({ attacks, seed });
+    const rules = rulesOf(values);
+    const rows = firingRange({ attacks, seed, rules });
     io.stdout(values.json ? JSON.stringify({ rows }) + '\n'
-      : `Scenario B firing range (kit 04): ${attacks} attack${attacks === 1 ? '' : 's'} a row from seed ${seed}; exact = the engine's odds (engine/odds)\n${table(rows)}`);
+      : `Scenario B firing range (kit 04): ${attacks} attack${attacks === 1 ? '' : 's'} a row from seed ${seed}, ${rulesText(rules)}; exact = the engine's odds (engine/odds)\n${table(rows)}`);
     return 0;
   },
 });

@@ -153,7 +153,18 @@ function ranks(t: RunTotals, spec: RunSpec): string {
     + (q.rerollsOffered && q.rerollsDeclined / q.rerollsOffered > 0.5 ? 'that most rerolls were declined suggests the policy rarely finds them worth taking.' : 'no skill showed as unclear in play.');
 }
 
-function nextVariable(t: RunTotals, spec: RunSpec): string {
+/** The ONE change the sheet's last answer proposes: the override (`PATH=VALUE`) and why. */
+export interface NextExperiment {
+  readonly change: string;
+  readonly why: string;
+}
+
+/**
+ * The change to measure next, from a run's totals: the Lab's Compare view starts side b with it
+ * (on top of the run's own rules), as the report's `chamber compare` line does. Without games
+ * the interval is 0-100% and it proposes measuring hard cover.
+ */
+export function nextExperiment(t: RunTotals, spec: Pick<RunSpec, 'overrides'>): NextExperiment {
   const [lo, hi] = t.games ? wilsonInterval(t.wins, t.games) : [0, 1];
   const q = t.questions;
   const a = t.stats.aliens;
@@ -170,6 +181,12 @@ function nextVariable(t: RunTotals, spec: RunSpec): string {
     change = 'cover.hard=1'; why = 'the interval does not place the win rate clearly below 40% or above 60%: measure how much hard cover matters';
   }
   if (spec.overrides.some((o) => o.path === change.split('=')[0])) { change = 'brace.accuracy=1'; why = 'measure how much the brace matters'; }
+  return { change, why };
+}
+
+function nextVariable(t: RunTotals, spec: RunSpec): string {
+  const [lo, hi] = t.games ? wilsonInterval(t.wins, t.games) : [0, 1];
+  const { change, why } = nextExperiment(t, spec);
   const base = [`--scenario ${spec.scenario}`, `--games ${t.games}`, `--seed ${spec.seed}`, `--squad-ai ${spec.squadAi}`].join(' ') + restrictionFlags(spec);
   const aSide = [...Object.keys(spec.variants).map((v) => `--a-variant ${v}`), ...overrideTexts(spec.overrides).map((o) => `--a-override ${o}`)].join(' ');
   const bSide = [...Object.keys(spec.variants).map((v) => `--b-variant ${v}`), ...overrideTexts(spec.overrides).map((o) => `--b-override ${o}`), `--b-override ${change}`].join(' ');

@@ -8,6 +8,7 @@ import type { GameRow } from '../game-row';
 import type { RowStore } from '../row-store';
 import type { RunSpec } from '../run-spec';
 import type { Shard } from '../shard';
+import { hpRemovedPerGame } from '../hp-removed';
 import { summaryOf } from '../summary';
 import { RunTally } from '../totals';
 import { sheetAnswers } from './answers';
@@ -38,6 +39,7 @@ export function buildReport(run: RunGames, keep: KeepGame): ReportHead {
     shard: run.shard,
     summary: summaryOf(totals, run.wallSeconds),
     totals: { roundsPlayed: totals.roundsPlayed, consciousSoldiers: totals.consciousSoldiers, questions: totals.questions },
+    hpRemovedPerGame: hpRemovedPerGame(totals),
     answers: sheetAnswers(run.spec, totals),
     best: picked ? keep(picked.best, 'best') : null,
     worst: picked ? keep(picked.worst, 'worst') : null,

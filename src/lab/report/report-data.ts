@@ -6,6 +6,7 @@
  */
 import { columnsOf, treeFrom, valuesOf } from '../counts';
 import { emptyGameStats } from '../game-stats';
+import type { HpRemovedPerGame } from '../hp-removed';
 import type { GameRow } from '../game-row';
 import { overrideTexts } from '../overrides';
 import { emptyQuestionStats, type QuestionStats } from '../question-stats';
@@ -58,6 +59,11 @@ export interface LabReport {
   readonly shard: Shard | null;
   readonly summary: RunSummary;
   readonly totals: { readonly roundsPlayed: number; readonly consciousSoldiers: number; readonly questions: QuestionStats };
+  /**
+   * Each soldier's HP removed per game: {mean, ci95: [lo, hi]} (95%, the normal approximation over
+   * the per-game values, clipped at 0; null with one game), hp-removed.ts.
+   */
+  readonly hpRemovedPerGame: HpRemovedPerGame;
   readonly answers: readonly Answer[];
   readonly best: KeptGame | null;
   readonly worst: KeptGame | null;

@@ -7,6 +7,7 @@
  */
 import { SOLDIER_NAMES } from '../../engine/types';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
+import { meanIntervalText } from '../hp-removed';
 import { variantTexts } from '../variants';
 import { shardRange } from '../shard';
 import { restrictionFlags, squadText } from '../run-spec';
@@ -58,6 +59,8 @@ export function reportMarkdown(r: ReportHead): string {
       const p = s.perSoldier[n];
       return [n, ...SOLDIER_STAT_KEYS.map((k) => `${p[k]} (${mean(p[k], g)})`), p.shots ? pct(p.hits / p.shots) : '-'];
     })), '',
+    `HP removed per game with its 95% interval (normal approximation over the ${g} games' values, clipped at 0): `
+      + `${SOLDIER_NAMES.map((n) => `${n} ${meanIntervalText(r.hpRemovedPerGame[n])}`).join(', ')}.`, '',
     '## Aliens', '',
     `Killed ${s.aliens.killed} (${mean(s.aliens.killed, g)} a game); ${s.aliens.meleeAttacks} melee and ${s.aliens.rangedAttacks} ranged attacks. `
       + `Melee received while adjacent: ${r.totals.questions.meleeHits} hits for ${r.totals.questions.meleeHpRemoved} HP and ${r.totals.questions.meleeDowns} downs; `

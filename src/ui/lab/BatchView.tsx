@@ -9,11 +9,13 @@ import { SOLDIER_NAMES } from '../../engine/types';
 import { SOLDIER_STAT_KEYS } from '../../lab/game-stats';
 import { variantTexts } from '../../lab/variants';
 import { overrideTexts } from '../../lab/overrides';
+import { hpRemovedPerGame } from '../../lab/hp-removed';
 import { VICTORY, type BatchReport } from './batch';
 import { roundsChart, winRateChart, type RoundBar } from './charts';
 import { pct, perGame } from './format';
 import { GamesList } from './GamesList';
 import { squadAiText } from './settings';
+import { playedSeedsText } from './played-seeds';
 import { PlotFigure } from './PlotFigure';
 import { SOLDIER_METRICS, soldierChart, type SoldierMetric } from './soldier-charts';
 
@@ -39,7 +41,9 @@ export function rulesWords(s: { variants: BatchReport['spec']['variants']; overr
 }
 
 function SoldierFigure({ report, metric, label }: { readonly report: BatchReport; readonly metric: SoldierMetric; readonly label: string }) {
-  const make = useCallback((w: number) => soldierChart(report.summary.perSoldier, report.summary.games, metric, w), [report, metric]);
+  // HP removed carries its 95% interval (normal approximation over the games, hp-removed.ts).
+  const make = useCallback((w: number) => soldierChart(report.summary.perSoldier, report.summary.games, metric, w,
+    metric === 'hpRemoved' ? hpRemovedPerGame(report.totals) : undefined), [report, metric]);
   return <PlotFigure make={make} maxWidth={260} title={label} testId={`lab-soldier-${metric}`} />;
 }
 
@@ -52,7 +56,7 @@ export function BatchView({ report }: { readonly report: BatchReport }) {
     <div className="lab-report-body" data-testid="lab-batch-report">
       <p className="lab-headline">
         {report.complete ? '' : <b className="warn">Stopped: {s.games} of {spec.games} games played. </b>}
-        {s.games} games of Scenario {spec.scenario} (seeds {spec.seed}..{spec.seed + spec.games - 1}, squad AI {squadAiText(spec)}; rules: {rulesWords(spec)}):{' '}
+        {s.games} games of Scenario {spec.scenario} ({playedSeedsText(spec.seed, report.games.outcome)}, squad AI {squadAiText(spec)}; rules: {rulesWords(spec)}):{' '}
         <b>{s.wins} wins, {pct(s.winRate)}</b> (95% Wilson interval {pct(s.winRateCI95[0])} to {pct(s.winRateCI95[1])}), mean {s.meanRounds.toFixed(2)} rounds.{' '}
         <small>Played in {s.wallSeconds} s ({s.gamesPerSecond} games/s).</small>
       </p>

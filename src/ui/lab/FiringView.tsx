@@ -7,20 +7,21 @@ import type { FiringReport } from './firing-run';
 import { rangeHpChart, rangeKillChart, rangePoints, rowLabel } from './firing-charts';
 import { fractionValue } from './format';
 import { PlotFigure } from './PlotFigure';
+import { rulesWords } from './BatchView';
 
 export function FiringView({ report }: { readonly report: FiringReport }) {
-  const pts = useMemo(() => rangePoints(report.rows), [report]);
+  const pts = useMemo(() => rangePoints(report.rows, report.hpRemovedSquares), [report]);
   const hp = useCallback((w: number) => rangeHpChart(pts, w), [pts]);
   const kill = useCallback((w: number) => rangeKillChart(pts, w), [pts]);
   return (
     <div className="lab-report-body" data-testid="lab-firing-report">
       <p className="lab-headline">
         {report.complete ? '' : <b className="warn">Stopped: {report.rows.length} rows fired. </b>}
-        The kit 04 Scenario B protocol, {report.attacks} attacks a row (seed {report.seed}), each its own activation at a full-HP worker;
-        beside each row the engine's exact expectation (as <code>chamber attack-odds</code>).
+        The kit 04 Scenario B protocol, {report.attacks} attacks a row (seed {report.seed}; rules: {rulesWords(report.rules)}), each its own activation at a full-HP worker;
+        beside each row the engine's exact expectation under the same rules (as <code>chamber attack-odds</code>).
       </p>
       <div className="lab-pair">
-        <PlotFigure make={hp} maxWidth={520} testId="lab-range-hp" title="HP removed per attack, measured and exact" />
+        <PlotFigure make={hp} maxWidth={520} testId="lab-range-hp" title="HP removed per attack, measured (95% interval) and exact" />
         <PlotFigure make={kill} maxWidth={520} testId="lab-range-kill" title="Kill chance, measured and exact" />
       </div>
       <details>

@@ -14,7 +14,7 @@ import { startBatch, startCompare, startFiring } from './jobs';
 import { RulesFields, RulesetPathList } from './RulesFields';
 import { RunControls } from './RunControls';
 import { RunFields } from './RunFields';
-import { autoplayLine, compareLine, firingLine, specOf, wholeNumber } from './settings';
+import { autoplayLine, compareLine, firingLine, rulesOf, specOf, wholeNumber } from './settings';
 import { useLab, type LabView } from './store';
 import { installLabHook } from './testHook';
 import './lab.css';
@@ -36,15 +36,16 @@ function useLine(): string | null {
   const a = useLab((s) => s.a);
   const b = useLab((s) => s.b);
   const firing = useLab((s) => s.firing);
+  const firingRules = useLab((s) => s.firingRules);
   return useMemo(() => {
     try {
       if (view === 'batch') return autoplayLine(specOf(run, rules));
       if (view === 'compare') return compareLine(specOf(run, a), specOf(run, b));
-      return firingLine(wholeNumber('attacks', firing.attacks, 1, 100_000), wholeNumber('seed', firing.seed, -2147483648, 4294967295));
+      return firingLine(wholeNumber('attacks', firing.attacks, 1, 100_000), wholeNumber('seed', firing.seed, -2147483648, 4294967295), rulesOf(firingRules));
     } catch {
       return null;
     }
-  }, [view, run, rules, a, b, firing]);
+  }, [view, run, rules, a, b, firing, firingRules]);
 }
 
 function FiringFields() {
@@ -83,6 +84,8 @@ export default function LabPanel() {
   const rules = useLab((s) => s.rules);
   const a = useLab((s) => s.a);
   const b = useLab((s) => s.b);
+  const firingRules = useLab((s) => s.firingRules);
+  const compareNote = useLab((s) => s.compareNote);
   const set = useLab((s) => s.set);
   const line = useLine();
   const run = view === 'batch' ? startBatch : view === 'compare' ? startCompare : startFiring;
@@ -96,12 +99,14 @@ export default function LabPanel() {
         <RunControls onRun={() => void run()} unit={view === 'firing' ? 'rows' : view === 'compare' ? 'games (a, then b)' : 'games'} />
         {view === 'firing' ? <FiringFields /> : <RunFields />}
         {view === 'batch' && <RulesFields name="batch" rules={rules} onChange={(r) => set({ rules: r, error: null })} />}
+        {view === 'firing' && <RulesFields name="firing" rules={firingRules} onChange={(r) => set({ firingRules: r, error: null })} />}
         {view === 'compare' && (
           <>
+            {compareNote && <p className="muted lab-note" data-testid="lab-compare-prefill">{compareNote}</p>}
             <h4>rules a</h4>
-            <RulesFields name="a" rules={a} onChange={(r) => set({ a: r, error: null })} />
+            <RulesFields name="a" rules={a} onChange={(r) => set({ a: r, error: null, compareEdited: true, compareNote: null })} />
             <h4>rules b</h4>
-            <RulesFields name="b" rules={b} onChange={(r) => set({ b: r, error: null })} />
+            <RulesFields name="b" rules={b} onChange={(r) => set({ b: r, error: null, compareEdited: true, compareNote: null })} />
           </>
         )}
         {line && <code className="lab-line" title="the same run on the command line">{line}</code>}

@@ -13,7 +13,7 @@ import { runFiring } from './firing-run';
 import { LabPool, startBrowserWorker } from './pool';
 import { replayWork } from './task-work';
 import { startProgress, type LabProgress } from './progress';
-import { specOf, wholeNumber } from './settings';
+import { comparePrefill, rulesOf, specOf, wholeNumber } from './settings';
 import { useLab, type LabView } from './store';
 import { setLabBadge } from './badge';
 import { SEED_MAX, SEED_MIN } from '../../lab/seeds';
@@ -83,7 +83,9 @@ export async function startBatch(): Promise<void> {
   if (!spec) return;
   await running('batch', spec.games, async (p) => {
     const report = await runBatch(p, spec, { onProgress: onProgress('batch'), restRatio: restRatioNow });
-    useLab.getState().set({ batch: report });
+    // Compare then measures what this report proposes, unless the person has set its rules.
+    const prefill = report.totals.games && !useLab.getState().compareEdited ? comparePrefill(spec, report.totals) : null;
+    useLab.getState().set({ batch: report, ...(prefill ? { a: prefill.a, b: prefill.b, compareNote: prefill.note } : {}) });
   });
 }
 
@@ -102,10 +104,11 @@ export async function startFiring(): Promise<void> {
   const range = settingsOr(() => ({
     attacks: wholeNumber('attacks', lab.firing.attacks, 1, 100_000),
     seed: wholeNumber('seed', lab.firing.seed, SEED_MIN, SEED_MAX),
+    rules: rulesOf(lab.firingRules),
   }));
   if (!range) return;
   await running('firing', firingPlan().length, async (p) => {
-    const report = await runFiring(p, range.attacks, range.seed, { onProgress: onProgress('firing') });
+    const report = await runFiring(p, range.attacks, range.seed, { onProgress: onProgress('firing'), rules: range.rules });
     useLab.getState().set({ range: report });
   });
 }

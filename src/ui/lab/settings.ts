@@ -11,6 +11,8 @@ import { overrideTexts, parseOverride, parseOverrides, type Override } from '../
 import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, type LabScenario, type RunSpec } from '../../lab/run-spec';
 import { SEED_MAX, SEED_MIN, seedRangeProblem } from '../../lab/seeds';
 import { parseVariants, VARIANT_NAMES, type VariantName } from '../../lab/variants';
+import { nextExperiment } from '../../lab/report/answers';
+import { RunTally, type RunTotals } from '../../lab/totals';
 
 export { LAB_SCENARIOS, policyNames };
 
@@ -32,6 +34,27 @@ export interface RulesForm {
 
 export const KIT_RULES: RulesForm = { variants: {}, overrides: [] };
 
+/** What the Compare view starts with: rules a and b, and where b's change comes from, in words. */
+export interface ComparePrefill {
+  readonly a: RulesForm;
+  readonly b: RulesForm;
+  readonly note: string;
+}
+
+/**
+ * Rules a and b for a comparison that measures the change a batch's report proposes (its playtest
+ * sheet's last answer, report/answers.ts nextExperiment): a plays the batch's rules, b the same
+ * with the change. Without a batch (`totals` null), the change the sheet proposes on no evidence.
+ */
+export function comparePrefill(spec: Pick<RunSpec, 'variants' | 'overrides'> | null, totals: RunTotals | null): ComparePrefill {
+  const rules: RulesForm = spec ? { variants: { ...spec.variants }, overrides: [...spec.overrides] } : KIT_RULES;
+  const { change, why } = nextExperiment(totals ?? new RunTally(rules).totals(), rules);
+  const note = totals
+    ? `b: the last batch's rules with ${change}, the change its report proposes (${why}).`
+    : `b: ${change}, the change a report proposes before any games (${why}); a batch's report proposes its own.`;
+  return { a: rules, b: withOverride(rules, change), note };
+}
+
 /** The planner is heavy (about 15 s a game at its batch budget of 96): the Lab starts it small. */
 export const LAB_PLANNER_BUDGET = 8;
 
@@ -46,6 +69,11 @@ export function wholeNumber(name: string, text: string, min: number, max: number
   return n;
 }
 
+/** A form's rules checked as the CLI checks --variant and --override; throws the CLI's one line. */
+export function rulesOf(rules: RulesForm): Pick<RunSpec, 'variants' | 'overrides'> {
+  return { variants: parseVariants(variantTexts(rules.variants), 'variant'), overrides: parseOverrides(overrideTexts(rules.overrides), 'override') };
+}
+
 /** The spec a form plays; throws one line naming the first bad value. */
 export function specOf(run: RunForm, rules: RulesForm): RunSpec {
   if (!(LAB_SCENARIOS as readonly string[]).includes(run.scenario)) throw new Error(`unknown scenario "${run.scenario}" (known: ${LAB_SCENARIOS.join(', ')})`);
@@ -58,8 +86,7 @@ export function specOf(run: RunForm, rules: RulesForm): RunSpec {
   const budget = planner ? wholeNumber('planner budget', run.budget, BUDGET_RANGE.min, BUDGET_RANGE.max) : undefined;
   return {
     scenario: run.scenario, games, seed, squadAi: run.squadAi, ...(budget === undefined ? {} : { budget }),
-    variants: parseVariants(variantTexts(rules.variants), 'variant'),
-    overrides: parseOverrides(overrideTexts(rules.overrides), 'override'),
+    ...rulesOf(rules),
   };
 }
 
@@ -113,6 +140,7 @@ export function compareLine(a: RunSpec, b: RunSpec): string {
   return ['chamber compare', runFlags(a), ...policies, ...rulesFlags(a, 'a-'), ...rulesFlags(b, 'b-'), '--json'].join(' ');
 }
 
-export function firingLine(attacks: number, seed: number): string {
-  return `chamber firing-range --attacks ${attacks} --seed ${seed} --json`;
+/** The command that fires the same range (`chamber firing-range ... --json`). */
+export function firingLine(attacks: number, seed: number, rules: Pick<RunSpec, 'variants' | 'overrides'> = KIT_RULES): string {
+  return ['chamber firing-range', `--attacks ${attacks} --seed ${seed}`, ...rulesFlags(rules, ''), '--json'].join(' ');
 }

@@ -9,7 +9,7 @@ import type { BatchReport } from './batch';
 import type { CompareReport } from './compare-run';
 import type { FiringReport } from './firing-run';
 import type { LabProgress } from './progress';
-import { DEFAULT_RUN, KIT_RULES, type RulesForm, type RunForm } from './settings';
+import { comparePrefill, DEFAULT_RUN, KIT_RULES, type RulesForm, type RunForm } from './settings';
 import { defaultLabWorkers } from './pool';
 
 export type LabView = 'batch' | 'compare' | 'firing';
@@ -26,7 +26,13 @@ export interface LabStore {
   rules: RulesForm;
   a: RulesForm;
   b: RulesForm;
+  /** Where the compare rules came from (a batch's suggestion), until the person changes them. */
+  compareNote: string | null;
+  /** The person has changed rules a or b: a batch's report no longer sets them. */
+  compareEdited: boolean;
   firing: { readonly attacks: string; readonly seed: string };
+  /** The firing range's rules (a changed weapon or card: "what does shotgun damage +1 do?"). */
+  firingRules: RulesForm;
   workers: number;
   /** While the chamber plays a game in view, the workers rest between games (give-way.ts). */
   giveWay: boolean;
@@ -45,9 +51,10 @@ export const useLab = create<LabStore>((set) => ({
   view: 'batch',
   run: DEFAULT_RUN,
   rules: KIT_RULES,
-  a: KIT_RULES,
-  b: { variants: {}, overrides: [{ path: 'aliens.worker.ap', value: 3 }] },
+  ...(({ a, b, note }) => ({ a, b, compareNote: note }))(comparePrefill(null, null)),
+  compareEdited: false,
   firing: { attacks: '500', seed: '1' },
+  firingRules: KIT_RULES,
   workers: defaultLabWorkers(),
   giveWay: true,
   job: null,

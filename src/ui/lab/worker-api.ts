@@ -5,7 +5,7 @@
  * object is exposed by the worker (lab.worker.ts) and called directly by the unit tests.
  */
 import type { GameRow } from '../../lab/game-row';
-import { firingRange, type FiringRow } from '../../lab/firing-range';
+import { fireRows, type FiredRow, type RangeRules } from '../../lab/firing-range';
 import { playRows } from '../../lab/play-rows';
 import { keptRecord } from '../../lab/report/kept-record';
 import type { RunSpec } from '../../lab/run-spec';
@@ -22,12 +22,6 @@ export interface GameForReplay {
   /** The Replay step of the deciding moment (as the CLI report's links), and what happened there. */
   readonly step: number;
   readonly moment: string;
-}
-
-/** A fired row of the range and its place in the kit's protocol (firingPlan order). */
-export interface FiredRow {
-  readonly row: number;
-  readonly result: FiringRow;
 }
 
 /** Waits `ms` (a worker resting gives its core to the page and the browser's drawing). */
@@ -56,11 +50,11 @@ export const labWorkerApi = {
     return { index, seed: result.seed, outcome: result.outcome, rounds: result.rounds, consciousSoldiers: result.consciousSoldiers, text, step: moment.step, moment: moment.what };
   },
 
-  /** Rows `rows` (indices into the protocol) of the firing range, `attacks` attacks each. */
-  fire(attacks: number, seed: number, rows: readonly number[]): FiredRow[] {
+  /** Rows `rows` (indices into the protocol) of the firing range, `attacks` attacks each, under `rules` (the kit's by default). */
+  fire(attacks: number, seed: number, rows: readonly number[], rules?: RangeRules): FiredRow[] {
     const wanted = [...new Set(rows)].sort((a, b) => a - b);
     const keep = new Set(wanted);
-    return firingRange({ attacks, seed, only: (_plan, row) => keep.has(row) }).map((result, k) => ({ row: wanted[k], result }));
+    return fireRows({ attacks, seed, rules, only: (_plan, row) => keep.has(row) });
   },
 };
 
