@@ -20,6 +20,9 @@ import { NAME_TAG_PX, STACK_GAP, TOKEN_TAG_PX, tagBlocks, type TagFlags, type Ta
 /** Leaders drawn at most (one per figure; the chamber has 5 soldiers and a handful of aliens). */
 const MAX_LEADERS = 32;
 
+/** A head that moved farther than this on screen since the last frame jumped (a seek, a new position). */
+const JUMP_PX = 12;
+
 const p0 = new Vector3();
 const p1 = new Vector3();
 
@@ -54,7 +57,9 @@ export function TagLayer({ state, flags, selected }: TagLayerProps) {
     return all.filter((b) => b.tags.length > 0).sort((a, b) => first(a.id) - first(b.id));
   }, [state, tokens, spotter, selected]);
   const root = useRef<Group>(null);
-  const last = useRef(new Map<string, Point>());
+  // Where each block stood last frame and its figure's head then: kept while the figure eases (no
+  // jumping about), forgotten after a jump (a seek), where it would hold a tag far from a new spot.
+  const last = useRef(new Map<string, { offset: Point; anchor: Point }>());
   const leaders = useMemo(() => {
     const g = new BufferGeometry();
     g.setAttribute('position', new BufferAttribute(new Float32Array(MAX_LEADERS * 6), 3));
@@ -81,7 +86,10 @@ export function TagLayer({ state, flags, selected }: TagLayerProps) {
       if (!on) continue;
       const w = Math.max(...b.tags.map((t) => t.px * t.label.aspect));
       const h = b.tags.reduce((sum, t) => sum + t.px, 0) + STACK_GAP * (b.tags.length - 1);
-      asks.push({ id: b.id, anchor: { x: on.rect.x + on.rect.w / 2, y: on.rect.y }, w, h, last: last.current.get(b.id) ?? null });
+      const anchor = { x: on.rect.x + on.rect.w / 2, y: on.rect.y };
+      const before = last.current.get(b.id);
+      const kept = before && Math.hypot(before.anchor.x - anchor.x, before.anchor.y - anchor.y) < JUMP_PX ? before.offset : null;
+      asks.push({ id: b.id, anchor, w, h, last: kept });
       depth.push(on.z);
     }
     const bounds = { x: 0, y: BANNER_ROOM, w: size.width, h: size.height - BANNER_ROOM - BADGE_ROOM };
@@ -89,7 +97,7 @@ export function TagLayer({ state, flags, selected }: TagLayerProps) {
     const shown = new Map<string, { rect: Rect; leader: boolean; anchor: Point; z: number }>();
     placed.forEach((p, i) => {
       if (!p) return;
-      last.current.set(p.id, p.offset);
+      last.current.set(p.id, { offset: p.offset, anchor: asks[i].anchor });
       shown.set(p.id, { rect: p.rect, leader: p.leader, anchor: asks[i].anchor, z: depth[i] });
     });
     const line = leaders.getAttribute('position') as BufferAttribute;
