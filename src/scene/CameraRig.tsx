@@ -24,7 +24,7 @@ const FILL = 0.95;
  * ChartBadge): over the chamber's bottom edge it hid the column labels G-L.
  */
 export const BADGE_ROOM = 24;
-/** ...and along its top for the one-line banners (overwatch, a folded game over: ui/Banners). */
+/** ...and along its top (in both presets) for the one-line banners (overwatch, game over: ui/Banners). */
 export const BANNER_ROOM = 28;
 
 /** The top-down view's zoom (pixels per square) and how far south of the board's centre it looks. */
@@ -56,8 +56,10 @@ function placeAt(camera: PerspectiveCameraImpl, dist: number): void {
  * edge labels in view at this aspect. Found by projecting the chamber's corners, not from its
  * width alone: the near (south) edge is closer to the camera, so in perspective it is the widest
  * thing on screen (fitting by width at the target's distance cut off row 10's labels).
+ * `topRoom` (a share of the canvas height) is kept clear along the top for the banners: in a tall
+ * window the chamber's far edge would otherwise reach up under them (issue 32 §9).
  */
-export function perspectivePosition(board: Pick<Board, 'width' | 'height'>, aspect: number): [number, number, number] {
+export function perspectivePosition(board: Pick<Board, 'width' | 'height'>, aspect: number, topRoom = 0): [number, number, number] {
   const camera = new PerspectiveCameraImpl(FOV, aspect, 0.1, 1000);
   const corners = chamberCorners(board);
   const p = new Vector3();
@@ -65,7 +67,7 @@ export function perspectivePosition(board: Pick<Board, 'width' | 'height'>, aspe
     placeAt(camera, dist);
     return corners.every((c) => {
       p.copy(c).project(camera);
-      return p.z < 1 && Math.abs(p.x) <= FILL && Math.abs(p.y) <= FILL;
+      return p.z < 1 && Math.abs(p.x) <= FILL && Math.abs(p.y) <= FILL && p.y <= 1 - 2 * topRoom;
     });
   };
   let near = 1;
@@ -90,7 +92,7 @@ export function CameraRig({ board, preset, focus }: CameraRigProps) {
   const controls = useRef<OrbitControlsImpl>(null);
   const size = useThree((s) => s.size);
   const { zoom, shift } = topDownFit(board, size);
-  const persp = perspectivePosition(board, size.width / Math.max(1, size.height));
+  const persp = perspectivePosition(board, size.width / Math.max(1, size.height), BANNER_ROOM / Math.max(1, size.height));
   const targetZ = preset === 'top' ? shift : 0.5;
   useEffect(() => {
     const c = controls.current;

@@ -11,6 +11,7 @@ import { Doors } from './board/Doors';
 import { CoverProps } from './board/CoverProps';
 import { EdgeLabels } from './board/EdgeLabels';
 import { Figures } from './figures/Figures';
+import { TagLayer } from './figures/TagLayer';
 import { FacingArcs } from './overlays/FacingArcs';
 import { SpotterMark, Tokens } from './overlays/Tokens';
 import { CoverMarkers } from './overlays/CoverMarkers';
@@ -82,6 +83,7 @@ function LiveLayer({ state, last, overlays, selected, path, ghost, onFigureClick
     return new Set(state.aliens.filter((a) => !visible.has(a.at)).map((a) => a.id));
   }, [visible, state]);
   const effects = useMemo(() => (last ? effectViews(last.before, state, last.events) : []), [last, state]);
+  const tagFlags = useMemo(() => ({ tokens: overlays.tokens, spotter: overlays.spotter }), [overlays.tokens, overlays.spotter]);
   return (
     <>
       <Doors board={board} openDoors={state.openDoors} animate={last !== null} />
@@ -94,6 +96,7 @@ function LiveLayer({ state, last, overlays, selected, path, ghost, onFigureClick
       {path && <PathPreview board={board} path={path} />}
       {ghost && <PlanGhost board={board} ghost={ghost} />}
       <Figures state={state} selected={selected} hidden={hiddenAliens} animate={last !== null} onFigureClick={onFigureClick} onFigureHover={onFigureHover} />
+      <TagLayer state={state} flags={tagFlags} selected={selected} />
       {last && <EventEffects key={last.key} board={board} effects={effects} />}
     </>
   );

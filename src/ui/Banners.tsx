@@ -20,26 +20,32 @@ export function OverwatchBanner({ before, events }: { before: GameState; events:
 }
 
 /**
- * Victory or defeat with the summary. A click folds it to one line (and back): unfolded it covers
- * the top rows of the final position, which the designer may want to study.
+ * Victory or defeat. One line at the chamber's top edge (the strip the cameras keep free:
+ * CameraRig BANNER_ROOM), so the column letters and the top rows of the final position stay in
+ * view (issue 32 §9); a click unfolds the whole summary over the board, another folds it again.
  */
 export function GameOverBanner({ state, events }: { state: GameState; events: readonly GameEvent[] }) {
-  const [folded, setFolded] = useState(false);
+  const [open, setOpen] = useState(false);
   if (state.phase !== 'over' || !state.outcome) return null;
   const over = events.find((e) => e.type === 'game.over');
+  const reason = over && over.type === 'game.over' ? over.reason : '';
   const conscious = state.soldiers.filter((s) => s.hp > 0).length;
   const kills = state.soldiers.filter((s) => s.kills > 0).map((s) => `${s.id} ${s.kills}`).join(', ') || 'none';
   const title = state.outcome === 'victory' ? 'VICTORY' : 'DEFEAT';
+  const totals = `Round ${state.round} · ${conscious} conscious soldier${conscious === 1 ? '' : 's'} · aliens left ${state.aliens.filter((a) => a.hp > 0).length} · kills: ${kills}`;
+  const xp = `XP: ${state.soldiers.map((s) => `${s.id} ${s.xp}`).join(', ')}`;
   return (
-    <div className={`banner over ${state.outcome}${folded ? ' folded' : ''}`} data-testid="game-over" onClick={() => setFolded(!folded)}
-      title={folded ? 'show the summary' : 'fold to one line (to see the board under it)'}>
-      {folded ? <b className="title">{title}</b> : (
+    <div className={`banner over ${state.outcome}${open ? ' open' : ''}`} data-testid="game-over" onClick={() => setOpen(!open)}
+      title={open ? 'fold to one line (to see the board under it)' : `${title}: ${reason}\n${totals}\n${xp}\n(click for the summary)`}>
+      {open ? (
         <>
           <div className="big">{title}</div>
-          <div>{over && over.type === 'game.over' ? over.reason : ''}</div>
-          <div>Round {state.round} · {conscious} conscious soldier{conscious === 1 ? '' : 's'} · aliens left {state.aliens.filter((a) => a.hp > 0).length} · kills: {kills}</div>
-          <div>XP: {state.soldiers.map((s) => `${s.id} ${s.xp}`).join(', ')}</div>
+          <div>{reason}</div>
+          <div>{totals}</div>
+          <div>{xp}</div>
         </>
+      ) : (
+        <><b className="title">{title}</b> {reason} · kills: {kills} <span className="more">▾</span></>
       )}
     </div>
   );

@@ -50,20 +50,20 @@ export function SoldierCard({ state, soldier, onSelect, selected }: { state: Gam
       style={{ borderColor: SOLDIER_COLOURS[soldier.id] }} onClick={onSelect} data-soldier={soldier.id}>
       <div className="card-head">
         <span className="dot" style={{ background: SOLDIER_COLOURS[soldier.id] }} />
-        <b>{soldier.id}</b> <span className="role">{card.role}</span>
+        <b>{soldier.id}</b> <span className="role" title={card.role}>{card.role}</span>
         <span className="rank">{rank}</span>
         {down && <span className="tag down">DOWN</span>}
         {soldier.activated && !down && <span className="tag">activated</span>}
       </div>
+      {/* Four lines, each one line wide in the 268 px column: five cards fit a 900 px window unscrolled (issue 32 §9). */}
       <div className="card-stats">
         <span title="starting accuracy + rank unlocks (permanent)">ACC base {card.accuracy >= 0 ? '+' : ''}{card.accuracy}{rankBonus ? ` +${rankBonus} rank` : ''}</span>
-        <span title="temporary bonuses, not part of base" className="temp">
-          {soldier.braced ? `brace +${r.brace.accuracy}` : 'no brace'}{marked ? ` · spotter +${r.spotter.accuracy} on mark` : ''}
+        <span title={`temporary bonuses, not part of base${marked ? ` (spotter +${r.spotter.accuracy} on the marked alien)` : ''}`} className="temp">
+          {soldier.braced ? `brace +${r.brace.accuracy}` : 'no brace'}{marked ? ` · spotter +${r.spotter.accuracy}` : ''}
         </span>
-        <span>HP {soldier.hp}/{card.hp}</span>
-        <span>armour {r.armour[card.armour].name} −{r.armour[card.armour].reduction}{card.naturalArmour ? ` nat ${card.naturalArmour}` : ''}</span>
-        <span>AP {soldier.ap}{soldier.overwatch ? ` · reserved ${soldier.reservedAp} (${soldier.overwatch})` : ''}</span>
-        <span>{soldier.weapons.map((w) => r.weapons[w].name).join(', ')}{soldier.items.length ? ` · ${soldier.items.length} medkit` : ''}</span>
+        <span className="wide">HP {soldier.hp}/{card.hp} · AP {soldier.ap}{soldier.overwatch ? ` · reserved ${soldier.reservedAp} (${soldier.overwatch})` : ''}</span>
+        <span className="wide">armour {r.armour[card.armour].name} −{r.armour[card.armour].reduction}{card.naturalArmour ? ` nat ${card.naturalArmour}` : ''}</span>
+        <span className="wide">{soldier.weapons.map((w) => r.weapons[w].name).join(', ')}{soldier.items.length ? ` · ${soldier.items.length} medkit` : ''}</span>
       </div>
       <div className="skills">
         {card.skills.map((sk, i) => {
@@ -102,7 +102,7 @@ export function SoldierCards({ state, selected, onSelect }: { state: GameState; 
     if (!h) { h = () => select.current(id); handlers.set(id, h); }
     return h;
   };
-  // The acting soldier's card scrolls into view (five cards do not fit the panel's height). After
+  // The acting soldier's card scrolls into view (five cards fit a 900 px window, not a 720 px one). After
   // the frame, not in the commit: scrolling asks for layout, and a seek must stay instant.
   const cards = useRef<HTMLDivElement>(null);
   const active = state.activeSoldier;

@@ -5,9 +5,9 @@ import { BADGE_ROOM, BANNER_ROOM, perspectivePosition, topDownFit } from '../../
 const board = { width: 12, height: 10 };
 
 /** Where the chamber's outer corners (its label ring, floor to wall top) land, in clip space. */
-function projectedCorners(aspect: number): Vector3[] {
+function projectedCorners(aspect: number, topRoom = 0): Vector3[] {
   const camera = new PerspectiveCamera(40, aspect, 0.1, 1000);
-  camera.position.set(...perspectivePosition(board, aspect));
+  camera.position.set(...perspectivePosition(board, aspect, topRoom));
   camera.lookAt(0, 0, 0.5);
   camera.updateMatrixWorld();
   const out: Vector3[] = [];
@@ -27,6 +27,13 @@ describe('the three-quarter camera preset', () => {
       expect(Math.max(...ps.map((p) => Math.max(Math.abs(p.x), Math.abs(p.y))))).toBeGreaterThan(0.94);
     });
   }
+
+  it('keeps the banners\' strip along the top clear (issue 32 §9)', () => {
+    // Play's chamber at 1280x720 (722x440 px): the far edge's labels came within 23 px of the top; the banners take 28.
+    const room = BANNER_ROOM / 440;
+    expect(Math.max(...projectedCorners(722 / 440).map((p) => p.y))).toBeGreaterThan(1 - 2 * room);
+    expect(Math.max(...projectedCorners(722 / 440, room).map((p) => p.y))).toBeLessThanOrEqual(1 - 2 * room + 1e-6);
+  });
 
   it('the near (south) corners are the widest on screen, which a fit by width alone missed', () => {
     const ps = projectedCorners(1.29);

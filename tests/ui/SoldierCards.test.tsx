@@ -31,7 +31,8 @@ describe('SoldierCard', () => {
 
   it('shows the spotter mark\'s +1 on the others\' cards, not on Reyes\'s own', () => {
     const s: GameState = { ...newGame('A', { seed: 1 }), spotterMark: 'alien1' };
-    expect(card(s, 'Chen')).toContain('spotter +1 on mark');
+    expect(card(s, 'Chen')).toContain('no brace · spotter +1');
+    expect(card(s, 'Chen')).toContain('spotter +1 on the marked alien');
     expect(card(s, 'Reyes')).not.toContain('spotter');
   });
 });

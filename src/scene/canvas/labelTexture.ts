@@ -80,16 +80,18 @@ export function figureTag(text: string, colour: string, hpFraction: number | nul
   const key = `tag|${text}|${colour}|${frac}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const size = 40;
+  // About twice the size it is shown at (figures/tagPlace NAME_TAG_PX): sharp on a 2x screen, and
+  // not so large that the unmipmapped texture sparkles when it is shrunk.
+  const size = 24;
   const font = `bold ${size}px system-ui, sans-serif`;
   const canvas = document.createElement('canvas');
   const ctx = textureCanvasContext(canvas);
   if (!ctx) return null;
   ctx.font = font;
-  const pad = 12;
+  const pad = 7;
   const w = Math.ceil(ctx.measureText(text).width) + pad * 2;
   const chip = Math.round(size * 1.3);
-  const bar = 14;
+  const bar = 8;
   canvas.width = w;
   canvas.height = chip + bar + 4;
   ctx.font = font;
@@ -105,7 +107,7 @@ export function figureTag(text: string, colour: string, hpFraction: number | nul
     ctx.fillStyle = '#111827';
     ctx.fillRect(pad, chip + 4, w - pad * 2, bar);
     ctx.fillStyle = frac > 0.5 ? '#22c55e' : frac > 0.25 ? '#eab308' : '#ef4444';
-    ctx.fillRect(pad + 2, chip + 6, (w - pad * 2 - 4) * frac, bar - 4);
+    ctx.fillRect(pad + 1, chip + 5, (w - pad * 2 - 2) * frac, bar - 2);
   }
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;

@@ -4,18 +4,17 @@
  * square by square as the cursor advances. A seek (`animate` off) snaps: the position is shown at
  * once, and the chamber draws one frame, not the half second of frames a turn takes to ease.
  */
-import { memo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { frameStep } from '../frameStep';
 import { keepDrawing } from '../motion';
 import { Vector3, type Group, type Mesh } from 'three';
 import type { Board, FigureId } from '../../engine/types';
 import { facingAngle, squareToWorld } from '../grid';
-import { figureTag } from '../canvas/labelTexture';
 import type { FigureView } from './figureViews';
 import { Body } from './Models';
 import { FIGURE_RING } from '../rings';
-import { TAG_HEIGHT, tagAnchorY } from './tagPlace';
+import { registerBody } from './bodies';
 
 const goal = new Vector3();
 /** Closer than this (world units or radians) a figure has arrived: no more frames needed for it. */
@@ -39,22 +38,6 @@ export interface FigureProps {
   readonly onHover?: (id: FigureId | null) => void;
 }
 
-/**
- * Name, HP and an HP bar in one sprite (one draw call), drawn once per distinct value. It stands
- * on its anchor (sprite centre at its bottom edge), so in either camera preset it sits above the
- * figure and the token tags stack above it (overlays/Tokens), never over it.
- */
-function Tag({ view }: { view: FigureView }) {
-  const text = view.downed ? `${view.label} (down)` : `${view.label} ${view.hp}/${view.maxHp}`;
-  const label = figureTag(text, view.colour, view.downed ? null : view.hp / view.maxHp);
-  if (!label) return null;
-  return (
-    <sprite position-y={tagAnchorY(view.kind)} center={[0.5, 0]} scale={[TAG_HEIGHT * label.aspect, TAG_HEIGHT, 1]} renderOrder={3}>
-      <spriteMaterial dispose={null} map={label.texture} depthTest={false} />
-    </sprite>
-  );
-}
-
 /** Same picture, same props: skip re-rendering figures a transition did not touch. */
 function sameFigure(a: FigureProps, b: FigureProps): boolean {
   const v = a.view;
@@ -75,6 +58,8 @@ function FigureBody({ board, view, selected, dimmed, animate, onClick, onHover }
   // Where the figure first stood: a prop that never changes, so React never moves the group itself
   // (a changed position prop would jump it to the new square before useFrame could ease it there).
   const [start] = useState(() => [p.x, 0, p.z] as const);
+  // Its tag is drawn by the tag layer (TagLayer), which keeps every tag off every body.
+  useEffect(() => (body.current ? registerBody(view.id, body.current) : undefined), [view.id]);
   useFrame((state, elapsed) => {
     const g = root.current;
     const b = body.current;
@@ -115,7 +100,6 @@ function FigureBody({ board, view, selected, dimmed, animate, onClick, onHover }
           <meshBasicMaterial dispose={null} color={selected ? '#ffffff' : '#fde047'} transparent opacity={0.9} />
         </mesh>
       )}
-      <Tag view={view} />
     </group>
   );
 }

@@ -8,12 +8,13 @@ import type { GameState } from '../../engine/types';
 import { figureTag } from '../canvas/labelTexture';
 import { tokenLabels } from '../overlays/Tokens';
 import { figureViews } from './figureViews';
+import { nameTagText } from './tagPlace';
 
 function warmOne(state: GameState, v: ReturnType<typeof figureViews>[number], upload?: (texture: Texture) => void): void {
   const tags = [];
-  for (let hp = v.maxHp; hp >= 1; hp--) tags.push(figureTag(`${v.label} ${hp}/${v.maxHp}`, v.colour, hp / v.maxHp));
+  for (let hp = v.maxHp; hp >= 1; hp--) tags.push(figureTag(nameTagText({ ...v, hp, downed: false }), v.colour, hp / v.maxHp));
   if (v.kind === 'soldier') {
-    tags.push(figureTag(`${v.label} (down)`, v.colour, null));
+    tags.push(figureTag(nameTagText({ ...v, downed: true }), v.colour, null));
     // Its brace / overwatch / spotted tokens too: reserved AP never exceeds a round's AP.
     const soldier = state.soldiers.find((s) => s.id === v.id);
     const guns = soldier?.weapons.filter((w) => state.ruleset.weapons[w].ranged) ?? [];
