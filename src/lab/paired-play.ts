@@ -5,8 +5,8 @@
  * autoplay`'s for its spec.
  */
 import { PairedSide } from './compare';
-import { overrideTexts } from './overrides';
-import { variantTexts } from './variants';
+import { overrideTexts } from '../engine/rule-changes/overrides';
+import { variantTexts } from '../engine/rule-changes/variants';
 import type { ProgressMode } from './progress';
 import { runBatch } from './run-batch';
 import type { RunSpec } from './run-spec';

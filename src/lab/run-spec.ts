@@ -8,7 +8,7 @@ import type { RulesetOverrides } from '../engine/ruleset';
 import type { Mechanic } from '../ai/denial';
 import { HEADLESS_BUDGET } from '../ai/planner/planner';
 import type { SoldierName, Variants } from '../engine/types';
-import { overridesOf, type Override } from './overrides';
+import { overridesOf, type Override } from '../engine/rule-changes/overrides';
 
 /**
  * The scenarios a batch may play (kit 04): A, and C at 3, 10 and 18 starting XP, each its own run

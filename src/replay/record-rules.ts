@@ -5,8 +5,8 @@
  * by the CLI and the page alike. Runs after load.ts has checked the overrides' shape against the
  * kit ruleset, on the raw JSON, reading only.
  */
-import { OverrideError, parseOverrides } from '../lab/overrides';
-import { parseVariants } from '../lab/variants';
+import { OverrideError, parseOverrides } from '../engine/rule-changes/overrides';
+import { parseVariants } from '../engine/rule-changes/variants';
 
 /** A rule the record breaks: the record's field and the CLI's words for the problem. */
 export interface RulesProblem {

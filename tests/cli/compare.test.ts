@@ -12,7 +12,7 @@ import { exactMcNemar } from '../../src/lab/stats/mcnemar';
 import { newcombePairedInterval } from '../../src/lab/stats/newcombe';
 import { wilsonInterval } from '../../src/lab/stats/wilson';
 import { SOLDIER_NAMES } from '../../src/engine/types';
-import { VARIANT_NAMES } from '../../src/lab/variants';
+import { VARIANT_NAMES } from '../../src/engine/rule-changes/variants';
 
 async function chamber(...argv: string[]): Promise<string> {
   let out = '';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
-import { rulesetPaths } from '../../src/lab/ruleset-paths';
+import { rulesetPaths } from '../../src/engine/rule-changes/ruleset-paths';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

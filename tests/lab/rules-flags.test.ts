@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { overridesOf, parseOverride, parseOverrides } from '../../src/lab/overrides';
-import { rulesetPaths } from '../../src/lab/ruleset-paths';
-import { parseVariants } from '../../src/lab/variants';
+import { overridesOf, parseOverride, parseOverrides } from '../../src/engine/rule-changes/overrides';
+import { rulesetPaths } from '../../src/engine/rule-changes/ruleset-paths';
+import { parseVariants } from '../../src/engine/rule-changes/variants';
 import { parseShard, shardIndices } from '../../src/lab/shard';
 import { KIT_RULESET, makeRuleset } from '../../src/engine/ruleset';
 

@@ -8,7 +8,7 @@ import { randomPolicy } from '../../src/ai/random';
 import { runGame } from '../../src/runner';
 import { verifyRecord } from '../../src/runner';
 import { parseRecord, RecordError } from '../../src/replay/load';
-import { parseOverride } from '../../src/lab/overrides';
+import { parseOverride } from '../../src/engine/rule-changes/overrides';
 import type { RulesetOverrides } from '../../src/engine/ruleset';
 import { parseRecordText } from '../../src/ui/replay/records';
 

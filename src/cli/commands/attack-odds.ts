@@ -18,8 +18,8 @@ import { rulesetOverridesOf } from '../../lab/run-spec';
 import { OVERRIDE, rulesOf, VARIANT } from '../lab-options';
 import type { AlienKind, CoverName, SkillId, SoldierName, WeaponId } from '../../engine/types';
 import { SOLDIER_NAMES } from '../../engine/types';
-import { overrideTexts } from '../../lab/overrides';
-import { variantTexts } from '../../lab/variants';
+import { overrideTexts } from '../../engine/rule-changes/overrides';
+import { variantTexts } from '../../engine/rule-changes/variants';
 
 /** The kit's cards name the attackers, targets, weapons and skills (overrides change numbers only). */
 const RULESET = KIT_RULESET;

@@ -11,7 +11,7 @@ import { prepareFolder } from '../files';
 import { batchBasics, restrictionsOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WITHOUT, WORKERS } from '../lab-options';
 import { flag, text } from '../options';
-import { parseOverrides } from '../../lab/overrides';
+import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { progressMode } from '../../lab/progress';
 import { writeReport } from '../../lab/report/write-report';
 import { RowStore } from '../../lab/row-store';
@@ -20,7 +20,7 @@ import { squadText, type RunSpec } from '../../lab/run-spec';
 import { parseShard, shardIndices, type Shard } from '../../lab/shard';
 import { summaryOf, type RunSummary } from '../../lab/summary';
 import { RunTally } from '../../lab/totals';
-import { parseVariants, variantTexts } from '../../lab/variants';
+import { parseVariants, variantTexts } from '../../engine/rule-changes/variants';
 import { SOLDIER_NAMES } from '../../engine/types';
 
 export { GAMES, SEED };

@@ -11,13 +11,13 @@ import { BUDGET, DENY, GAMES, SCENARIO, SEED, SQUAD_AI, WITHOUT, WORKERS } from 
 import { policyNames } from '../../ai/policies';
 import { flag, text, textList } from '../options';
 import { compareSides, PairedSide } from '../../lab/compare';
-import { parseOverrides } from '../../lab/overrides';
+import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { progressMode } from '../../lab/progress';
 import { compareMarkdown, writeCompareReport } from '../../lab/report/compare-report';
 import { runBatch } from '../../lab/run-batch';
 import type { RunSpec } from '../../lab/run-spec';
 import { shardIndices } from '../../lab/shard';
-import { parseVariants } from '../../lab/variants';
+import { parseVariants } from '../../engine/rule-changes/variants';
 
 const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--a-squad-ai AI] [--b-squad-ai AI] [--budget N] [--deny MECHANIC]... [--without NAME]... [--a-variant V]... [--a-override P=V]... '
   + '[--b-variant V]... [--b-override P=V]... [--workers K] [--report DIR] [--json]';

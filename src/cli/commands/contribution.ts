@@ -11,12 +11,12 @@ import { batchBasics, restrictionsOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
 import { flag } from '../options';
 import { SOLDIER_NAMES } from '../../engine/types';
-import { parseOverrides } from '../../lab/overrides';
+import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { playSide, runHead } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import { squadText, type RunSpec } from '../../lab/run-spec';
 import { contributionOf, FULL_SQUAD, RESAMPLES, squadOf, type Contribution } from '../../lab/shapley';
-import { parseVariants } from '../../lab/variants';
+import { parseVariants } from '../../engine/rule-changes/variants';
 
 const USAGE = 'chamber contribution --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... '
   + '[--variant V]... [--override P=V]... [--workers K] [--json]';

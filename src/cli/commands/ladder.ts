@@ -15,11 +15,11 @@ import { DENY, GAMES, OVERRIDE, SCENARIO, SEED, VARIANT, WORKERS } from '../lab-
 import { flag, text } from '../options';
 import { DEFAULT_BUDGETS, ladderPolicies, parseBudgets, plateauOf, rungOf, stepOf, type Rung, type RungStep } from '../../lab/ladder';
 import { writeLadderReport, type LadderOutcomes } from '../../lab/ladder-report';
-import { parseOverrides } from '../../lab/overrides';
+import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { playSide, rulesTexts } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import type { RunSpec } from '../../lab/run-spec';
-import { parseVariants } from '../../lab/variants';
+import { parseVariants } from '../../engine/rule-changes/variants';
 
 const USAGE = 'chamber ladder --scenario A --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--report DIR] [--json]';
 

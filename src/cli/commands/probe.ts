@@ -14,11 +14,11 @@ import { batchBasics } from '../batch-basics';
 import { BUDGET, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
 import { flag } from '../options';
 import { mechanicWorth, sideSummary, type MechanicWorth } from '../../lab/mechanic-worth';
-import { parseOverrides } from '../../lab/overrides';
+import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { playSide, rulesTexts, runHead } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import { squadText, type RunSpec } from '../../lab/run-spec';
-import { parseVariants } from '../../lab/variants';
+import { parseVariants } from '../../engine/rule-changes/variants';
 
 const USAGE = 'chamber probe --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] [--variant V]... [--override P=V]... [--workers K] [--json]';
 

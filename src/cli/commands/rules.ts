@@ -6,8 +6,8 @@
 import { defineCommand } from '../command';
 import { flag } from '../options';
 import { UsageError } from '../errors';
-import { rulesetPaths } from '../../lab/ruleset-paths';
-import { VARIANT_NAMES, VARIANT_RULINGS } from '../../lab/variants';
+import { rulesetPaths } from '../../engine/rule-changes/ruleset-paths';
+import { VARIANT_NAMES, VARIANT_RULINGS } from '../../engine/rule-changes/variants';
 import { KIT_RULESET } from '../../engine/ruleset';
 
 export const rules = defineCommand({

@@ -9,7 +9,7 @@ import type { CoverName, SoldierName } from '../../engine/types';
 import { SOLDIER_NAMES } from '../../engine/types';
 import type { AttackTally } from '../question-stats';
 import { restrictionFlags, STARTING_XP, type RunSpec } from '../run-spec';
-import { overrideTexts } from '../overrides';
+import { overrideTexts } from '../../engine/rule-changes/overrides';
 import type { RunTotals } from '../totals';
 import { wilsonInterval } from '../stats/wilson';
 

@@ -11,9 +11,9 @@ import { writeFileAtomic } from '../atomic-file';
 import type { Comparison, PairedSide } from '../compare';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { gameSeed } from '../seeds';
-import { overrideTexts } from '../overrides';
+import { overrideTexts } from '../../engine/rule-changes/overrides';
 import { squadText, type RunSpec } from '../run-spec';
-import { variantTexts } from '../variants';
+import { variantTexts } from '../../engine/rule-changes/variants';
 import { specJson } from './report-data';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

@@ -6,11 +6,11 @@
 import { parseMechanics } from '../../ai/denial';
 import { policyNames } from '../../ai/policies';
 import type { GameRow } from '../game-row';
-import { parseOverrides } from '../overrides';
+import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { labScenario, type RunSpec } from '../run-spec';
 import type { Shard } from '../shard';
 import { parseWithout } from '../squad-subset';
-import { parseVariants, VARIANT_NAMES } from '../variants';
+import { parseVariants, VARIANT_NAMES } from '../../engine/rule-changes/variants';
 import { readRegularFile } from '../../replay/node-file';
 import { REPORT_FORMAT, REPORT_VERSION, ROW_COLUMNS, rowFromValues } from './report-data';
 

@@ -8,7 +8,7 @@ import { columnsOf, treeFrom, valuesOf } from '../counts';
 import { emptyGameStats } from '../game-stats';
 import type { HpRemovedPerGame } from '../hp-removed';
 import type { GameRow } from '../game-row';
-import { overrideTexts } from '../overrides';
+import { overrideTexts } from '../../engine/rule-changes/overrides';
 import { emptyQuestionStats, type QuestionStats } from '../question-stats';
 import { STARTING_XP, type RunSpec } from '../run-spec';
 import type { Shard } from '../shard';

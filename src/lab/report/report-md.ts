@@ -8,7 +8,7 @@
 import { SOLDIER_NAMES } from '../../engine/types';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { meanIntervalText } from '../hp-removed';
-import { variantTexts } from '../variants';
+import { variantTexts } from '../../engine/rule-changes/variants';
 import { shardRange } from '../shard';
 import { restrictionFlags, squadText } from '../run-spec';
 import type { KeptGame, ReportHead } from './report-data';

@@ -7,7 +7,7 @@
  */
 import { parseBoard, TEST_CHAMBER } from '../../engine/board';
 import type { Board } from '../../engine/types';
-import type { Position } from './position';
+import type { Position } from '../../engine/position';
 
 let last: { text: string; board: Board } | null = null;
 

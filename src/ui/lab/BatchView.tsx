@@ -7,8 +7,8 @@
 import { useCallback } from 'react';
 import { SOLDIER_NAMES } from '../../engine/types';
 import { SOLDIER_STAT_KEYS } from '../../lab/game-stats';
-import { variantTexts } from '../../lab/variants';
-import { overrideTexts } from '../../lab/overrides';
+import { variantTexts } from '../../engine/rule-changes/variants';
+import { overrideTexts } from '../../engine/rule-changes/overrides';
 import { hpRemovedPerGame } from '../../lab/hp-removed';
 import { VICTORY, type BatchReport } from './batch';
 import { roundsChart, winRateChart, type RoundBar } from './charts';

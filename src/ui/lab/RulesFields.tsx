@@ -4,8 +4,8 @@
  * override is refused with the CLI's own line.
  */
 import { useState } from 'react';
-import { rulesetPaths } from '../../lab/ruleset-paths';
-import { VARIANT_NAMES, VARIANT_RULINGS } from '../../lab/variants';
+import { rulesetPaths } from '../../engine/rule-changes/ruleset-paths';
+import { VARIANT_NAMES, VARIANT_RULINGS } from '../../engine/rule-changes/variants';
 import { errorWords } from '../errorWords';
 import { kitReading, withOverride, withoutOverride, withVariant, type RulesForm } from './settings';
 

@@ -7,10 +7,10 @@
 import { policyNames } from '../../ai/policies';
 import { KIT_RULESET } from '../../engine/ruleset';
 import type { Variants } from '../../engine/types';
-import { overrideTexts, parseOverride, parseOverrides, type Override } from '../../lab/overrides';
+import { overrideTexts, parseOverride, parseOverrides, type Override } from '../../engine/rule-changes/overrides';
 import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, type LabScenario, type RunSpec } from '../../lab/run-spec';
 import { SEED_MAX, SEED_MIN, seedRangeProblem } from '../../lab/seeds';
-import { parseVariants, VARIANT_NAMES, type VariantName } from '../../lab/variants';
+import { parseVariants, VARIANT_NAMES, type VariantName } from '../../engine/rule-changes/variants';
 import { nextExperiment } from '../../lab/report/answers';
 import { RunTally, type RunTotals } from '../../lab/totals';
 

@@ -11,7 +11,7 @@ import { emptyQuestionStats } from '../../../src/lab/question-stats';
 import { sheetAnswers } from '../../../src/lab/report/answers';
 import type { RunSpec } from '../../../src/lab/run-spec';
 import type { RunTotals } from '../../../src/lab/totals';
-import { overrideTexts } from '../../../src/lab/overrides';
+import { overrideTexts } from '../../../src/engine/rule-changes/overrides';
 import { comparePrefill } from '../../../src/ui/lab/settings';
 import { useLab } from '../../../src/ui/lab/store';
 

@@ -4,7 +4,7 @@
  * the engine takes (engine/ruleset.ts makeRuleset). An unknown path, a value that is not a whole
  * number, one outside the path's range, or a path given twice is one clear error line.
  */
-import { KIT_RULESET, type RulesetOverrides } from '../engine/ruleset';
+import { KIT_RULESET, type RulesetOverrides } from '../ruleset';
 import { rulesetPath, rulesetPaths } from './ruleset-paths';
 
 /** One override as given: the path and its new value. */
