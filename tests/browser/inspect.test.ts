@@ -357,7 +357,7 @@ describe('Inspect mode', () => {
     await page.goto('about:blank');
     await page.goto(chamber.preview.url + writeInspectHash({ position: { ...POSITION, board: '' }, a: null, b: null, facing: 'own', variants: DEFAULT_VARIANTS, map: 'off' }));
     await page.waitForFunction(() => !!window.__inspect?.message, null, { timeout: 30_000 });
-    expect(await page.evaluate(() => window.__inspect!.message)).toBe('link: position: board: empty (leave "board" out for the kit\'s test chamber)');
+    expect(await page.evaluate(() => window.__inspect!.message)).toBe('link: position: board: no rows (the text is empty; leave "board" out for the kit\'s test chamber)');
     // Load…: a file over the CLI's 1 MB limit is refused before it is read.
     const before = await page.evaluate(() => window.__inspect!.figures);
     await page.setInputFiles('[data-testid=inspect-load]', { name: 'big-position.json', mimeType: 'application/json', buffer: Buffer.alloc(1_048_577, 32) });

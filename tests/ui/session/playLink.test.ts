@@ -5,7 +5,7 @@
  * still in Play, under the same rules; a malformed or tampered link gets one line and Autoplay.
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makePolicy } from '../../../src/ai/policies';
 import { legalDecisions } from '../../../src/engine/game';
@@ -19,10 +19,17 @@ import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/recor
 import { liveGameRecord } from '../../../src/ui/replay/liveRecord';
 
 // Node has history only in a browser: the store's live-game code drops the URL's hash through it.
+// The stubs go again after this file: unit files share one module cache and global scope
+// (isolate: false), and a `window` without `navigator` breaks drei's GPU detection in later files.
+const g = globalThis as unknown as { window?: unknown; history?: unknown };
+const stubbed = { window: false, history: false };
 beforeAll(() => {
-  const g = globalThis as unknown as { window?: unknown; history?: unknown };
-  g.window ??= { location: { hash: '', href: 'http://x/' } };
-  g.history ??= { replaceState: () => undefined };
+  if (g.window === undefined) { g.window = { location: { hash: '', href: 'http://x/' } }; stubbed.window = true; }
+  if (g.history === undefined) { g.history = { replaceState: () => undefined }; stubbed.history = true; }
+});
+afterAll(() => {
+  if (stubbed.window) delete g.window;
+  if (stubbed.history) delete g.history;
 });
 
 const s = () => useChamber.getState();
