@@ -733,7 +733,10 @@ describe('the built app in Chromium', () => {
       // Said on failure.
       const drawing = await page.evaluate(() => JSON.stringify({ lost: window.__chamberContextLosses ?? 0, frames: window.__chamberFrames, cache: window.__chamberStaticLayer?.stats }));
       expect(closed.filter(orange).length, `${camera}: closed ${oneOpen!.closed} ${JSON.stringify(closed)}, ${drawing}`).toBeGreaterThanOrEqual(2);
-      expect(open.filter(orange).length, `${camera}: open ${oneOpen!.open} ${JSON.stringify(open)}`).toBe(0);
+      // As for the closed door, one point of three may be under a figure's tag (tags are laid out
+      // on screen, with leaders, wherever there is room: an orange OVERWATCH or Reyes tag can sit
+      // over a doorway); a door drawn shut would be orange at two or three.
+      expect(open.filter(orange).length, `${camera}: open ${oneOpen!.open} ${JSON.stringify(open)}`).toBeLessThanOrEqual(1);
     }
     await page.close();
   }, 60_000);
