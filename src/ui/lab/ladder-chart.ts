@@ -24,7 +24,7 @@ export function ladderChart(ladder: Ladder, width: number): Plot.PlotOptions {
   const domain = [budgets[0] / Math.SQRT2, budgets[budgets.length - 1] * Math.SQRT2];
   const colour = (name: string) => BASELINE[name as keyof typeof BASELINE] ?? COLOURS.zero;
   return {
-    width, height: 320, marginLeft: 48, marginRight: 96, marginTop: 28, marginBottom: 40,
+    width, height: 320, marginLeft: 48, marginRight: 96, marginTop: 36, marginBottom: 40,
     x: { type: 'log', base: 2, domain, ticks: budgets, tickFormat: (b: number) => String(b), label: 'the planner\'s budget (playouts per decision, log2 scale)' },
     y: { domain: [0, 100], percent: true, label: 'win rate (%), 95% Wilson band', grid: true },
     marks: [
@@ -35,7 +35,8 @@ export function ladderChart(ladder: Ladder, width: number): Plot.PlotOptions {
       ]),
       ...(ladder.plateau === null ? [] : [
         Plot.ruleX([ladder.plateau], { stroke: COLOURS.victory, strokeWidth: 1.5 }),
-        Plot.text([ladder.plateau], { x: (b: number) => b, frameAnchor: 'top', text: () => 'plateau', dy: -14, fill: COLOURS.victory, fontWeight: 600 }),
+        // Along the rule, on its left: the rates' labels sit over the points, and random's at 0% may sit at the foot.
+        Plot.text([ladder.plateau], { x: (b: number) => b, frameAnchor: 'middle', rotate: -90, dx: -8, text: (b: number) => `plateau from budget ${b}`, fill: COLOURS.victory, fontWeight: 600 }),
       ]),
       Plot.lineY(planner, { x: 'budget', y: 'rate', stroke: COLOURS.estimate, strokeWidth: 2 }),
       Plot.dot(planner, { x: 'budget', y: 'rate', fill: COLOURS.estimate, r: 5, tip: true, title: (p: Point) => `budget ${p.budget}: ${pct(p.rate)} (${pct(p.lo)} to ${pct(p.hi)})` }),
