@@ -39,12 +39,16 @@ export async function runLadder(pool: LabPool, base: Omit<RunSpec, 'squadAi' | '
   const parts = specs.flatMap((spec, rung) => labChunks(spec, pool.size).map((indices) => ({ spec, rung, indices })));
   const tasks = parts.map(({ spec, rung, indices }): Task<{ rung: number; rows: GameRow[] }> => async (api) => ({ rung, rows: await api.play(spec, indices, restRatio()) }));
   const total = specs.length * base.games;
+  // The expected time of a game on each rung, for the ETA: random's games are quick, the largest budget's slow.
+  const gameCost = specs.map((s) => playWork(s, 1, 0).expectedMs);
+  const work = { done: 0, total: base.games * gameCost.reduce((x, y) => x + y, 0) };
   let done = 0;
   let wins = 0;
   let progress = startProgress(total);
   const end = await pool.run(tasks, ({ rung, rows }) => {
     for (const row of rows) { sides[rung].add(row); done++; if (row.outcome === 'victory') wins++; }
-    progress = { done, total, wins, elapsedMs: clock() - started };
+    work.done += rows.length * gameCost[rung];
+    progress = { done, total, wins, elapsedMs: clock() - started, work: { ...work } };
     options.onProgress?.(progress);
   }, (k) => playWork(parts[k].spec, parts[k].indices.length, restRatio()));
   return {

@@ -9,6 +9,7 @@ import { main } from '../../../src/cli/main';
 import { LabPool } from '../../../src/ui/lab/pool';
 import { runLadder } from '../../../src/ui/lab/ladder-run';
 import { DEFAULT_LADDER, KIT_RULES, ladderLine, ladderOfForm } from '../../../src/ui/lab/settings';
+import type { LabProgress } from '../../../src/ui/lab/progress';
 import { startInProcess } from './in-process-workers';
 
 async function chamber(...argv: string[]): Promise<string> {
@@ -29,7 +30,8 @@ describe('the Lab\'s skill ladder in Web Workers', () => {
     expect(line).toBe('chamber ladder --scenario A --games 4 --seed 31 --budgets 1,2 --override aliens.worker.hp=6 --json');
     const pool = new LabPool(2, startInProcess);
     const done: number[] = [];
-    const report = await runLadder(pool, base, budgets, { onProgress: (p) => done.push(p.done) });
+    let progress: LabProgress | null = null;
+    const report = await runLadder(pool, base, budgets, { onProgress: (p) => { done.push(p.done); progress = p; } });
     pool.stop();
     const cli = JSON.parse(await chamber(...line.split(' ').slice(1), '--workers', '1'));
     expect(report.ladder).not.toBeNull();
@@ -37,6 +39,9 @@ describe('the Lab\'s skill ladder in Web Workers', () => {
     expect(report.ladder!.steps).toHaveLength(3);
     expect(report.played).toEqual([4, 4, 4, 4]);
     expect(done[done.length - 1]).toBe(16);
+    // The ETA's work: all done at the end, the planner's games weighing more than random's.
+    const work = (progress as LabProgress | null)!.work!;
+    expect(work.done).toBe(work.total);
   }, 120_000);
 
   it('a stopped ladder has no figures, only what each rung played', async () => {
