@@ -98,7 +98,7 @@ export default function LabPanel() {
   const set = useLab((s) => s.set);
   const line = useLine();
   const run = { batch: startBatch, compare: startCompare, ladder: startLadder, firing: startFiring }[view];
-  const unit = { batch: 'games', compare: 'games (a, then b)', ladder: 'games (each rung in turn)', firing: 'rows' }[view];
+  const unit = { batch: 'games', compare: 'games (a, then b)', ladder: 'games', firing: 'rows' }[view];
   return (
     <div className="lab" data-testid="lab">
       <aside className="lab-settings">
