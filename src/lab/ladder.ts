@@ -91,3 +91,35 @@ export function plateauOf(budgets: readonly number[], steps: readonly Pick<RungS
   }
   return plateau;
 }
+
+/** A played ladder: every rung, the step between each two neighbours and the plateau. */
+export interface Ladder {
+  readonly rungs: readonly Rung[];
+  /** `steps[i]` is the step from rungs[i] to rungs[i + 1]. */
+  readonly steps: readonly RungStep[];
+  readonly plateau: number | null;
+}
+
+/**
+ * The ladder from each rung's games (`ladderPolicies(budgets)`'s order: random, greedy, then the
+ * planner's budgets), every game played: what `chamber ladder` and the Lab's Ladder view both show.
+ */
+export function ladderOf(budgets: readonly number[], played: readonly { victories: ArrayLike<number>; rounds: ArrayLike<number> }[]): Ladder {
+  const policies = ladderPolicies(budgets);
+  if (played.length !== policies.length) throw new Error('ladderOf: one set of games for each rung');
+  const rungs = policies.map((policy, i) => rungOf(policy, played[i].victories, played[i].rounds));
+  const steps = played.slice(1).map((p, i) => stepOf(played[i].victories, p.victories));
+  // The planner's rungs start at index 2 (after random and greedy).
+  return { rungs, steps, plateau: plateauOf(budgets, steps.slice(2)) };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/** The ladder's verdict in one sentence: where the plateau is and what the rules' difficulty is, or that there is none yet. */
+export function plateauVerdict(rungs: readonly Rung[], plateau: number | null): string {
+  const top = rungs[rungs.length - 1];
+  return plateau === null
+    ? 'No plateau yet: raise the budgets (doubling the planner\'s budget still changes the win rate significantly, or there is one planner rung only).'
+    : `Plateau from budget ${plateau}: doubling from there no longer changes the win rate significantly (McNemar p >= 0.05). `
+      + `The rules' own difficulty for good play is about ${pct(top.winRate)} (the planner at budget ${top.budget}: 95% Wilson ${pct(top.winRateCI95[0])} to ${pct(top.winRateCI95[1])}).`;
+}

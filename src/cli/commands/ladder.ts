@@ -13,7 +13,7 @@ import { prepareFolder } from '../files';
 import { batchBasics, restrictionsOf } from '../batch-basics';
 import { DENY, GAMES, OVERRIDE, SCENARIO, SEED, VARIANT, WORKERS } from '../lab-options';
 import { flag, text } from '../options';
-import { DEFAULT_BUDGETS, ladderPolicies, parseBudgets, plateauOf, rungOf, stepOf, type Rung, type RungStep } from '../../lab/ladder';
+import { DEFAULT_BUDGETS, ladderOf, ladderPolicies, parseBudgets, plateauVerdict, type Rung, type RungStep } from '../../lab/ladder';
 import { writeLadderReport, type LadderOutcomes } from '../../lab/ladder-report';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { playSide, rulesTexts } from '../../lab/paired-play';
@@ -29,11 +29,7 @@ const rungName = (r: Rung) => (r.budget === null ? r.squadAi : `planner ${r.budg
 
 function table(spec: RunSpec, rungs: readonly Rung[], steps: readonly RungStep[], plateau: number | null): string {
   const rules = rulesTexts(spec);
-  const top = rungs[rungs.length - 1];
-  const verdict = plateau === null
-    ? 'No plateau yet: raise the budgets (doubling the planner\'s budget still changes the win rate significantly, or there is one planner rung only).'
-    : `Plateau from budget ${plateau}: doubling from there no longer changes the win rate significantly (McNemar p >= 0.05). `
-      + `The rules' own difficulty for good play is about ${pct(top.winRate)} (the planner at budget ${top.budget}: 95% Wilson ${pct(top.winRateCI95[0])} to ${pct(top.winRateCI95[1])}).`;
+  const verdict = plateauVerdict(rungs, plateau);
   return [
     `Skill ladder: ${spec.games} game${spec.games === 1 ? '' : 's'} of Scenario ${spec.scenario} (seeds ${spec.seed}..${spec.seed + spec.games - 1}), every rung on the same seeds; `
       + `${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'}${spec.deny?.length ? `; the squad denied ${spec.deny.join(', ')}` : ''}.`, '',
@@ -82,19 +78,13 @@ export const ladder = defineCommand({
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
     const options = { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
-    const rungs: Rung[] = [];
-    const outcomes: Uint8Array[] = [];
     const played: LadderOutcomes[] = [];
     for (const policy of ladderPolicies(budgets)) {
       const spec: RunSpec = { ...base, squadAi: policy.squadAi, ...(policy.budget !== null ? { budget: policy.budget } : {}) };
       const side = await playSide(spec, `games by ${policy.budget === null ? policy.squadAi : `the planner at budget ${policy.budget}`}`, options);
-      rungs.push(rungOf(policy, side.victories, side.rounds));
-      outcomes.push(side.victories);
       played.push({ victories: side.victories, rounds: side.rounds });
     }
-    const steps = outcomes.slice(1).map((o, i) => stepOf(outcomes[i], o));
-    // The planner's rungs start at index 2 (after random and greedy).
-    const plateau = plateauOf(budgets, steps.slice(2));
+    const { rungs, steps, plateau } = ladderOf(budgets, played);
     const text = table({ ...base, squadAi: 'planner' }, rungs, steps, plateau);
     if (report) writeLadderReport(report, { ...base, squadAi: 'planner' }, { rungs, steps, plateau }, played, text);
     io.stdout(values.json ? JSON.stringify({ rungs, plateau: { budget: plateau } }) + '\n' : text);

@@ -1,6 +1,6 @@
 /**
  * Lab mode (issue 18 §5): the balance lab in the page. Pick a batch, a comparison (rules a
- * against rules b on the same seeds) or the Scenario B firing range, set it up as on the command
+ * against rules b on the same seeds), the skill ladder (issue 33 §4) or the Scenario B firing range, set it up as on the command
  * line, run it in the background on Web Workers (the chamber keeps its frame rate; switch modes
  * and it goes on), and read the report as charts, with every game opening in Replay. Loaded
  * lazily, with Observable Plot, when the Lab is first opened.
@@ -10,11 +10,13 @@ import { useModeKeys } from '../session/keys';
 import { BatchView } from './BatchView';
 import { CompareView } from './CompareView';
 import { FiringView } from './FiringView';
-import { startBatch, startCompare, startFiring } from './jobs';
+import { LadderFields } from './LadderFields';
+import { LadderView } from './LadderView';
+import { startBatch, startCompare, startFiring, startLadder } from './jobs';
 import { RulesFields, RulesetPathList } from './RulesFields';
 import { RunControls } from './RunControls';
 import { RunFields } from './RunFields';
-import { autoplayLine, compareLine, firingLine, rulesOf, specOf, wholeNumber } from './settings';
+import { autoplayLine, compareLine, firingLine, ladderLine, ladderOfForm, rulesOf, specOf, wholeNumber } from './settings';
 import { useLab, type LabView } from './store';
 import { installLabHook } from './testHook';
 import './lab.css';
@@ -22,6 +24,7 @@ import './lab.css';
 const VIEWS: readonly { id: LabView; label: string; title: string }[] = [
   { id: 'batch', label: 'Batch', title: 'a batch of whole games: win rate, rounds, each soldier, the playtest sheet (chamber autoplay)' },
   { id: 'compare', label: 'Compare', title: 'rules a against rules b on the same seeds (chamber compare)' },
+  { id: 'ladder', label: 'Ladder', title: 'the skill ladder: random, greedy and the planner at each budget on the same seeds, and the plateau (chamber ladder)' },
   { id: 'firing', label: 'Firing range', title: 'the kit 04 Scenario B protocol, measured beside exact (chamber firing-range)' },
 ];
 
@@ -37,15 +40,18 @@ function useLine(): string | null {
   const b = useLab((s) => s.b);
   const firing = useLab((s) => s.firing);
   const firingRules = useLab((s) => s.firingRules);
+  const ladderForm = useLab((s) => s.ladderForm);
+  const ladderRules = useLab((s) => s.ladderRules);
   return useMemo(() => {
     try {
       if (view === 'batch') return autoplayLine(specOf(run, rules));
       if (view === 'compare') return compareLine(specOf(run, a), specOf(run, b));
+      if (view === 'ladder') { const l = ladderOfForm(ladderForm, ladderRules); return ladderLine(l.base, l.budgets); }
       return firingLine(wholeNumber('attacks', firing.attacks, 1, 100_000), wholeNumber('seed', firing.seed, -2147483648, 4294967295), rulesOf(firingRules));
     } catch {
       return null;
     }
-  }, [view, run, rules, a, b, firing, firingRules]);
+  }, [view, run, rules, a, b, firing, firingRules, ladderForm, ladderRules]);
 }
 
 function FiringFields() {
@@ -65,6 +71,8 @@ function Report({ view }: { readonly view: LabView }) {
   const batch = useLab((s) => s.batch);
   const compare = useLab((s) => s.compare);
   const range = useLab((s) => s.range);
+  const ladder = useLab((s) => s.ladder);
+  if (view === 'ladder' && ladder) return <LadderView report={ladder} />;
   if (view === 'batch' && batch) return <BatchView report={batch} />;
   if (view === 'compare' && compare) return <CompareView report={compare} />;
   if (view === 'firing' && range) return <FiringView report={range} />;
@@ -85,10 +93,12 @@ export default function LabPanel() {
   const a = useLab((s) => s.a);
   const b = useLab((s) => s.b);
   const firingRules = useLab((s) => s.firingRules);
+  const ladderRules = useLab((s) => s.ladderRules);
   const compareNote = useLab((s) => s.compareNote);
   const set = useLab((s) => s.set);
   const line = useLine();
-  const run = view === 'batch' ? startBatch : view === 'compare' ? startCompare : startFiring;
+  const run = { batch: startBatch, compare: startCompare, ladder: startLadder, firing: startFiring }[view];
+  const unit = { batch: 'games', compare: 'games (a, then b)', ladder: 'games', firing: 'rows' }[view];
   return (
     <div className="lab" data-testid="lab">
       <aside className="lab-settings">
@@ -96,9 +106,10 @@ export default function LabPanel() {
           {VIEWS.map((v) => <button key={v.id} className={view === v.id ? 'on' : ''} title={v.title} onClick={() => set({ view: v.id, error: null })} data-lab-view={v.id}>{v.label}</button>)}
         </nav>
         {/* Run, Stop and the progress first: in view however long the rules below grow. */}
-        <RunControls onRun={() => void run()} unit={view === 'firing' ? 'rows' : view === 'compare' ? 'games (a, then b)' : 'games'} />
-        {view === 'firing' ? <FiringFields /> : <RunFields />}
+        <RunControls onRun={() => void run()} unit={unit} />
+        {view === 'firing' ? <FiringFields /> : view === 'ladder' ? <LadderFields /> : <RunFields />}
         {view === 'batch' && <RulesFields name="batch" rules={rules} onChange={(r) => set({ rules: r, error: null })} />}
+        {view === 'ladder' && <RulesFields name="ladder" rules={ladderRules} onChange={(r) => set({ ladderRules: r, error: null })} />}
         {view === 'firing' && <RulesFields name="firing" rules={firingRules} onChange={(r) => set({ firingRules: r, error: null })} />}
         {view === 'compare' && (
           <>

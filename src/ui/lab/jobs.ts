@@ -10,10 +10,11 @@ import { runBatch } from './batch';
 import { runCompare } from './compare-run';
 import { restRatioNow } from './give-way';
 import { runFiring } from './firing-run';
+import { runLadder } from './ladder-run';
 import { LabPool, startBrowserWorker } from './pool';
 import { replayWork } from './task-work';
 import { startProgress, type LabProgress } from './progress';
-import { comparePrefill, rulesOf, specOf, wholeNumber } from './settings';
+import { comparePrefill, ladderOfForm, rulesOf, specOf, wholeNumber } from './settings';
 import { useLab, type LabView } from './store';
 import { setLabBadge } from './badge';
 import { SEED_MAX, SEED_MIN } from '../../lab/seeds';
@@ -96,6 +97,17 @@ export async function startCompare(): Promise<void> {
   await running('compare', 2 * sides.a.games, async (p) => {
     const report = await runCompare(p, sides.a, sides.b, { onProgress: onProgress('compare'), restRatio: restRatioNow });
     useLab.getState().set({ compare: report });
+  });
+}
+
+export async function startLadder(): Promise<void> {
+  const lab = useLab.getState();
+  const plan = settingsOr(() => ladderOfForm(lab.ladderForm, lab.ladderRules));
+  if (!plan) return;
+  // Random, greedy, then each budget: every rung plays every game.
+  await running('ladder', (plan.budgets.length + 2) * plan.base.games, async (p) => {
+    const report = await runLadder(p, plan.base, plan.budgets, { onProgress: onProgress('ladder'), restRatio: restRatioNow });
+    useLab.getState().set({ ladder: report });
   });
 }
 

@@ -9,6 +9,11 @@ export interface LabProgress {
   /** Victories among the games done (0 for the range). */
   readonly wins: number;
   readonly elapsedMs: number;
+  /**
+   * When the units differ in cost (a ladder: a planner's game at budget 8 takes some eighty of
+   * random's), the expected work done and in all (task-work.ts), which the ETA then goes by.
+   */
+  readonly work?: { readonly done: number; readonly total: number };
 }
 
 export function startProgress(total: number): LabProgress {
@@ -18,6 +23,7 @@ export function startProgress(total: number): LabProgress {
 /** The time left at the pace so far, or null before anything is done. */
 export function etaMs(p: LabProgress): number | null {
   if (p.done === 0) return null;
+  if (p.work && p.work.done > 0) return (p.elapsedMs / p.work.done) * (p.work.total - p.work.done);
   return (p.elapsedMs / p.done) * (p.total - p.done);
 }
 

@@ -12,6 +12,7 @@ import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, type LabScenario, type RunSpec 
 import { SEED_MAX, SEED_MIN, seedRangeProblem } from '../../lab/seeds';
 import { parseVariants, VARIANT_NAMES, type VariantName } from '../../engine/rule-changes/variants';
 import { nextExperiment } from '../../lab/report/answers';
+import { parseBudgets } from '../../lab/ladder';
 import { RunTally, type RunTotals } from '../../lab/totals';
 
 export { LAB_SCENARIOS, policyNames };
@@ -143,4 +144,27 @@ export function compareLine(a: RunSpec, b: RunSpec): string {
 /** The command that fires the same range (`chamber firing-range ... --json`). */
 export function firingLine(attacks: number, seed: number, rules: Pick<RunSpec, 'variants' | 'overrides'> = KIT_RULES): string {
   return ['chamber firing-range', `--attacks ${attacks} --seed ${seed}`, ...rulesFlags(rules, ''), '--json'].join(' ');
+}
+
+/** The Ladder view's form (`chamber ladder`'s flags): no squad AI, the ladder plays them all. */
+export interface LadderForm {
+  readonly scenario: LabScenario;
+  readonly games: string;
+  readonly seed: string;
+  /** `--budgets`, as typed: "1,2,4,8". */
+  readonly budgets: string;
+}
+
+/** Small, to finish in a browser in a few minutes: 20 games a rung, the planner up to budget 8 (six rungs, 120 games). */
+export const DEFAULT_LADDER: LadderForm = { scenario: 'A', games: '20', seed: '1', budgets: '1,2,4,8' };
+
+/** The ladder a form plays: its run (checked as specOf checks a batch's) and its budgets (as the CLI checks --budgets). */
+export function ladderOfForm(form: LadderForm, rules: RulesForm): { base: Omit<RunSpec, 'squadAi' | 'budget'>; budgets: number[] } {
+  const { squadAi: _s, budget: _b, ...base } = specOf({ ...form, squadAi: 'random', budget: '' }, rules);
+  return { base, budgets: parseBudgets(form.budgets, 'budgets') };
+}
+
+/** The command that plays the same ladder. */
+export function ladderLine(base: Omit<RunSpec, 'squadAi' | 'budget'>, budgets: readonly number[]): string {
+  return ['chamber ladder', `--scenario ${base.scenario} --games ${base.games} --seed ${base.seed} --budgets ${budgets.join(',')}`, ...rulesFlags(base, ''), '--json'].join(' ');
 }

@@ -1,6 +1,6 @@
 /**
  * The Lab's state (zustand), its own slice beside the app's store: the run forms, the one run in
- * progress (a batch, a comparison or the range), and the last report of each kind. It lives as
+ * progress (a batch, a comparison, a skill ladder or the range), and the last report of each kind. It lives as
  * long as the page, so a batch goes on while the person watches Autoplay or opens a game in
  * Replay, and the report is still there on coming back.
  */
@@ -8,11 +8,12 @@ import { create } from 'zustand';
 import type { BatchReport } from './batch';
 import type { CompareReport } from './compare-run';
 import type { FiringReport } from './firing-run';
+import type { LadderReport } from './ladder-run';
 import type { LabProgress } from './progress';
-import { comparePrefill, DEFAULT_RUN, KIT_RULES, type RulesForm, type RunForm } from './settings';
+import { comparePrefill, DEFAULT_LADDER, DEFAULT_RUN, KIT_RULES, type LadderForm, type RulesForm, type RunForm } from './settings';
 import { defaultLabWorkers } from './pool';
 
-export type LabView = 'batch' | 'compare' | 'firing';
+export type LabView = 'batch' | 'compare' | 'ladder' | 'firing';
 
 export interface LabJob {
   readonly kind: LabView;
@@ -33,6 +34,9 @@ export interface LabStore {
   firing: { readonly attacks: string; readonly seed: string };
   /** The firing range's rules (a changed weapon or card: "what does shotgun damage +1 do?"). */
   firingRules: RulesForm;
+  /** The skill ladder's settings and rules (its own: a ladder is many runs, so it starts small). */
+  ladderForm: LadderForm;
+  ladderRules: RulesForm;
   workers: number;
   /** While the chamber plays a game in view, the workers rest between games (give-way.ts). */
   giveWay: boolean;
@@ -44,6 +48,7 @@ export interface LabStore {
   batch: BatchReport | null;
   compare: CompareReport | null;
   range: FiringReport | null;
+  ladder: LadderReport | null;
   set(patch: Partial<LabStore>): void;
 }
 
@@ -55,6 +60,8 @@ export const useLab = create<LabStore>((set) => ({
   compareEdited: false,
   firing: { attacks: '500', seed: '1' },
   firingRules: KIT_RULES,
+  ladderForm: DEFAULT_LADDER,
+  ladderRules: KIT_RULES,
   workers: defaultLabWorkers(),
   giveWay: true,
   job: null,
@@ -63,6 +70,7 @@ export const useLab = create<LabStore>((set) => ({
   batch: null,
   compare: null,
   range: null,
+  ladder: null,
   set(patch) {
     set(patch);
   },

@@ -16,6 +16,8 @@ export interface LabHook {
   readonly batchComplete: boolean | null;
   /** The last comparison (chamber compare --json's keys), or null. */
   readonly comparison: unknown;
+  /** The last skill ladder (chamber ladder --json's rungs and plateau), or null (none, or stopped). */
+  readonly ladder: unknown;
   /** The last firing range's rows (chamber firing-range --json's), or null. */
   readonly rangeRows: unknown;
 }
@@ -35,6 +37,7 @@ export function installLabHook(): void {
     get summary() { return s().batch?.summary ?? null; },
     get batchComplete() { return s().batch?.complete ?? null; },
     get comparison() { return s().compare?.comparison ?? null; },
+    get ladder() { const l = s().ladder?.ladder; return l ? { rungs: l.rungs, plateau: { budget: l.plateau } } : null; },
     get rangeRows() { return s().range?.rows ?? null; },
   };
 }

@@ -120,6 +120,8 @@ describe('the Lab\'s batch in Web Workers', () => {
   it('the ETA is the pace so far times what is left', () => {
     expect(etaMs({ done: 0, total: 10, wins: 0, elapsedMs: 500 })).toBeNull();
     expect(etaMs({ done: 4, total: 10, wins: 2, elapsedMs: 2000 })).toBe(3000);
+    // A ladder's games differ in cost: the ETA goes by the expected work left, not the games.
+    expect(etaMs({ done: 4, total: 10, wins: 2, elapsedMs: 2000, work: { done: 100, total: 900 } })).toBe(16000);
   });
 });
 

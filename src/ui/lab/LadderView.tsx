@@ -1,0 +1,53 @@
+/**
+ * The skill ladder's report (issue 33 §4, `chamber ladder`): the planner's win rate against its
+ * budget with its band, random and greedy marked, the plateau; then each rung as a row with the
+ * step from the rung before it (Newcombe's paired interval, exact McNemar p), and the verdict in
+ * the CLI's own words (lab/ladder.ts plateauVerdict). The numbers are `chamber ladder --json`'s.
+ */
+import { useCallback } from 'react';
+import { plateauVerdict, type Rung } from '../../lab/ladder';
+import { rulesWords } from './BatchView';
+import { pct, points, pValueText } from './format';
+import { ladderChart } from './ladder-chart';
+import type { LadderReport } from './ladder-run';
+import { PlotFigure } from './PlotFigure';
+
+const rungName = (r: Rung) => (r.budget === null ? r.squadAi : 'planner');
+
+export function LadderView({ report }: { readonly report: LadderReport }) {
+  const { base, ladder } = report;
+  const chart = useCallback((w: number) => ladderChart(ladder!, w), [ladder]);
+  const head = `${base.games} game${base.games === 1 ? '' : 's'} a rung of Scenario ${base.scenario} (seeds ${base.seed}..${base.seed + base.games - 1}), every rung on the same seeds; rules: ${rulesWords(base)}.`;
+  if (!ladder) {
+    const rungs = 2 + report.budgets.length;
+    return (
+      <div className="lab-report-body" data-testid="lab-ladder-report">
+        <p className="lab-headline"><b className="warn">Stopped</b> after {report.played.reduce((x, y) => x + y, 0)} of {rungs * base.games} games; a ladder needs every game on every rung. {head}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="lab-report-body" data-testid="lab-ladder-report">
+      <p className="lab-headline">Skill ladder: {head} <small>Played in {report.wallSeconds.toFixed(1)} s.</small></p>
+      <PlotFigure make={chart} maxWidth={860} testId="lab-ladder-chart" title="The planner's win rate by budget, against random and greedy" />
+      <table className="lab-table lab-ladder-table" data-testid="lab-ladder-table">
+        <thead>
+          <tr><th>squad AI</th><th>budget</th><th>games</th><th>wins</th><th>win rate</th><th>95% Wilson</th><th>mean rounds</th><th>step from the row above (Newcombe 95%)</th><th>McNemar p</th></tr>
+        </thead>
+        <tbody>{ladder.rungs.map((r, i) => {
+          const s = i > 0 ? ladder.steps[i - 1] : null;
+          return (
+            <tr key={i} className={r.budget !== null && r.budget === ladder.plateau ? 'plateau' : ''} data-rung={r.budget ?? r.squadAi}>
+              <td>{rungName(r)}</td><td>{r.budget ?? '–'}</td><td>{r.games}</td><td>{r.wins}</td><td><b>{pct(r.winRate)}</b></td>
+              <td>{pct(r.winRateCI95[0])} to {pct(r.winRateCI95[1])}</td><td>{r.meanRounds.toFixed(2)}</td>
+              <td>{s ? `${points(s.diff)} points (${points(s.diffCI95[0])} to ${points(s.diffCI95[1])})` : ''}</td>
+              <td className={s?.significant ? 'significant' : ''}>{s ? `${pValueText(s.pValue)}${s.significant ? ' *' : ''}` : ''}</td>
+            </tr>
+          );
+        })}</tbody>
+      </table>
+      <p className="muted lab-note">* significant at p &lt; 0.05: that step changed the win rate. The plateau is the lowest budget from which no step upward is significant.</p>
+      <p className="lab-verdict" data-testid="lab-ladder-verdict">{plateauVerdict(ladder.rungs, ladder.plateau)}</p>
+    </div>
+  );
+}

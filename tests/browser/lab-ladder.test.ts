@@ -1,0 +1,78 @@
+// @vitest-environment node
+/**
+ * The Lab's Ladder view (issue 33 §4) in the built app in headless Chromium: a tiny ladder (4
+ * games a rung, budgets 1 and 2) runs on the page's Web Workers and gives `chamber ladder
+ * --json`'s rungs and plateau; the chart (win rate by budget on a log2 axis, its band, random and
+ * greedy marked), the table of rungs and the plateau sentence are drawn; the command line is
+ * shown; bad budgets are one line. Screenshot at 1440x900 in test-results/lab-ladder.png.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { resultsDir } from './harness';
+import { sharedChamber } from './shared';
+import { main } from '../../src/cli/main';
+
+const shared = sharedChamber();
+let page: Page;
+
+async function chamber(...argv: string[]): Promise<unknown> {
+  let out = '';
+  await main(argv, { stdout: (t) => { out += t; }, stderr: () => undefined, readStdin: async () => '' });
+  return JSON.parse(out);
+}
+
+/** waitForFunction that says what it waited for and the Lab's state when it times out. */
+async function waitFor(what: string, fn: () => boolean, timeout = 120_000): Promise<void> {
+  try {
+    await page.waitForFunction(fn, null, { timeout, polling: 200 });
+  } catch (err) {
+    const lab = await page.evaluate(() => JSON.stringify(window.__lab && { running: window.__lab.running, progress: window.__lab.progress, error: window.__lab.error })).catch(() => 'page gone');
+    throw new Error(`timed out waiting for ${what}; ${lab}\n${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+beforeAll(async () => {
+  page = await shared.browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (e) => console.error('pageerror:', e.message));
+});
+
+describe('the Lab\'s Ladder view', () => {
+  it('a tiny ladder gives chamber ladder --json\'s rungs and plateau, drawn as a chart over its table and verdict', async () => {
+    await page.goto(shared.preview.url);
+    await page.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
+    await page.click('[data-mode=lab]');
+    await page.waitForSelector('[data-testid=lab-run]', { timeout: 30_000 });
+    await page.click('[data-lab-view=ladder]');
+    // The default is small: 20 games a rung, budgets 1,2,4,8.
+    expect(await page.inputValue('[data-testid=lab-ladder-budgets]')).toBe('1,2,4,8');
+    await page.fill('[data-testid=lab-ladder-budgets]', '2,1');
+    await page.click('[data-testid=lab-run]');
+    expect(await page.textContent('[data-testid=lab-error]')).toBe('budgets "2,1": budgets must rise (2 then 1)');
+    await page.fill('[data-testid=lab-ladder-games]', '4');
+    await page.fill('[data-testid=lab-ladder-seed]', '31');
+    await page.fill('[data-testid=lab-ladder-budgets]', '1,2');
+    expect(await page.textContent('.lab-line')).toBe('chamber ladder --scenario A --games 4 --seed 31 --budgets 1,2 --json');
+    await page.click('[data-testid=lab-run]');
+    await waitFor('the ladder to finish', () => window.__lab!.running === null && window.__lab!.ladder !== null);
+    expect(await page.evaluate(() => window.__lab!.error)).toBeNull();
+    const cli = await chamber('ladder', '--scenario', 'A', '--games', '4', '--seed', '31', '--budgets', '1,2', '--workers', '1', '--json') as { rungs: { wins: number }[]; plateau: { budget: number | null } };
+    expect(await page.evaluate(() => window.__lab!.ladder)).toEqual(cli);
+    // The chart: one Plot SVG, the band (an area), a point a budget, random and greedy labelled.
+    const chart = '[data-testid=lab-ladder-chart]';
+    expect(await page.locator(`${chart} svg[class^=plot]`).count()).toBe(1);
+    expect(await page.locator(`${chart} svg g[aria-label=area] path`).count()).toBe(1);
+    expect(await page.locator(`${chart} svg g[aria-label=dot] circle`).count()).toBe(2);
+    const labels = await page.locator(`${chart} svg g[aria-label=text] text`).allTextContents();
+    expect(labels.some((t) => t.startsWith('random '))).toBe(true);
+    expect(labels.some((t) => t.startsWith('greedy '))).toBe(true);
+    expect(labels.includes(`plateau from budget ${cli.plateau.budget}`)).toBe(cli.plateau.budget !== null);
+    // The table: a row a rung, wins as the CLI's; the verdict in the CLI's words.
+    const rows = page.locator('[data-testid=lab-ladder-table] tbody tr');
+    expect(await rows.count()).toBe(4);
+    expect(await page.locator('[data-testid=lab-ladder-table] tbody td:nth-child(4)').allTextContents()).toEqual(cli.rungs.map((r) => String(r.wins)));
+    const verdict = await page.textContent('[data-testid=lab-ladder-verdict]');
+    expect(verdict).toMatch(cli.plateau.budget === null ? /^No plateau yet: raise the budgets/ : new RegExp(`^Plateau from budget ${cli.plateau.budget}: .*The rules' own difficulty for good play is about \\d+\\.\\d%`));
+    await page.screenshot({ path: join(resultsDir(), 'lab-ladder.png') });
+  }, 240_000);
+});
