@@ -75,7 +75,7 @@ describe('chamber autoplay', () => {
 
   it('variants and overrides are played and recorded in the kept records', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'chamber-autoplay-rules-'));
-    await chamber('autoplay', '--games', '1', '--seed', '3', '--variant', 'figureCornerBlocks', '--variant', 'shotgunOverwatchPointBlank',
+    await chamber('autoplay', '--games', '1', '--seed', '3', '--squad-ai', 'random', '--variant', 'figureCornerBlocks', '--variant', 'shotgunOverwatchPointBlank',
       '--override', 'aliens.worker.hp=6', '--override', 'xp.thresholds.1=5', '--out', dir, '--workers', '1', '--json');
     const record = readRecordFile(join(dir, 'game-3.json'));
     expect(record.ruleset.variants).toEqual({ figureCornerBlocks: true, shotgunOverwatchPointBlank: false });
@@ -93,15 +93,15 @@ describe('chamber autoplay', () => {
     expect(untimed(JSON.parse(tough.out))).not.toEqual(untimed(JSON.parse(kit.out)));
   });
 
-  it('the human form says the same in words', async () => {
+  it('the human form says the same in words; without --squad-ai it plays the lab default, the planner at budget 8', async () => {
     const { out } = await chamber('autoplay', '--games', '1', '--seed', '2', '--workers', '1');
-    expect(out).toMatch(/^1 game of scenario A \(seed 2, squad AI random\): [01] wins?, mean [1-6]\.00 rounds, [\d.]+ games per second\nwin rate (0\.0|100\.0)% \(95% Wilson interval [\d.]+% to [\d.]+%\)\n/);
+    expect(out).toMatch(/^1 game of scenario A \(seed 2, squad AI planner \(budget 8\)\): [01] wins?, mean [1-6]\.00 rounds, [\d.]+ games per second\nwin rate (0\.0|100\.0)% \(95% Wilson interval [\d.]+% to [\d.]+%\)\n/);
     for (const n of SOLDIER_NAMES) expect(out).toContain(`  ${n}`);
   });
 
   it('Scenario C runs at 3, 10 and 18 XP', async () => {
     for (const [scenario, xp] of [['C', 3], ['C-veteran', 10], ['C-specialist', 18]] as const) {
-      const s = JSON.parse((await chamber('autoplay', '--scenario', scenario, '--games', '1', '--seed', '9', '--workers', '1', '--json')).out);
+      const s = JSON.parse((await chamber('autoplay', '--scenario', scenario, '--games', '1', '--seed', '9', '--squad-ai', 'random', '--workers', '1', '--json')).out);
       // XP only grows, so every soldier ends at the scenario's starting XP or more (capped at 18).
       for (const n of SOLDIER_NAMES) expect(s.perSoldier[n].xp).toBeGreaterThanOrEqual(xp);
     }
