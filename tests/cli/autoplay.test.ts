@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { main } from '../../src/cli/main';
@@ -97,6 +97,20 @@ describe('chamber autoplay', () => {
     const { out } = await chamber('autoplay', '--games', '1', '--seed', '2', '--workers', '1');
     expect(out).toMatch(/^1 game of scenario A \(seed 2, squad AI planner \(budget 8\)\): [01] wins?, mean [1-6]\.00 rounds, [\d.]+ games per second\nwin rate (0\.0|100\.0)% \(95% Wilson interval [\d.]+% to [\d.]+%\)\n/);
     for (const n of SOLDIER_NAMES) expect(out).toContain(`  ${n}`);
+  });
+
+  it('--report without --squad-ai: the headline and every sheet answer name the squad AI and budget it measured (the lab default, planner at 8)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chamber-autoplay-answers-'));
+    await chamber('autoplay', '--games', '1', '--seed', '2', '--workers', '1', '--report', dir, '--json');
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
+    expect(report.spec).toMatchObject({ squadAi: 'planner', budget: 8 });
+    expect(report.answers).toHaveLength(9);
+    for (const a of report.answers) {
+      expect(a.squad).toBe('planner (budget 8)');
+      expect(a.answer).toMatch(/\(squad AI: planner, budget 8; 1 game; the kit as written\)$/);
+    }
+    const md = readFileSync(join(dir, 'report.md'), 'utf8');
+    expect(md).toMatch(/^# Balance lab: Scenario A, 1 games, squad AI planner \(budget 8\)\n/);
   });
 
   it('Scenario C runs at 3, 10 and 18 XP', async () => {

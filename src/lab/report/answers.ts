@@ -227,7 +227,7 @@ export function nextExperiment(t: RunTotals, spec: Pick<RunSpec, 'overrides'>): 
 function nextVariable(t: RunTotals, spec: RunSpec): Judged {
   const [lo, hi] = t.games ? wilsonInterval(t.wins, t.games) : [0, 1];
   const { change, why } = nextExperiment(t, spec);
-  const base = [`--scenario ${spec.scenario}`, `--games ${t.games}`, `--seed ${spec.seed}`, `--squad-ai ${spec.squadAi}`].join(' ') + restrictionFlags(spec);
+  const base = [`--scenario ${spec.scenario}`, `--games ${t.games}`, `--seed ${spec.seed}`, `--squad-ai ${spec.squadAi}${spec.budget !== undefined ? ` --budget ${spec.budget}` : ''}`].join(' ') + restrictionFlags(spec);
   const aSide = [...Object.keys(spec.variants).map((v) => `--a-variant ${v}`), ...overrideTexts(spec.overrides).map((o) => `--a-override ${o}`)].join(' ');
   const bSide = [...Object.keys(spec.variants).map((v) => `--b-variant ${v}`), ...overrideTexts(spec.overrides).map((o) => `--b-override ${o}`), `--b-override ${change}`].join(' ');
   return { verdict: `Change ${change}.`, answer: `Win rate ${pct(t.wins, t.games)} (95% CI ${(100 * lo).toFixed(1)}%-${(100 * hi).toFixed(1)}%): ${why}. Change ${change} and measure it on the same seeds: `

@@ -73,7 +73,7 @@ export function reportMarkdown(r: ReportHead): string {
     ...r.answers.flatMap((a) => [`**${a.question}** ${a.answer}`, '']),
     '## Best and worst games', '',
     ...kept('Best', r.best), ...kept('Worst', r.worst),
-    'Every game of the run replays from its seed: `chamber autoplay --scenario ' + spec.scenario + ' --games 1 --seed <seed> --squad-ai ' + spec.squadAi + restrictionFlags(spec) + ' --out DIR` (with the same variants and overrides).', '',
+    'Every game of the run replays from its seed: `chamber autoplay --scenario ' + spec.scenario + ' --games 1 --seed <seed> --squad-ai ' + spec.squadAi + (spec.budget !== undefined ? ` --budget ${spec.budget}` : '') + restrictionFlags(spec) + ' --out DIR` (with the same variants and overrides).', '',
     timingLine(r), '',
   ];
   return lines.join('\n');
