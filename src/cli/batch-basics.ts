@@ -5,6 +5,7 @@
  */
 import { parseMechanics } from '../ai/denial';
 import { policyNames } from '../ai/policies';
+import { LAB_SQUAD_AI } from '../lab/default-squad';
 import { batchThreads } from '../lab/pool';
 import { labScenario, type LabScenario, type RunSpec } from '../lab/run-spec';
 import { parseWithout } from '../lab/squad-subset';
@@ -35,7 +36,7 @@ export function batchBasics(values: BatchValues): BatchBasics {
   const seed = values.seed ?? SEED.default;
   const problem = seedRangeProblem(seed, games);
   if (problem) throw new UsageError(problem);
-  const squadAi = values['squad-ai'] ?? 'random';
+  const squadAi = values['squad-ai'] ?? LAB_SQUAD_AI;
   if (!policyNames.includes(squadAi)) throw new UsageError(`unknown --squad-ai "${squadAi}" (known: ${policyNames.join(', ')})`);
   let scenario: LabScenario;
   try {

@@ -6,7 +6,7 @@
 import { MECHANICS } from '../ai/denial';
 import { policyNames } from '../ai/policies';
 import { SOLDIER_NAMES } from '../engine/types';
-import { HEADLESS_BUDGET } from '../ai/planner/planner';
+import { LAB_PLANNER_BUDGET, LAB_SQUAD_TEXT } from '../lab/default-squad';
 import { MAX_WORKERS } from '../lab/pool';
 import { parseVariants, VARIANT_NAMES, VARIANT_RULINGS, variantTexts } from '../engine/rule-changes/variants';
 import { overrideTexts, parseOverrides } from '../engine/rule-changes/overrides';
@@ -21,9 +21,9 @@ export const GAMES = integer('N', 'how many games to play', { min: 1, max: MAX_G
 export const SEED = integer('S', 'the run\'s seed: game i (0-based) plays seed S+i, whatever the workers or shard', { min: SEED_MIN, max: SEED_MAX, default: 1 });
 export const WORKERS = integer('K', 'worker threads (default: every core; more than the cores play on as many as the cores; 1 plays in this thread); results are the same for any K', { min: 1, max: MAX_WORKERS });
 export const SCENARIO = text('NAME', `the scenario: ${LAB_SCENARIOS.join(', ')} (default A; C at 3, 10 and 18 starting XP, kit 04)`);
-export const SQUAD_AI = text('AI', `the squad's policy: ${policyNames.join(', ')} (default random)`);
+export const SQUAD_AI = text('AI', `the squad's policy: ${policyNames.join(', ')} (default ${LAB_SQUAD_TEXT}: chamber ladder on Scenario A puts the planner's plateau at budget 2 or below, so ${LAB_PLANNER_BUDGET} is well on it at about a game a second on one thread; a weaker squad answers the playtest sheet about its own play)`);
 /** The planner's playouts per decision (issue 19 §1): counted in playouts, never in time. */
-export const BUDGET = integer('N', `the planner's playouts per decision (default ${HEADLESS_BUDGET}); results depend on it, never on time`, BUDGET_RANGE);
+export const BUDGET = integer('N', `the planner's playouts per decision (default ${LAB_PLANNER_BUDGET}, the lab budget); results depend on it, never on time`, BUDGET_RANGE);
 /** Every variant, from the engine's list: the kit rulings' readings and the peer lifecycles (issue 20). */
 const VARIANT_LIST = VARIANT_NAMES.map((n) => `${n} (${VARIANT_RULINGS[n].replace('RULINGS ', '')})`).join(', ');
 export const VARIANT = textList('NAME', `switch a ruling variant from its default: ${VARIANT_LIST}; NAME=on|off sets it`);

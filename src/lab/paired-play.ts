@@ -5,6 +5,7 @@
  * autoplay`'s for its spec.
  */
 import { PairedSide } from './compare';
+import type { GameRow } from './game-row';
 import { overrideTexts } from '../engine/rule-changes/overrides';
 import { variantTexts } from '../engine/rule-changes/variants';
 import type { ProgressMode } from './progress';
@@ -16,6 +17,8 @@ export interface PairedPlayOptions {
   readonly workers: number;
   readonly progress: ProgressMode;
   readonly writeLine: (line: string) => void;
+  /** Also given every game row (the ladder tallies greedy's and the top rung's for their sheet answers). */
+  readonly onRow?: (row: GameRow) => void;
 }
 
 /** Plays every game of `spec` (no shard) and keeps its outcomes by index; `label` names the side in the progress. */
@@ -23,7 +26,7 @@ export async function playSide(spec: RunSpec, label: string, options: PairedPlay
   const side = new PairedSide(spec);
   await runBatch(spec, shardIndices(spec.games, null), {
     workers: options.workers, outDir: null, progress: options.progress, writeLine: options.writeLine,
-    label, onRow: (row) => side.add(row),
+    label, onRow: (row) => { side.add(row); options.onRow?.(row); },
   });
   return side;
 }

@@ -24,6 +24,8 @@ export interface QuestionStats {
   pointBlank: AttackTally;
   /** Squares moved by soldiers and by aliens. */
   squadSquares: number;
+  /** The soldiers' steps that ended on a square with cover (soft, hard or full, RULINGS C1): did cover draw movement? */
+  squadCoverSquares: number;
   alienSquares: number;
   /** 1 when the game ran to the round limit with aliens alive and soldiers standing. */
   timedOut: number;
@@ -66,7 +68,7 @@ const byCover = <T>(make: () => T) => Object.fromEntries(COVER_NAMES.map((c) => 
 export function emptyQuestionStats(): QuestionStats {
   return {
     attacks: Object.fromEntries(SOLDIER_NAMES.map((n) => [n, { ...byCover(tally), melee: tally() }])) as QuestionStats['attacks'],
-    shotgun: tally(), pointBlank: tally(), squadSquares: 0, alienSquares: 0, timedOut: 0,
+    shotgun: tally(), pointBlank: tally(), squadSquares: 0, squadCoverSquares: 0, alienSquares: 0, timedOut: 0,
     alienRanged: byCover(tally), medkits: 0, fieldCare: 0, hpHealed: 0, revivals: 0,
     meleeHits: 0, meleeHpRemoved: 0, meleeDowns: 0, fourMeleeHpRemoved: 0, fourMeleeDowns: 0,
     squadDoors: 0, alienDoors: 0, doorsClosed: 0, eligibleTriggers: 0, reactionsSkipped: 0, aliensIdle: 0,
@@ -102,7 +104,8 @@ export function questionStatsOf(start: QuestionStart, events: readonly GameEvent
       case 'activation.started': case 'activation.ended': close(); break;
       case 'figure.moved':
         at.set(e.figure, e.to);
-        if (isSoldierName(e.figure)) q.squadSquares++; else q.alienSquares++;
+        if (!isSoldierName(e.figure)) q.alienSquares++;
+        else { q.squadSquares++; if (coverAt(start.board, e.to) > 0) q.squadCoverSquares++; }
         break;
       case 'attack.declared': {
         const ranged = start.ruleset.weapons[e.weapon].ranged;

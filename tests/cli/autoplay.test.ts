@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { main } from '../../src/cli/main';
@@ -75,7 +75,7 @@ describe('chamber autoplay', () => {
 
   it('variants and overrides are played and recorded in the kept records', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'chamber-autoplay-rules-'));
-    await chamber('autoplay', '--games', '1', '--seed', '3', '--variant', 'figureCornerBlocks', '--variant', 'shotgunOverwatchPointBlank',
+    await chamber('autoplay', '--games', '1', '--seed', '3', '--squad-ai', 'random', '--variant', 'figureCornerBlocks', '--variant', 'shotgunOverwatchPointBlank',
       '--override', 'aliens.worker.hp=6', '--override', 'xp.thresholds.1=5', '--out', dir, '--workers', '1', '--json');
     const record = readRecordFile(join(dir, 'game-3.json'));
     expect(record.ruleset.variants).toEqual({ figureCornerBlocks: true, shotgunOverwatchPointBlank: false });
@@ -93,15 +93,29 @@ describe('chamber autoplay', () => {
     expect(untimed(JSON.parse(tough.out))).not.toEqual(untimed(JSON.parse(kit.out)));
   });
 
-  it('the human form says the same in words', async () => {
+  it('the human form says the same in words; without --squad-ai it plays the lab default, the planner at budget 8', async () => {
     const { out } = await chamber('autoplay', '--games', '1', '--seed', '2', '--workers', '1');
-    expect(out).toMatch(/^1 game of scenario A \(seed 2, squad AI random\): [01] wins?, mean [1-6]\.00 rounds, [\d.]+ games per second\nwin rate (0\.0|100\.0)% \(95% Wilson interval [\d.]+% to [\d.]+%\)\n/);
+    expect(out).toMatch(/^1 game of scenario A \(seed 2, squad AI planner \(budget 8\)\): [01] wins?, mean [1-6]\.00 rounds, [\d.]+ games per second\nwin rate (0\.0|100\.0)% \(95% Wilson interval [\d.]+% to [\d.]+%\)\n/);
     for (const n of SOLDIER_NAMES) expect(out).toContain(`  ${n}`);
+  });
+
+  it('--report without --squad-ai: the headline and every sheet answer name the squad AI and budget it measured (the lab default, planner at 8)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chamber-autoplay-answers-'));
+    await chamber('autoplay', '--games', '1', '--seed', '2', '--workers', '1', '--report', dir, '--json');
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
+    expect(report.spec).toMatchObject({ squadAi: 'planner', budget: 8 });
+    expect(report.answers).toHaveLength(9);
+    for (const a of report.answers) {
+      expect(a.squad).toBe('planner (budget 8)');
+      expect(a.answer).toMatch(/\(squad AI: planner, budget 8; 1 game; the kit as written\)$/);
+    }
+    const md = readFileSync(join(dir, 'report.md'), 'utf8');
+    expect(md).toMatch(/^# Balance lab: Scenario A, 1 games, squad AI planner \(budget 8\)\n/);
   });
 
   it('Scenario C runs at 3, 10 and 18 XP', async () => {
     for (const [scenario, xp] of [['C', 3], ['C-veteran', 10], ['C-specialist', 18]] as const) {
-      const s = JSON.parse((await chamber('autoplay', '--scenario', scenario, '--games', '1', '--seed', '9', '--workers', '1', '--json')).out);
+      const s = JSON.parse((await chamber('autoplay', '--scenario', scenario, '--games', '1', '--seed', '9', '--squad-ai', 'random', '--workers', '1', '--json')).out);
       // XP only grows, so every soldier ends at the scenario's starting XP or more (capped at 18).
       for (const n of SOLDIER_NAMES) expect(s.perSoldier[n].xp).toBeGreaterThanOrEqual(xp);
     }

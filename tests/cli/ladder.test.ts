@@ -39,6 +39,18 @@ describe('chamber ladder', () => {
     expect(csv).toHaveLength(4);
     l.rungs.forEach((rung: any, k: number) => expect(csv.slice(1).filter((row) => row.split(',')[2 + 2 * k] === 'victory')).toHaveLength(rung.wins));
     expect(readFileSync(join(dir, 'report.md'), 'utf8')).toMatch(/^# Skill ladder: Scenario A\n\nSkill ladder: 3 games of Scenario A \(seeds 31\.\.33\)/);
+    // The sheet answered under greedy and the top planner rung, side by side, each naming its squad AI (issue §2).
+    expect(report.answers).toHaveLength(9);
+    for (const a of report.answers) {
+      expect(typeof a.stable).toBe('boolean');
+      expect(a.greedy.squad).toBe('greedy');
+      expect(a.greedy.answer).toMatch(/\(squad AI: greedy; 3 games; the kit as written\)$/);
+      expect(a.planner.squad).toBe('planner (budget 2)');
+      expect(a.planner.answer).toMatch(/\(squad AI: planner, budget 2; 3 games; the kit as written\)$/);
+    }
+    const md = readFileSync(join(dir, 'report.md'), 'utf8');
+    expect(md).toContain('## The playtest sheet (kit 06) under greedy and under the top planner rung');
+    for (const a of report.answers) expect(md).toContain(`### ${a.question}${a.stable ? '\n' : ' (depends on the squad AI)'}`);
     // Twelve planner games in all: slow on a shared machine, never timed.
   }, 240_000);
 

@@ -137,7 +137,7 @@ describe('a reader that stops early: the command stops quietly', () => {
 
   it('autoplay --json | true and board | head -c 10: exit 0, nothing on stderr', async () => {
     const [autoplay, board] = await Promise.all([
-      processRun(['autoplay', '--games', '1', '--json'], '', 0),
+      processRun(['autoplay', '--games', '1', '--squad-ai', 'random', '--json'], '', 0),
       processRun(['board'], '', 10),
     ]);
     expect(autoplay).toMatchObject({ code: 0, err: '' });
@@ -149,7 +149,7 @@ describe('files the lab writes: whole or not at all, a failure naming the file',
   it('autoplay --report: a report.md that cannot be written is one line with its path; report.json is whole, nothing half-written', async () => {
     const report = join(dir, 'report');
     mkdirSync(join(report, 'report.md'), { recursive: true });
-    expect(oneLine(await chamber(['autoplay', '--games', '2', '--report', report, '--json'])))
+    expect(oneLine(await chamber(['autoplay', '--games', '2', '--squad-ai', 'random', '--report', report, '--json'])))
       .toBe(`cannot write ${join(report, 'report.md')}: is a folder, not a file`);
     expect(readdirSync(report).sort()).toEqual(['best-game.json', 'report.json', 'report.md', 'worst-game.json']);
     expect(JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')).games).toHaveLength(2);
@@ -182,7 +182,7 @@ describe('--workers: never more threads than cores', () => {
 
   it('autoplay --workers 64 says the cap on stderr; the --json line is unchanged', async () => {
     const cores = availableParallelism();
-    const r = await chamber(['autoplay', '--games', '1', '--workers', '64', '--json']);
+    const r = await chamber(['autoplay', '--games', '1', '--squad-ai', 'random', '--workers', '64', '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).games).toBe(1);
     expect(r.err).toBe(cores >= 64 ? '' : `chamber: ${batchThreads(64, cores).note}\n`);

@@ -29,7 +29,7 @@ describe('autoplay --out', () => {
 
   it('missing parents are made, and the records written there', async () => {
     const out = join(dir, 'new', 'records');
-    const r = await chamber(['autoplay', '--games', '1', '--seed', '3', '--out', out, '--json']);
+    const r = await chamber(['autoplay', '--games', '1', '--seed', '3', '--squad-ai', 'random', '--out', out, '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(readFileSync(join(out, 'game-3.json'), 'utf8')).seed).toBe(3);
   });

@@ -3,7 +3,7 @@
  * it is built from and states its verdict by the threshold it names.
  */
 import { describe, expect, it } from 'vitest';
-import { sheetAnswers, SHEET_QUESTIONS } from '../../src/lab/report/answers';
+import { coverVerdict, sheetAnswers, SHEET_QUESTIONS } from '../../src/lab/report/answers';
 import { emptyGameStats } from '../../src/lab/game-stats';
 import { emptyQuestionStats } from '../../src/lab/question-stats';
 import type { RunTotals } from '../../src/lab/totals';
@@ -70,5 +70,32 @@ describe('playtest sheet answers', () => {
       expect(a.answer).toMatch(/\d/);
       expect(a.answer).not.toMatch(/NaN|undefined/);
     }
+  });
+});
+
+describe('what each answer measured, and the cover verdict from what happened (issue: answers about the rules, not the squad AI, §2)', () => {
+  it('every answer names the squad AI and budget, the games and the rules', () => {
+    const planner: RunSpec = { ...spec, squadAi: 'planner', budget: 8, overrides: [] };
+    for (const a of sheetAnswers(planner, totals(() => undefined))) {
+      expect(a.answer).toMatch(/\(squad AI: planner, budget 8; 100 games; the kit as written\)$/);
+      expect(a.squad).toBe('planner (budget 8)');
+    }
+    expect(sheetAnswers(spec, totals(() => undefined))[3].answer).toMatch(/\(squad AI: greedy; 100 games; the kit as written\)$/);
+  });
+
+  it('cover is judged by attacks into cover and steps onto cover squares (RULINGS C1), not by games running out of rounds', () => {
+    const shots = (inCover: number, steps: number, onCover: number, timedOut = 0) => totals((x) => {
+      x.questions.attacks.Voss.none = { attacks: 1000 - inCover, shots: 1000 - inCover, hits: 0, hpRemoved: 0, kills: 0 };
+      x.questions.attacks.Voss.hard = { attacks: inCover, shots: inCover, hits: 0, hpRemoved: 0, kills: 0 };
+      x.questions.squadSquares = steps;
+      x.questions.squadCoverSquares = onCover;
+      x.questions.timedOut = timedOut;
+    });
+    // The issue's case: 0.1% of the attacks into cover and few steps onto it, with 21% of games timed out.
+    expect(coverVerdict(shots(1, 1000, 20, 21))).toMatch(/^Neither: cover hardly came into play \(0\.1% of the squad's ranged attacks went into cover and 2\.0% of its steps ended on a cover square/);
+    expect(answer(shots(1, 1000, 20, 21), 2)).not.toMatch(/did not merely stall/);
+    expect(coverVerdict(shots(100, 1000, 300))).toMatch(/^It encouraged movement: 10\.0% .* and 30\.0% of its steps ended on a cover square/);
+    expect(coverVerdict(shots(100, 1000, 50))).toMatch(/^It shaped the shooting more than the movement/);
+    expect(coverVerdict(shots(600, 1000, 300, 60))).toMatch(/^It stalled: 60\.0% of the squad's ranged attacks went into cover/);
   });
 });

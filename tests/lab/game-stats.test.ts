@@ -110,4 +110,17 @@ describe('counting from events', () => {
     expect(q.attacks.Voss.hard.attacks).toBe(1); // I5 is the hard-cover square (kit 04)
     expect(q.alienSquares).toBe(1);
   });
+
+  it('a soldier\'s step onto a cover square is counted for the cover question; a step into the open or an alien\'s is not', () => {
+    const figures = [{ id: 'Voss' as const, at: 'H4' as Square }, { id: 'alien1' as const, at: 'J4' as Square }];
+    const events: GameEvent[] = [
+      { type: 'figure.moved', figure: 'Voss', from: 'H4' as Square, to: 'I5' as Square, ap: 1 }, // I5: hard cover (kit 04)
+      { type: 'figure.moved', figure: 'Voss', from: 'I5' as Square, to: 'H4' as Square, ap: 1 },
+      { type: 'figure.moved', figure: 'alien1', from: 'J4' as Square, to: 'I5' as Square, ap: 1 },
+    ];
+    const q = questionStatsOf({ ruleset: KIT_RULESET, board: TEST_CHAMBER, figures }, events);
+    expect(q.squadSquares).toBe(2);
+    expect(q.squadCoverSquares).toBe(1);
+    expect(q.alienSquares).toBe(1);
+  });
 });

@@ -6,6 +6,7 @@
  * as DIR/game-<seed>.json (with --reasons, the planner's reasons in each: replay/plan-notes.ts).
  */
 import { defineCommand } from '../command';
+import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
 import { batchBasics, restrictionsOf } from '../batch-basics';
@@ -78,8 +79,7 @@ export const autoplay = defineCommand({
     let shard: Shard | null;
     try {
       spec = {
-        scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: basics.squadAi,
-        ...(values.budget !== undefined ? { budget: values.budget } : {}),
+        scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
         variants: parseVariants(values.variant ?? []),
         overrides: parseOverrides(values.override ?? []),
         ...restrictionsOf(values),

@@ -4,6 +4,7 @@
  * "winRateCI95"},"b":{...},"diff","diffCI95":[lo,hi],"pValue","significant","perSoldier"}.
  */
 import { defineCommand } from '../command';
+import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
 import { batchBasics, restrictionsOf } from '../batch-basics';
@@ -58,8 +59,7 @@ export const compare = defineCommand({
         return ai;
       };
       const sideOf = (s: 'a' | 'b'): RunSpec => ({
-        scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: aiOf(s),
-        ...(values.budget !== undefined ? { budget: values.budget } : {}),
+        scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(aiOf(s), values.budget),
         variants: parseVariants(values[`${s}-variant`] ?? [], `--${s}-variant`),
         overrides: parseOverrides(values[`${s}-override`] ?? [], `--${s}-override`),
         ...restrictions,

@@ -6,6 +6,7 @@
  * {"shapley","shapleyCI95":[lo,hi],"leaveOneOut"},...}}.
  */
 import { defineCommand } from '../command';
+import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { batchBasics, restrictionsOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
@@ -62,8 +63,7 @@ export const contribution = defineCommand({
     let spec: RunSpec;
     try {
       spec = {
-        scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: basics.squadAi,
-        ...(values.budget !== undefined ? { budget: values.budget } : {}),
+        scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
         variants: parseVariants(values.variant ?? []), overrides: parseOverrides(values.override ?? []),
         ...restrictionsOf({ deny: values.deny }),
       };

@@ -19,6 +19,10 @@ import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { playSide, rulesTexts } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import type { RunSpec } from '../../lab/run-spec';
+import type { GameRow } from '../../lab/game-row';
+import { RunTally } from '../../lab/totals';
+import { sheetAnswers } from '../../lab/report/answers';
+import { ladderAnswers } from '../../lab/report/ladder-answers';
 import { parseVariants } from '../../engine/rule-changes/variants';
 
 const USAGE = 'chamber ladder --scenario A --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--report DIR] [--json]';
@@ -56,7 +60,7 @@ export const ladder = defineCommand({
     variant: VARIANT,
     override: OVERRIDE,
     workers: WORKERS,
-    report: text('DIR', 'write report.json (every rung, step and game), report.md and report.csv (one row a game, every rung\'s outcome) in DIR (made if missing)'),
+    report: text('DIR', 'write report.json (every rung, step and game; the playtest sheet answered under greedy and the top planner rung, each answer "stable": false when their verdicts differ), report.md and report.csv (one row a game, every rung\'s outcome) in DIR (made if missing)'),
     json: flag('print one line: {"rungs":[{"squadAi","budget","games","wins","winRate","winRateCI95","meanRounds"},...],"plateau":{"budget":n|null}}'),
   },
   async run(positionals, values, io) {
@@ -79,14 +83,23 @@ export const ladder = defineCommand({
     if (report !== null) prepareFolder('--report', report);
     const options = { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
     const played: LadderOutcomes[] = [];
-    for (const policy of ladderPolicies(budgets)) {
+    const policies = ladderPolicies(budgets);
+    // With --report the sheet is answered from greedy's games and the top planner rung's (issue §2).
+    const sheets: { spec: RunSpec; tally: RunTally }[] = [];
+    for (const policy of policies) {
       const spec: RunSpec = { ...base, squadAi: policy.squadAi, ...(policy.budget !== null ? { budget: policy.budget } : {}) };
-      const side = await playSide(spec, `games by ${policy.budget === null ? policy.squadAi : `the planner at budget ${policy.budget}`}`, options);
+      const answered = report !== null && (policy.squadAi === 'greedy' || (policy === policies[policies.length - 1] && policy.squadAi === 'planner'));
+      const tally = answered ? new RunTally(spec) : null;
+      if (tally) sheets.push({ spec, tally });
+      const side = await playSide(spec, `games by ${policy.budget === null ? policy.squadAi : `the planner at budget ${policy.budget}`}`, { ...options, ...(tally ? { onRow: (row: GameRow) => tally.add(row) } : {}) });
       played.push({ victories: side.victories, rounds: side.rounds });
     }
     const { rungs, steps, plateau } = ladderOf(budgets, played);
     const text = table({ ...base, squadAi: 'planner' }, rungs, steps, plateau);
-    if (report) writeLadderReport(report, { ...base, squadAi: 'planner' }, { rungs, steps, plateau }, played, text);
+    if (report) {
+      const [greedy, top] = sheets.map((x) => sheetAnswers(x.spec, x.tally.totals()));
+      writeLadderReport(report, { ...base, squadAi: 'planner' }, { rungs, steps, plateau }, played, text, top ? ladderAnswers(greedy, top) : []);
+    }
     io.stdout(values.json ? JSON.stringify({ rungs, plateau: { budget: plateau } }) + '\n' : text);
     return 0;
   },

@@ -9,6 +9,7 @@
 import { MECHANICS, MECHANIC_WORDS, type Mechanic } from '../../ai/denial';
 import { HEADLESS_BUDGET } from '../../ai/planner/planner';
 import { defineCommand } from '../command';
+import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { batchBasics } from '../batch-basics';
 import { BUDGET, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
@@ -63,8 +64,7 @@ export const probe = defineCommand({
     let spec: RunSpec;
     try {
       spec = {
-        scenario: basics.scenario, games: basics.games, seed: basics.seed, squadAi: basics.squadAi,
-        ...(values.budget !== undefined ? { budget: values.budget } : {}),
+        scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
         variants: parseVariants(values.variant ?? []), overrides: parseOverrides(values.override ?? []),
       };
     } catch (err) {

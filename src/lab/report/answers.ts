@@ -8,14 +8,21 @@ import { COVER_NAMES } from '../../engine/cover';
 import type { CoverName, SoldierName } from '../../engine/types';
 import { SOLDIER_NAMES } from '../../engine/types';
 import type { AttackTally } from '../question-stats';
-import { restrictionFlags, STARTING_XP, type RunSpec } from '../run-spec';
+import { HEADLESS_BUDGET } from '../../ai/planner/planner';
+import { restrictionFlags, squadText, STARTING_XP, type RunSpec } from '../run-spec';
+import { variantTexts } from '../../engine/rule-changes/variants';
 import { overrideTexts } from '../../engine/rule-changes/overrides';
 import type { RunTotals } from '../totals';
 import { wilsonInterval } from '../stats/wilson';
 
 export interface Answer {
   readonly question: string;
+  /** The answer in words, ending with what it measured: "(squad AI: planner, budget 8; 100 games; the kit as written)". */
   readonly answer: string;
+  /** The verdict alone, as it ends the answer (or opens it): what `sameVerdict` compares between squads. */
+  readonly verdict: string;
+  /** The squad AI the answer is about, "planner (budget 8)": a verdict is on that squad's play as much as on the rules. */
+  readonly squad: string;
 }
 
 /** The sheet's questions, in its order (kit 06). */
@@ -34,16 +41,24 @@ export const SHEET_QUESTIONS = [
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a');
 const per = (part: number, whole: number, digits = 2) => (whole ? (part / whole).toFixed(digits) : 'n/a');
 
+/** An answer's text and its verdict alone (the words two runs are compared by, numbers aside). */
+interface Judged {
+  readonly answer: string;
+  readonly verdict: string;
+}
+
+const judged = (body: string, verdict: string): Judged => ({ answer: `${body} ${verdict}`, verdict });
+
 function sum(tallies: readonly AttackTally[]): AttackTally {
   return tallies.reduce((a, t) => ({ attacks: a.attacks + t.attacks, shots: a.shots + t.shots, hits: a.hits + t.hits, hpRemoved: a.hpRemoved + t.hpRemoved, kills: a.kills + t.kills }),
     { attacks: 0, shots: 0, hits: 0, hpRemoved: 0, kills: 0 });
 }
 
-function ranged(t: RunTotals, who: readonly SoldierName[], covers: readonly CoverName[]): AttackTally {
+function ranged(t: Pick<RunTotals, 'questions'>, who: readonly SoldierName[], covers: readonly CoverName[]): AttackTally {
   return sum(who.flatMap((n) => covers.map((c) => t.questions.attacks[n][c])));
 }
 
-function voss(t: RunTotals): string {
+function voss(t: RunTotals): Judged {
   const open: CoverName[] = ['none', 'soft'];
   const all = ranged(t, SOLDIER_NAMES, open);
   const v = ranged(t, ['Voss'], open);
@@ -53,12 +68,12 @@ function voss(t: RunTotals): string {
     : share >= 0.4 ? `Yes: ${pct(v.hpRemoved, all.hpRemoved)} of that damage is twice a fair share (20%) or more.`
       : share > 0.2 ? `He carried more than a fair share (20%) but did not dominate (the threshold here is 40%).`
         : 'No: he did no more than a fair share (20%).';
-  return `Against targets in the open or in soft cover the squad made ${all.attacks} ranged attacks; Voss made ${v.attacks} of them (${pct(v.attacks, all.attacks)}) `
+  return judged(`Against targets in the open or in soft cover the squad made ${all.attacks} ranged attacks; Voss made ${v.attacks} of them (${pct(v.attacks, all.attacks)}) `
     + `and removed ${v.hpRemoved} of the ${all.hpRemoved} HP they took (${pct(v.hpRemoved, all.hpRemoved)}), ${per(v.hpRemoved, v.attacks)} HP per attack `
-    + `against ${per(others.hpRemoved, others.attacks)} for the others, with ${v.kills} kills. ${verdict}`;
+    + `against ${per(others.hpRemoved, others.attacks)} for the others, with ${v.kills} kills.`, verdict);
 }
 
-function shotgun(t: RunTotals): string {
+function shotgun(t: RunTotals): Judged {
   const s = t.questions.shotgun;
   const pb = t.questions.pointBlank;
   const squad = ranged(t, SOLDIER_NAMES, COVER_NAMES);
@@ -69,31 +84,53 @@ function shotgun(t: RunTotals): string {
     : killShare > 0.4 ? `Overwhelming by this measure: ${pct(s.kills, t.stats.aliens.killed)} of all kills (over 40%).`
       : useful ? 'Useful without being overwhelming: at least three quarters of the others\' HP per attack, and no more than 40% of the kills.'
         : 'Not very useful: under three quarters of the others\' HP per attack.';
-  return `Chen fired the shotgun ${s.attacks} times (${per(s.attacks, t.games)} a game), hitting with ${pct(s.hits, s.shots)} of its shots and removing ${s.hpRemoved} HP `
+  return judged(`Chen fired the shotgun ${s.attacks} times (${per(s.attacks, t.games)} a game), hitting with ${pct(s.hits, s.shots)} of its shots and removing ${s.hpRemoved} HP `
     + `(${per(s.hpRemoved, s.attacks)} per attack, the other soldiers' ranged attacks ${per(others.hpRemoved, others.attacks)}); ${pb.attacks} of the attacks were point blank (kit 03), `
-    + `removing ${per(pb.hpRemoved, pb.attacks)} HP each. It made ${s.kills} of the ${t.stats.aliens.killed} kills (${pct(s.kills, t.stats.aliens.killed)}) and ${pct(s.hpRemoved, squad.hpRemoved)} of the squad's ranged damage. ${verdict}`;
+    + `removing ${per(pb.hpRemoved, pb.attacks)} HP each. It made ${s.kills} of the ${t.stats.aliens.killed} kills (${pct(s.kills, t.stats.aliens.killed)}) and ${pct(s.hpRemoved, squad.hpRemoved)} of the squad's ranged damage.`, verdict);
 }
 
-function cover(t: RunTotals): string {
+/** Thresholds of the cover verdict: under both, cover hardly came into play. */
+const COVER_ATTACKS_FEW = 0.05;
+const COVER_STEPS_FEW = 0.1;
+
+/**
+ * Judged from what the squad did (issue §2): its ranged attacks into cover and its steps that
+ * ended on a cover square. Games running out of rounds say how long games were, not why.
+ */
+export function coverVerdict(t: Pick<RunTotals, 'games' | 'questions'>): string {
+  const q = t.questions;
+  const all = ranged(t, SOLDIER_NAMES, COVER_NAMES);
+  const inCover = ranged(t, SOLDIER_NAMES, ['soft', 'hard', 'full']);
+  const attacks = all.attacks ? inCover.attacks / all.attacks : 0;
+  const steps = q.squadSquares ? q.squadCoverSquares / q.squadSquares : 0;
+  const seen = `${pct(inCover.attacks, all.attacks)} of the squad's ranged attacks went into cover and ${pct(q.squadCoverSquares, q.squadSquares)} of its steps ended on a cover square`;
+  if (!all.attacks && !q.squadSquares) return 'Nothing to judge by: the squad neither moved nor shot.';
+  if (attacks < COVER_ATTACKS_FEW && steps < COVER_STEPS_FEW) {
+    return `Neither: cover hardly came into play (${seen}; under ${100 * COVER_ATTACKS_FEW}% and ${100 * COVER_STEPS_FEW}%), so these games say little about it.`;
+  }
+  if (attacks >= 0.5 && q.timedOut / Math.max(1, t.games) >= 0.5) {
+    return `It stalled: ${seen}, and most games (${pct(q.timedOut, t.games)}) ran out of rounds with aliens alive.`;
+  }
+  return steps >= COVER_STEPS_FEW
+    ? `It encouraged movement: ${seen} (${100 * COVER_STEPS_FEW}% or more of the steps).`
+    : `It shaped the shooting more than the movement: ${seen} (under ${100 * COVER_STEPS_FEW}% of the steps).`;
+}
+
+function cover(t: RunTotals): Judged {
   const q = t.questions;
   const rates = COVER_NAMES.map((c) => {
     const a = ranged(t, SOLDIER_NAMES, [c]);
     return `${c === 'none' ? 'exposed' : c} ${a.attacks} (${pct(a.hits, a.shots)} of shots hit)`;
   }).join(', ');
-  const inCover = ranged(t, SOLDIER_NAMES, ['soft', 'hard', 'full']);
-  const all = ranged(t, SOLDIER_NAMES, COVER_NAMES);
   const alienAll = sum(COVER_NAMES.map((c) => q.alienRanged[c])).attacks;
   const alienInCover = alienAll - q.alienRanged.none.attacks;
-  const verdict = q.timedOut / Math.max(1, t.games) >= 0.5
-    ? `It stalled: most games (${pct(q.timedOut, t.games)}) ran out of rounds with aliens alive.`
-    : `It did not merely stall: ${pct(q.timedOut, t.games)} of games ran out of rounds.`;
-  return `Squad ranged attacks by the target's cover (RULINGS C1): ${rates}; ${pct(inCover.attacks, all.attacks)} of them were into cover. `
-    + `Soldiers moved ${per(q.squadSquares, t.games, 1)} squares a game and aliens ${per(q.alienSquares, t.games, 1)}; alien ranged attacks on soldiers in cover: `
+  return judged(`Squad ranged attacks by the target's cover (RULINGS C1): ${rates}. `
+    + `Soldiers moved ${per(q.squadSquares, t.games, 1)} squares a game (${per(q.squadCoverSquares, t.games, 1)} of them onto cover squares) and aliens ${per(q.alienSquares, t.games, 1)}; alien ranged attacks on soldiers in cover: `
     + `${alienInCover} of ${alienAll}. `
-    + `${pct(q.timedOut, t.games)} of games ended at the round limit (RULINGS R2), mean length ${per(t.roundsPlayed, t.games)} rounds. ${verdict}`;
+    + `${pct(q.timedOut, t.games)} of games ended at the round limit (RULINGS R2), mean length ${per(t.roundsPlayed, t.games)} rounds.`, coverVerdict(t));
 }
 
-function contribution(t: RunTotals): string {
+function contribution(t: RunTotals): Judged {
   const total = SOLDIER_NAMES.reduce((a, n) => a + t.stats.perSoldier[n].hpRemoved, 0);
   const parts = SOLDIER_NAMES.map((n) => {
     const s = t.stats.perSoldier[n];
@@ -103,10 +140,10 @@ function contribution(t: RunTotals): string {
   const verdict = !total ? 'Nobody removed any HP.'
     : idle.length ? `${idle.join(' and ')} contributed little (under 5% of the damage).`
       : 'Yes: every soldier removed at least 5% of the damage.';
-  return `Of the ${total} HP the squad removed: ${parts}. ${verdict}`;
+  return judged(`Of the ${total} HP the squad removed: ${parts}.`, verdict);
 }
 
-function healing(t: RunTotals): string {
+function healing(t: RunTotals): Judged {
   const q = t.questions;
   const lost = SOLDIER_NAMES.reduce((a, n) => a + t.stats.perSoldier[n].hpLost, 0);
   const park = t.stats.perSoldier.Park;
@@ -115,11 +152,11 @@ function healing(t: RunTotals): string {
     : share >= 0.5 && park.downed / Math.max(1, t.games) < 0.1
       ? `Too easy by this measure: healing made up ${pct(q.hpHealed, lost)} of the HP lost (half or more) while Park was downed in under 10% of games.`
       : `Not too easy: healing made up ${pct(q.hpHealed, lost)} of the HP lost, and Park was downed ${park.downed} times in ${t.games} games.`;
-  return `Park used ${q.medkits} medkits (${q.revivals} of them revivals) and Field Care ${q.fieldCare} times, ${per(q.medkits + q.fieldCare, t.games)} healing actions a game, `
-    + `restoring ${q.hpHealed} HP against ${lost} HP the squad lost. Park herself lost ${park.hpLost} HP and was downed ${park.downed} times. ${verdict}`;
+  return judged(`Park used ${q.medkits} medkits (${q.revivals} of them revivals) and Field Care ${q.fieldCare} times, ${per(q.medkits + q.fieldCare, t.games)} healing actions a game, `
+    + `restoring ${q.hpHealed} HP against ${lost} HP the squad lost. Park herself lost ${park.hpLost} HP and was downed ${park.downed} times.`, verdict);
 }
 
-function fourAttacks(t: RunTotals): string {
+function fourAttacks(t: RunTotals): Judged {
   const q = t.questions;
   const a = t.stats.aliens;
   const downs = SOLDIER_NAMES.reduce((x, n) => x + t.stats.perSoldier[n].downed, 0);
@@ -127,30 +164,33 @@ function fourAttacks(t: RunTotals): string {
     : q.fourMeleeDowns / a.fourMeleeActivations >= 0.25
       ? `Punishing: ${pct(q.fourMeleeDowns, a.fourMeleeActivations)} of them downed a soldier (the threshold here is 25%).`
       : `Not too punishing: ${pct(q.fourMeleeDowns, a.fourMeleeActivations)} of them downed a soldier (under 25%).`;
-  return `Aliens made ${a.meleeAttacks} melee attacks (all from an adjacent square, kit 05 §5), hitting ${q.meleeHits} times for ${q.meleeHpRemoved} HP and ${q.meleeDowns} downs. `
+  return judged(`Aliens made ${a.meleeAttacks} melee attacks (all from an adjacent square, kit 05 §5), hitting ${q.meleeHits} times for ${q.meleeHpRemoved} HP and ${q.meleeDowns} downs. `
     + `${a.fourMeleeActivations} activations (${per(a.fourMeleeActivations, t.games)} a game) made four melee attacks (kit 04 EXPECTED RULE CHECKS); they removed ${per(q.fourMeleeHpRemoved, a.fourMeleeActivations)} HP each `
-    + `and caused ${q.fourMeleeDowns} of the ${downs} downs. ${verdict}`;
+    + `and caused ${q.fourMeleeDowns} of the ${downs} downs.`, verdict);
 }
 
-function disputes(t: RunTotals, spec: RunSpec): string {
+function disputes(t: RunTotals, spec: RunSpec): Judged {
   const q = t.questions;
   const o = t.stats.overwatch;
   const variants = Object.keys(spec.variants).length ? `with ${Object.entries(spec.variants).map(([k, v]) => `${k} ${v ? 'on' : 'off'}`).join(', ')}` : 'with the default variants (S3 figureCornerBlocks off, O2 shotgunOverwatchPointBlank on)';
-  return `None in the games themselves: every facing, sight and door call follows RULINGS (S1-S8, G1-G2, O1-O4) ${variants}. The calls a table would argue over: `
-    + `${q.squadDoors} doors opened by soldiers and ${q.alienDoors} by aliens; ${o.triggers} overwatch triggers, only ${q.eligibleTriggers} with a watcher able to react `
-    + `(the rest out of arc or sight, S6-S7, or without AP, O2); ${q.reactionsSkipped} reactions skipped; ${q.aliensIdle} alien actions that found no soldier to reach or see (L5). `
-    + 'Open any of them in Replay with the sight-line overlay to check the call.';
+  return {
+    verdict: 'None in the games themselves.',
+    answer: `None in the games themselves: every facing, sight and door call follows RULINGS (S1-S8, G1-G2, O1-O4) ${variants}. The calls a table would argue over: `
+      + `${q.squadDoors} doors opened by soldiers and ${q.alienDoors} by aliens; ${o.triggers} overwatch triggers, only ${q.eligibleTriggers} with a watcher able to react `
+      + `(the rest out of arc or sight, S6-S7, or without AP, O2); ${q.reactionsSkipped} reactions skipped; ${q.aliensIdle} alien actions that found no soldier to reach or see (L5). `
+      + 'Open any of them in Replay with the sight-line overlay to check the call.',
+  };
 }
 
-function ranks(t: RunTotals, spec: RunSpec): string {
+function ranks(t: RunTotals, spec: RunSpec): Judged {
   const q = t.questions;
   const xp = STARTING_XP[spec.scenario];
-  return `Starting at ${xp} XP (${spec.scenario}), soldiers unlocked ${q.skillsUnlocked} skills (${per(q.skillsUnlocked, t.games)} a game) and reached ${q.ranksReached} ranks; `
+  const verdict = q.rerollsOffered && q.rerollsDeclined / q.rerollsOffered > 0.5 ? 'that most rerolls were declined suggests the policy rarely finds them worth taking.' : 'no skill showed as unclear in play.';
+  return judged(`Starting at ${xp} XP (${spec.scenario}), soldiers unlocked ${q.skillsUnlocked} skills (${per(q.skillsUnlocked, t.games)} a game) and reached ${q.ranksReached} ranks; `
     + (q.firstUnlocks
       ? `${q.firstUnlocks} soldiers had a first unlock take effect, in round ${per(q.firstUnlockRoundSum, q.firstUnlocks, 1)} on average (pending until the next round start, kit 04 C). `
       : 'no new skill took effect during a game (a rank reached waits for the next round start, kit 04 C, and ranks reached in the last round never do). ')
-    + `Optional rerolls (RULINGS A5) were offered ${q.rerollsOffered} times and declined ${q.rerollsDeclined} times. The engine applies every skill it holds, so none is forgotten; `
-    + (q.rerollsOffered && q.rerollsDeclined / q.rerollsOffered > 0.5 ? 'that most rerolls were declined suggests the policy rarely finds them worth taking.' : 'no skill showed as unclear in play.');
+    + `Optional rerolls (RULINGS A5) were offered ${q.rerollsOffered} times and declined ${q.rerollsDeclined} times. The engine applies every skill it holds, so none is forgotten;`, verdict);
 }
 
 /** The ONE change the sheet's last answer proposes: the override (`PATH=VALUE`) and why. */
@@ -184,18 +224,28 @@ export function nextExperiment(t: RunTotals, spec: Pick<RunSpec, 'overrides'>): 
   return { change, why };
 }
 
-function nextVariable(t: RunTotals, spec: RunSpec): string {
+function nextVariable(t: RunTotals, spec: RunSpec): Judged {
   const [lo, hi] = t.games ? wilsonInterval(t.wins, t.games) : [0, 1];
   const { change, why } = nextExperiment(t, spec);
-  const base = [`--scenario ${spec.scenario}`, `--games ${t.games}`, `--seed ${spec.seed}`, `--squad-ai ${spec.squadAi}`].join(' ') + restrictionFlags(spec);
+  const base = [`--scenario ${spec.scenario}`, `--games ${t.games}`, `--seed ${spec.seed}`, `--squad-ai ${spec.squadAi}${spec.budget !== undefined ? ` --budget ${spec.budget}` : ''}`].join(' ') + restrictionFlags(spec);
   const aSide = [...Object.keys(spec.variants).map((v) => `--a-variant ${v}`), ...overrideTexts(spec.overrides).map((o) => `--a-override ${o}`)].join(' ');
   const bSide = [...Object.keys(spec.variants).map((v) => `--b-variant ${v}`), ...overrideTexts(spec.overrides).map((o) => `--b-override ${o}`), `--b-override ${change}`].join(' ');
-  return `Win rate ${pct(t.wins, t.games)} (95% CI ${(100 * lo).toFixed(1)}%-${(100 * hi).toFixed(1)}%): ${why}. Change ${change} and measure it on the same seeds: `
-    + `\`chamber compare ${base}${aSide ? ` ${aSide}` : ''} ${bSide}\`.`;
+  return { verdict: `Change ${change}.`, answer: `Win rate ${pct(t.wins, t.games)} (95% CI ${(100 * lo).toFixed(1)}%-${(100 * hi).toFixed(1)}%): ${why}. Change ${change} and measure it on the same seeds: `
+    + `\`chamber compare ${base}${aSide ? ` ${aSide}` : ''} ${bSide}\`.` };
 }
 
-/** The sheet's questions answered from a run's totals. */
+/** What every answer measured, said beside it: "(squad AI: planner, budget 8; 100 games; the kit as written)". */
+export function answerBasis(spec: RunSpec, games: number): string {
+  const squad = spec.squadAi === 'planner' ? `planner, budget ${spec.budget ?? HEADLESS_BUDGET}` : spec.squadAi;
+  const restricted = [...(spec.deny?.length ? [`denied ${spec.deny.join(', ')}`] : []), ...(spec.without?.length ? [`without ${spec.without.join(', ')}`] : [])].join(', ');
+  const rules = [...variantTexts(spec.variants), ...overrideTexts(spec.overrides)];
+  return `(squad AI: ${squad}${restricted ? `, ${restricted}` : ''}; ${games} game${games === 1 ? '' : 's'}; ${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'})`;
+}
+
+/** The sheet's questions answered from a run's totals, each saying the squad AI, games and rules it measured. */
 export function sheetAnswers(spec: RunSpec, t: RunTotals): Answer[] {
   const answers = [voss(t), shotgun(t), cover(t), contribution(t), healing(t), fourAttacks(t), disputes(t, spec), ranks(t, spec), nextVariable(t, spec)];
-  return SHEET_QUESTIONS.map((question, i) => ({ question, answer: answers[i] }));
+  const basis = answerBasis(spec, t.games);
+  const squad = squadText({ squadAi: spec.squadAi, budget: spec.budget });
+  return SHEET_QUESTIONS.map((question, i) => ({ question, answer: `${answers[i].answer} ${basis}`, verdict: answers[i].verdict, squad }));
 }

@@ -16,7 +16,8 @@ import type { RunSummary } from '../summary';
 import type { Answer } from './answers';
 
 export const REPORT_FORMAT = 'star-chamber-lab-report';
-export const REPORT_VERSION = 1;
+/** 2: rows count the soldiers' steps onto cover squares (questions.squadCoverSquares). */
+export const REPORT_VERSION = 2;
 
 /** A spec as written in a report: overrides as PATH=VALUE texts. */
 export interface SpecJson {

@@ -80,7 +80,7 @@ export function BatchView({ report }: { readonly report: BatchReport }) {
         <b>Aliens</b>: killed {s.aliens.killed} ({perGame(s.aliens.killed, s.games)} a game); {s.aliens.meleeAttacks} melee and {s.aliens.rangedAttacks} ranged attacks; melee received while adjacent: {q.meleeHits} hits for {q.meleeHpRemoved} HP and {q.meleeDowns} downs;{' '}
         {s.aliens.fourMeleeActivations} activations made four melee attacks (kit 04). <b>Overwatch</b>: {s.overwatch.triggers} triggers (O1), {s.overwatch.reactions} reactions, {s.overwatch.hits} hits. <b>Deflections</b> (A3): {s.deflections}.
       </p>
-      <h3>The playtest sheet (kit 06)</h3>
+      <h3>The playtest sheet (kit 06), squad AI {squadAiText(spec)}</h3>
       <dl className="lab-answers" data-testid="lab-answers">
         {report.answers.map((a) => <div key={a.question}><dt>{a.question}</dt><dd>{a.answer}</dd></div>)}
       </dl>

@@ -11,6 +11,7 @@ import { overrideTexts, parseOverride, parseOverrides, type Override } from '../
 import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, type LabScenario, type RunSpec } from '../../lab/run-spec';
 import { SEED_MAX, SEED_MIN, seedRangeProblem } from '../../lab/seeds';
 import { parseVariants, VARIANT_NAMES, type VariantName } from '../../engine/rule-changes/variants';
+import { LAB_PLANNER_BUDGET, LAB_SQUAD_AI } from '../../lab/default-squad';
 import { nextExperiment } from '../../lab/report/answers';
 import { parseBudgets } from '../../lab/ladder';
 import { RunTally, type RunTotals } from '../../lab/totals';
@@ -56,10 +57,10 @@ export function comparePrefill(spec: Pick<RunSpec, 'variants' | 'overrides'> | n
   return { a: rules, b: withOverride(rules, change), note };
 }
 
-/** The planner is heavy (about 15 s a game at its batch budget of 96): the Lab starts it small. */
-export const LAB_PLANNER_BUDGET = 8;
+/** The page plays the CLI's default squad (lab/default-squad.ts): the planner at the lab budget. */
+export { LAB_PLANNER_BUDGET };
 
-export const DEFAULT_RUN: RunForm = { scenario: 'A', games: '200', seed: '1', squadAi: 'greedy', budget: String(LAB_PLANNER_BUDGET) };
+export const DEFAULT_RUN: RunForm = { scenario: 'A', games: '200', seed: '1', squadAi: LAB_SQUAD_AI, budget: String(LAB_PLANNER_BUDGET) };
 
 /** A whole number from `min` to `max`, or the CLI's words for what is wrong with it. */
 export function wholeNumber(name: string, text: string, min: number, max: number): number {

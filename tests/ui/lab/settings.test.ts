@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
+import { LAB_PLANNER_BUDGET, LAB_SQUAD_AI } from '../../../src/lab/default-squad';
 import { autoplayLine, compareLine, DEFAULT_RUN, KIT_RULES, specOf, withOverride, withoutOverride, withVariant, type RunForm } from '../../../src/ui/lab/settings';
 import { LabPool } from '../../../src/ui/lab/pool';
 import { runBatch } from '../../../src/ui/lab/batch';
@@ -24,8 +25,9 @@ async function cli(line: string): Promise<Record<string, unknown>> {
 const untimed = (s: object) => { const { gamesPerSecond: _g, wallSeconds: _w, ...rest } = s as Record<string, unknown>; return rest; };
 
 describe('the Lab\'s settings', () => {
-  it('the defaults are a greedy batch of Scenario A from seed 1 under the kit\'s rules', () => {
-    expect(specOf(DEFAULT_RUN, KIT_RULES)).toEqual({ scenario: 'A', games: 200, seed: 1, squadAi: 'greedy', variants: {}, overrides: [] });
+  it('the defaults are the CLI\'s default squad (the planner at the lab budget, lab/default-squad.ts) on Scenario A from seed 1 under the kit\'s rules', () => {
+    expect(specOf(DEFAULT_RUN, KIT_RULES)).toEqual({ scenario: 'A', games: 200, seed: 1, squadAi: LAB_SQUAD_AI, budget: LAB_PLANNER_BUDGET, variants: {}, overrides: [] });
+    expect(LAB_SQUAD_AI).toBe('planner');
   });
 
   it('a bad value is one line naming it, in the CLI\'s words', () => {
@@ -60,7 +62,7 @@ describe('the Lab\'s settings', () => {
 
   it('the command line shown plays the same batch: the CLI given it prints the Lab\'s summary', async () => {
     const rules = withOverride(withVariant(KIT_RULES, 'shotgunOverwatchPointBlank', false), 'aliens.warrior.hp=8');
-    const spec = specOf(run({ games: '4', seed: '12', scenario: 'C' }), rules);
+    const spec = specOf(run({ games: '4', seed: '12', scenario: 'C', squadAi: 'greedy' }), rules);
     const line = autoplayLine(spec);
     expect(line).toBe('chamber autoplay --scenario C --games 4 --seed 12 --squad-ai greedy --variant shotgunOverwatchPointBlank=off --override aliens.warrior.hp=8 --json');
     const pool = new LabPool(2, startInProcess);
@@ -70,8 +72,8 @@ describe('the Lab\'s settings', () => {
   }, 60_000);
 
   it('the comparison\'s line plays the same comparison', async () => {
-    const a = specOf(run({ games: '4', seed: '2' }), KIT_RULES);
-    const b = specOf(run({ games: '4', seed: '2' }), withOverride(KIT_RULES, 'cover.hard=1'));
+    const a = specOf(run({ games: '4', seed: '2', squadAi: 'greedy' }), KIT_RULES);
+    const b = specOf(run({ games: '4', seed: '2', squadAi: 'greedy' }), withOverride(KIT_RULES, 'cover.hard=1'));
     const line = compareLine(a, b);
     expect(line).toBe('chamber compare --scenario A --games 4 --seed 2 --squad-ai greedy --b-override cover.hard=1 --json');
     const pool = new LabPool(2, startInProcess);
