@@ -4,8 +4,9 @@
  * exactly `chamber autoplay`'s for its settings; neighbouring rungs are compared pair by pair; the
  * plateau is named. --json prints one line: {"rungs":[{"squadAi","budget","games","wins",
  * "winRate","winRateCI95","meanRounds"},...],"plateau":{"budget":n|null}}.
- * --report DIR writes report.json, report.md and report.csv (lab/ladder-report.ts). --shard is not
- * offered yet: a ladder runs in one process.
+ * --report DIR writes report.json, report.md and report.csv (lab/ladder-report.ts). --shard K/N
+ * plays every rung on the K-th slice of the games (as autoplay's, lab/shard.ts) and reports that
+ * slice; `chamber report merge` puts the shards back into the whole ladder (report/ladder-merge.ts).
  */
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
@@ -13,38 +14,17 @@ import { prepareFolder } from '../files';
 import { batchBasics, restrictionsOf } from '../batch-basics';
 import { DENY, GAMES, OVERRIDE, SCENARIO, SEED, VARIANT, WORKERS } from '../lab-options';
 import { flag, text } from '../options';
-import { DEFAULT_BUDGETS, ladderPolicies, parseBudgets, plateauOf, rungOf, stepOf, type Rung, type RungStep } from '../../lab/ladder';
+import { DEFAULT_BUDGETS, ladderOf, ladderPolicies, parseBudgets } from '../../lab/ladder';
 import { writeLadderReport, type LadderOutcomes } from '../../lab/ladder-report';
+import { ladderText } from '../../lab/ladder-text';
 import { parseOverrides } from '../../lab/overrides';
-import { playSide, rulesTexts } from '../../lab/paired-play';
+import { playSide } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import type { RunSpec } from '../../lab/run-spec';
+import { parseShard, shardRange, type Shard } from '../../lab/shard';
 import { parseVariants } from '../../lab/variants';
 
-const USAGE = 'chamber ladder --scenario A --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--report DIR] [--json]';
-
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
-const rungName = (r: Rung) => (r.budget === null ? r.squadAi : `planner ${r.budget}`);
-
-function table(spec: RunSpec, rungs: readonly Rung[], steps: readonly RungStep[], plateau: number | null): string {
-  const rules = rulesTexts(spec);
-  const top = rungs[rungs.length - 1];
-  const verdict = plateau === null
-    ? 'No plateau yet: raise the budgets (doubling the planner\'s budget still changes the win rate significantly, or there is one planner rung only).'
-    : `Plateau from budget ${plateau}: doubling from there no longer changes the win rate significantly (McNemar p >= 0.05). `
-      + `The rules' own difficulty for good play is about ${pct(top.winRate)} (the planner at budget ${top.budget}: 95% Wilson ${pct(top.winRateCI95[0])} to ${pct(top.winRateCI95[1])}).`;
-  return [
-    `Skill ladder: ${spec.games} game${spec.games === 1 ? '' : 's'} of Scenario ${spec.scenario} (seeds ${spec.seed}..${spec.seed + spec.games - 1}), every rung on the same seeds; `
-      + `${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'}${spec.deny?.length ? `; the squad denied ${spec.deny.join(', ')}` : ''}.`, '',
-    `${'squad AI'.padEnd(12)} ${'wins'.padStart(6)} ${'win rate'.padStart(9)}  ${'95% Wilson'.padEnd(16)} ${'rounds'.padStart(6)}   step from the rung above (Newcombe 95%, McNemar p)`,
-    ...rungs.map((r, i) => {
-      const s = i > 0 ? steps[i - 1] : null;
-      return `${rungName(r).padEnd(12)} ${String(r.wins).padStart(6)} ${pct(r.winRate).padStart(9)}  ${`${pct(r.winRateCI95[0])} to ${pct(r.winRateCI95[1])}`.padEnd(16)} ${r.meanRounds.toFixed(2).padStart(6)}`
-        + (s ? `   ${points(s.diff)} (${points(s.diffCI95[0])} to ${points(s.diffCI95[1])}), p ${s.pValue.toPrecision(3)}${s.significant ? ' *' : ''}` : '');
-    }), '', verdict, '',
-  ].join('\n');
-}
+const USAGE = 'chamber ladder --scenario A --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 
 export const ladder = defineCommand({
   name: 'ladder',
@@ -60,6 +40,7 @@ export const ladder = defineCommand({
     variant: VARIANT,
     override: OVERRIDE,
     workers: WORKERS,
+    shard: text('K/N', 'play every rung on the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1; chamber report merge puts the shards\' reports together'),
     report: text('DIR', 'write report.json (every rung, step and game), report.md and report.csv (one row a game, every rung\'s outcome) in DIR (made if missing)'),
     json: flag('print one line: {"rungs":[{"squadAi","budget","games","wins","winRate","winRateCI95","meanRounds"},...],"plateau":{"budget":n|null}}'),
   },
@@ -69,6 +50,7 @@ export const ladder = defineCommand({
     if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
     let base: Omit<RunSpec, 'squadAi'>;
     let budgets: number[];
+    let shard: Shard | null;
     try {
       budgets = values.budgets === undefined ? [...DEFAULT_BUDGETS] : parseBudgets(values.budgets);
       base = {
@@ -76,27 +58,25 @@ export const ladder = defineCommand({
         variants: parseVariants(values.variant ?? []), overrides: parseOverrides(values.override ?? []),
         ...restrictionsOf({ deny: values.deny }),
       };
+      shard = values.shard === undefined ? null : parseShard(values.shard, base.games, process.env);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
     const options = { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
-    const rungs: Rung[] = [];
-    const outcomes: Uint8Array[] = [];
+    const { from, to } = shardRange(base.games, shard);
     const played: LadderOutcomes[] = [];
     for (const policy of ladderPolicies(budgets)) {
       const spec: RunSpec = { ...base, squadAi: policy.squadAi, ...(policy.budget !== null ? { budget: policy.budget } : {}) };
-      const side = await playSide(spec, `games by ${policy.budget === null ? policy.squadAi : `the planner at budget ${policy.budget}`}`, options);
-      rungs.push(rungOf(policy, side.victories, side.rounds));
-      outcomes.push(side.victories);
-      played.push({ victories: side.victories, rounds: side.rounds });
+      const side = await playSide(spec, `games by ${policy.budget === null ? policy.squadAi : `the planner at budget ${policy.budget}`}`, options, shard);
+      played.push({ victories: side.victories.subarray(from, to), rounds: side.rounds.subarray(from, to) });
     }
-    const steps = outcomes.slice(1).map((o, i) => stepOf(outcomes[i], o));
-    // The planner's rungs start at index 2 (after random and greedy).
-    const plateau = plateauOf(budgets, steps.slice(2));
-    const text = table({ ...base, squadAi: 'planner' }, rungs, steps, plateau);
-    if (report) writeLadderReport(report, { ...base, squadAi: 'planner' }, { rungs, steps, plateau }, played, text);
+    const figures = ladderOf(budgets, played);
+    const { rungs, plateau } = figures;
+    const whole: RunSpec = { ...base, squadAi: 'planner' };
+    const text = ladderText(whole, figures, shard);
+    if (report) writeLadderReport(report, whole, shard, figures, { from, played }, text);
     io.stdout(values.json ? JSON.stringify({ rungs, plateau: { budget: plateau } }) + '\n' : text);
     return 0;
   },

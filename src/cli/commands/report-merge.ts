@@ -2,12 +2,16 @@
  * `chamber report merge FILE... --report DIR [--json]`: combines the report.json of every shard of
  * one run (`chamber autoplay --shard K/N --report ...`) into exactly the report of the whole run
  * (issue 18 §2; only the timing differs). --json prints the merged summary line, the same keys
- * as `chamber autoplay --json`.
+ * as `chamber autoplay --json`. Shards of `chamber ladder --shard` merge into the whole ladder
+ * (report/ladder-merge.ts): its text, report files and --json line, exactly the unsharded ladder's.
  */
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
 import { flag, text } from '../options';
+import { ladderText } from '../../lab/ladder-text';
+import { writeLadderReport } from '../../lab/ladder-report';
+import { isLadderReport, mergeLadderShards } from '../../lab/report/ladder-merge';
 import { mergeShards } from '../../lab/report/merge';
 import { writeReport } from '../../lab/report/write-report';
 import { summaryOf } from '../../lab/summary';
@@ -21,11 +25,25 @@ export const reportMerge = defineCommand({
   usage: USAGE,
   options: {
     report: text('DIR', 'write the whole run\'s report.md, report.json, report.csv and best and worst records in DIR'),
-    json: flag('print the whole run\'s summary line, as chamber autoplay --json'),
+    json: flag('print the whole run\'s summary line, as chamber autoplay --json (a ladder\'s: its --json line)'),
   },
   run(positionals, values, io) {
     if (!positionals.length) throw new UsageError(`report merge needs the shards' report.json files (usage: ${USAGE})`);
     const dir = values.report ?? null;
+    if (isLadderReport(positionals[0])) {
+      let ladder;
+      try {
+        ladder = mergeLadderShards(positionals);
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+      if (dir !== null) prepareFolder('--report', dir);
+      const { spec, played, figures } = ladder;
+      const text = ladderText(spec, figures);
+      if (dir) writeLadderReport(dir, spec, null, figures, { from: 0, played }, text);
+      io.stdout(values.json ? JSON.stringify({ rungs: figures.rungs, plateau: { budget: figures.plateau } }) + '\n' : text);
+      return 0;
+    }
     let merged;
     try {
       merged = mergeShards(positionals);
