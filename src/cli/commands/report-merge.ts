@@ -3,15 +3,19 @@
  * one run (`chamber autoplay --shard K/N --report ...`) into exactly the report of the whole run
  * (issue 18 §2; only the timing differs). --json prints the merged summary line, the same keys
  * as `chamber autoplay --json`. Shards of `chamber ladder --shard` merge into the whole ladder
- * (report/ladder-merge.ts): its text, report files and --json line, exactly the unsharded ladder's.
+ * (report/ladder-merge.ts), and of `chamber compare --shard` into the whole comparison
+ * (report/compare-merge.ts): text, report files and --json line exactly the unsharded run's.
  */
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
 import { flag, text } from '../options';
 import { ladderText } from '../../lab/ladder-text';
-import { writeLadderReport } from '../../lab/ladder-report';
-import { isLadderReport, mergeLadderShards } from '../../lab/report/ladder-merge';
+import { mergeCompareShards } from '../../lab/report/compare-merge';
+import { COMPARE_FORMAT, compareMarkdown, writeCompareReport } from '../../lab/report/compare-report';
+import { mergeLadderShards } from '../../lab/report/ladder-merge';
+import { reportFormatOf } from '../../lab/report/report-format';
+import { LADDER_FORMAT, writeLadderReport } from '../../lab/ladder-report';
 import { mergeShards } from '../../lab/report/merge';
 import { writeReport } from '../../lab/report/write-report';
 import { summaryOf } from '../../lab/summary';
@@ -25,12 +29,13 @@ export const reportMerge = defineCommand({
   usage: USAGE,
   options: {
     report: text('DIR', 'write the whole run\'s report.md, report.json, report.csv and best and worst records in DIR'),
-    json: flag('print the whole run\'s summary line, as chamber autoplay --json (a ladder\'s: its --json line)'),
+    json: flag('print the whole run\'s summary line, as chamber autoplay --json (a ladder\'s or a comparison\'s: its own --json line)'),
   },
   run(positionals, values, io) {
     if (!positionals.length) throw new UsageError(`report merge needs the shards' report.json files (usage: ${USAGE})`);
     const dir = values.report ?? null;
-    if (isLadderReport(positionals[0])) {
+    const format = reportFormatOf(positionals[0]);
+    if (format === LADDER_FORMAT) {
       let ladder;
       try {
         ladder = mergeLadderShards(positionals);
@@ -42,6 +47,19 @@ export const reportMerge = defineCommand({
       const text = ladderText(spec, figures);
       if (dir) writeLadderReport(dir, spec, null, figures, { from: 0, played }, text);
       io.stdout(values.json ? JSON.stringify({ rungs: figures.rungs, plateau: { budget: figures.plateau } }) + '\n' : text);
+      return 0;
+    }
+    if (format === COMPARE_FORMAT) {
+      let whole;
+      try {
+        whole = mergeCompareShards(positionals);
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+      if (dir !== null) prepareFolder('--report', dir);
+      const { a, b, comparison, played } = whole;
+      if (dir) writeCompareReport(dir, a, b, comparison, { from: 0, ...played, shard: null });
+      io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
       return 0;
     }
     let merged;

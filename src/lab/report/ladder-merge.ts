@@ -7,7 +7,6 @@
  * rows by the same function `chamber ladder` uses (ladder.ts ladderOf), so a merge equals the
  * unsharded run exactly.
  */
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { ladderOf, ladderPolicies, parseBudgets, type LadderFigures } from '../ladder';
 import { LADDER_FORMAT, LADDER_VERSION, ladderColumns, type LadderOutcomes } from '../ladder-report';
 import type { RunSpec } from '../run-spec';
@@ -16,6 +15,7 @@ import { shardRange, type Shard } from '../shard';
 import { readRegularFile } from '../../replay/node-file';
 import { MAX_REPORT_BYTES, shardFrom, specFrom } from './read-report';
 import { rowBoundsOf } from './row-checks';
+import { isObject } from './report-format';
 import { difference } from './totals-check';
 
 export interface MergedLadder {
@@ -23,26 +23,6 @@ export interface MergedLadder {
   readonly budgets: readonly number[];
   readonly played: readonly LadderOutcomes[];
   readonly figures: LadderFigures;
-}
-
-/**
- * Whether `file` starts as a ladder's report.json (its `format` is the first key written): so
- * `report merge` knows which merge to run. Anything unreadable answers false and is left to the
- * autoplay merge, which names the problem.
- */
-export function isLadderReport(file: string): boolean {
-  let fd: number | null = null;
-  try {
-    if (!statSync(file).isFile()) return false;
-    fd = openSync(file, 'r');
-    const head = Buffer.alloc(256);
-    const n = readSync(fd, head, 0, head.length, 0);
-    return /^\s*\{\s*"format"\s*:\s*"star-chamber-lab-ladder"/.test(head.subarray(0, n).toString('utf8'));
-  } catch {
-    return false;
-  } finally {
-    if (fd !== null) closeSync(fd);
-  }
 }
 
 interface LadderShard {
@@ -54,7 +34,6 @@ interface LadderShard {
   readonly played: LadderOutcomes[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function readLadderShard(file: string): LadderShard {
   let text: string;
