@@ -4,7 +4,8 @@
  * (issue 18 §2; only the timing differs). --json prints the merged summary line, the same keys
  * as `chamber autoplay --json`. Shards of `chamber ladder --shard` merge into the whole ladder
  * (report/ladder-merge.ts), and of `chamber compare --shard` into the whole comparison
- * (report/compare-merge.ts): text, report files and --json line exactly the unsharded run's.
+ * (report/compare-merge.ts), and of `probe` and `contribution --shard` (report/outcome-grid.ts): text,
+ * report files and --json line exactly the unsharded run's.
  */
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
@@ -12,6 +13,9 @@ import { prepareFolder } from '../files';
 import { flag, text } from '../options';
 import { ladderText } from '../../lab/ladder-text';
 import { mergeCompareShards } from '../../lab/report/compare-merge';
+import { mergeOutcomeGrid, writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
+import { CONTRIBUTION_GRID } from './contribution';
+import { PROBE_GRID } from './probe';
 import { COMPARE_FORMAT, compareMarkdown, writeCompareReport } from '../../lab/report/compare-report';
 import { mergeLadderShards } from '../../lab/report/ladder-merge';
 import { reportFormatOf } from '../../lab/report/report-format';
@@ -60,6 +64,19 @@ export const reportMerge = defineCommand({
       const { a, b, comparison, played } = whole;
       if (dir) writeCompareReport(dir, a, b, comparison, { from: 0, ...played, shard: null });
       io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
+      return 0;
+    }
+    const grid = ([PROBE_GRID, CONTRIBUTION_GRID] as OutcomeGridKind<unknown>[]).find((k) => k.format === format);
+    if (grid) {
+      let whole;
+      try {
+        whole = mergeOutcomeGrid(positionals, grid);
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+      if (dir !== null) prepareFolder('--report', dir);
+      if (dir) writeOutcomeGrid(dir, grid, whole.spec, null, whole.victories, whole.figures);
+      io.stdout(values.json ? JSON.stringify(whole.figures) + '\n' : grid.text(whole.spec, whole.figures, null));
       return 0;
     }
     let merged;
