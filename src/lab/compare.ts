@@ -79,11 +79,14 @@ export function pairedTable(a: ArrayLike<number>, b: ArrayLike<number>): PairedT
   return t;
 }
 
-function perSoldierDiff(a: RunTotals, b: RunTotals, games: number): Record<SoldierName, SoldierStats> {
+/** Each soldier's figures summed over a side's games (RunTotals' stats.perSoldier). */
+export type SoldierTotals = Readonly<Record<SoldierName, SoldierStats>>;
+
+function perSoldierDiff(a: SoldierTotals, b: SoldierTotals, games: number): Record<SoldierName, SoldierStats> {
   const out = {} as Record<SoldierName, SoldierStats>;
   for (const n of SOLDIER_NAMES) {
     const d = emptySoldierStats();
-    for (const k of SOLDIER_STAT_KEYS) d[k] = (b.stats.perSoldier[n][k] - a.stats.perSoldier[n][k]) / games;
+    for (const k of SOLDIER_STAT_KEYS) d[k] = (b[n][k] - a[n][k]) / games;
     out[n] = d;
   }
   return out;
@@ -93,7 +96,16 @@ function perSoldierDiff(a: RunTotals, b: RunTotals, games: number): Record<Soldi
 export function compareSides(a: PairedSide, b: PairedSide): Comparison {
   const games = a.victories.length;
   if (a.games !== games || b.games !== games) throw new Error('compare: a side did not play every game');
-  const t = pairedTable(a.victories, b.victories);
+  return comparisonOf(a.victories, b.victories, a.totals().stats.perSoldier, b.totals().stats.perSoldier);
+}
+
+/**
+ * The comparison from each side's outcomes game by game and each soldier's sums: the whole run's,
+ * one shard's (`chamber compare --shard`), or the shards' merged (report/compare-merge.ts).
+ */
+export function comparisonOf(a: ArrayLike<number>, b: ArrayLike<number>, aSoldiers: SoldierTotals, bSoldiers: SoldierTotals): Comparison {
+  const games = a.length;
+  const t = pairedTable(a, b);
   const { diff, interval } = newcombePairedInterval(t);
   const pValue = exactMcNemar(t.onlyA, t.onlyB);
   return {
@@ -104,6 +116,6 @@ export function compareSides(a: PairedSide, b: PairedSide): Comparison {
     diffCI95: interval,
     pValue,
     significant: pValue < SIGNIFICANCE,
-    perSoldier: perSoldierDiff(a.totals(), b.totals(), games),
+    perSoldier: perSoldierDiff(aSoldiers, bSoldiers, games),
   };
 }

@@ -92,22 +92,22 @@ export function plateauOf(budgets: readonly number[], steps: readonly Pick<RungS
   return plateau;
 }
 
-/** A played ladder: every rung, the step between each two neighbours and the plateau. */
-export interface Ladder {
+/** A ladder's figures: its rungs, the steps between neighbours and the plateau. */
+export interface LadderFigures {
   readonly rungs: readonly Rung[];
-  /** `steps[i]` is the step from rungs[i] to rungs[i + 1]. */
   readonly steps: readonly RungStep[];
   readonly plateau: number | null;
 }
 
 /**
- * The ladder from each rung's games (`ladderPolicies(budgets)`'s order: random, greedy, then the
- * planner's budgets), every game played: what `chamber ladder` and the Lab's Ladder view both show.
+ * The ladder's figures from each rung's games (in `ladderPolicies(budgets)` order), whether a
+ * whole run's or one shard's: the one function both `chamber ladder` and `report merge` use, so a
+ * merged ladder is the whole ladder's figures exactly.
  */
-export function ladderOf(budgets: readonly number[], played: readonly { victories: ArrayLike<number>; rounds: ArrayLike<number> }[]): Ladder {
+export function ladderOf(budgets: readonly number[], played: readonly { victories: ArrayLike<number>; rounds: ArrayLike<number> }[]): LadderFigures {
   const policies = ladderPolicies(budgets);
-  if (played.length !== policies.length) throw new Error('ladderOf: one set of games for each rung');
-  const rungs = policies.map((policy, i) => rungOf(policy, played[i].victories, played[i].rounds));
+  if (played.length !== policies.length) throw new Error('ladderOf: one set of games a rung');
+  const rungs = policies.map((policy, k) => rungOf(policy, played[k].victories, played[k].rounds));
   const steps = played.slice(1).map((p, i) => stepOf(played[i].victories, p.victories));
   // The planner's rungs start at index 2 (after random and greedy).
   return { rungs, steps, plateau: plateauOf(budgets, steps.slice(2)) };

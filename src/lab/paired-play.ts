@@ -11,7 +11,7 @@ import { variantTexts } from '../engine/rule-changes/variants';
 import type { ProgressMode } from './progress';
 import { runBatch } from './run-batch';
 import type { RunSpec } from './run-spec';
-import { shardIndices } from './shard';
+import { shardIndices, type Shard } from './shard';
 
 export interface PairedPlayOptions {
   readonly workers: number;
@@ -21,10 +21,13 @@ export interface PairedPlayOptions {
   readonly onRow?: (row: GameRow) => void;
 }
 
-/** Plays every game of `spec` (no shard) and keeps its outcomes by index; `label` names the side in the progress. */
-export async function playSide(spec: RunSpec, label: string, options: PairedPlayOptions): Promise<PairedSide> {
+/**
+ * Plays the games of `spec` (every game, or one shard's: `chamber ladder --shard`) and keeps their
+ * outcomes by index; `label` names the side in the progress.
+ */
+export async function playSide(spec: RunSpec, label: string, options: PairedPlayOptions, shard: Shard | null = null): Promise<PairedSide> {
   const side = new PairedSide(spec);
-  await runBatch(spec, shardIndices(spec.games, null), {
+  await runBatch(spec, shardIndices(spec.games, shard), {
     workers: options.workers, outDir: null, progress: options.progress, writeLine: options.writeLine,
     label, onRow: (row) => { side.add(row); options.onRow?.(row); },
   });

@@ -30,6 +30,9 @@ export function workerBundle(): string {
     banner: { js: "import { createRequire as __chamberRequire } from 'node:module'; const require = __chamberRequire(import.meta.url);" },
     // Stack traces of a failing game name the sources (the pool starts threads with --enable-source-maps).
     sourcemap: 'inline', sourcesContent: false, write: false, logLevel: 'silent',
+    // The Stately inspector is a devDependency the app loads on demand (machines/inspect.ts), never a
+    // worker: left unresolved, so the bundle builds where only dependencies are installed (the Dockerfile's image).
+    external: ['@statelyai/inspect'],
   });
   const code = outputFiles[0]!.contents;
   const file = join(tmpdir(), `star-chamber-lab-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);

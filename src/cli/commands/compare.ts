@@ -2,6 +2,8 @@
  * `chamber compare`: a one-variable experiment (issue 18 §3). Rules a and rules b play the same
  * games (same seeds and policy, paired); --json prints exactly {"games","a":{"wins","winRate",
  * "winRateCI95"},"b":{...},"diff","diffCI95":[lo,hi],"pValue","significant","perSoldier"}.
+ * --shard K/N plays both sides on the K-th slice of the games (lab/shard.ts) and compares that
+ * slice; `chamber report merge` puts the shards' reports back into the whole comparison.
  */
 import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
@@ -11,17 +13,17 @@ import { batchBasics, restrictionsOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, SCENARIO, SEED, SQUAD_AI, WITHOUT, WORKERS } from '../lab-options';
 import { policyNames } from '../../ai/policies';
 import { flag, text, textList } from '../options';
-import { compareSides, PairedSide } from '../../lab/compare';
+import { comparisonOf, PairedSide } from '../../lab/compare';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { progressMode } from '../../lab/progress';
 import { compareMarkdown, writeCompareReport } from '../../lab/report/compare-report';
 import { runBatch } from '../../lab/run-batch';
 import type { RunSpec } from '../../lab/run-spec';
-import { shardIndices } from '../../lab/shard';
+import { parseShard, shardIndices, shardRange, type Shard } from '../../lab/shard';
 import { parseVariants } from '../../engine/rule-changes/variants';
 
 const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--a-squad-ai AI] [--b-squad-ai AI] [--budget N] [--deny MECHANIC]... [--without NAME]... [--a-variant V]... [--a-override P=V]... '
-  + '[--b-variant V]... [--b-override P=V]... [--workers K] [--report DIR] [--json]';
+  + '[--b-variant V]... [--b-override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 
 export const compare = defineCommand({
   name: 'compare',
@@ -39,6 +41,7 @@ export const compare = defineCommand({
     deny: { ...DENY, help: `${DENY.help}; on both sides` },
     without: { ...WITHOUT, help: `${WITHOUT.help}; on both sides` },
     workers: WORKERS,
+    shard: text('K/N', 'compare on the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1; chamber report merge puts the shards\' reports together'),
     'a-variant': textList('NAME', 'a ruling variant switched on side a (as autoplay --variant)'),
     'a-override': textList('PATH=VALUE', 'a ruleset number set on side a (as autoplay --override)'),
     'b-variant': textList('NAME', 'a ruling variant switched on side b'),
@@ -51,6 +54,7 @@ export const compare = defineCommand({
     const basics = batchBasics(values);
     let a: RunSpec;
     let b: RunSpec;
+    let shard: Shard | null;
     const restrictions = restrictionsOf(values);
     try {
       const aiOf = (s: 'a' | 'b'): string => {
@@ -66,19 +70,23 @@ export const compare = defineCommand({
       });
       a = sideOf('a');
       b = sideOf('b');
+      shard = values.shard === undefined ? null : parseShard(values.shard, a.games, process.env);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
     if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
-    const indices = shardIndices(a.games, null);
+    const indices = shardIndices(a.games, shard);
     const sides = { a: new PairedSide(a), b: new PairedSide(b) };
     const options = { workers: basics.workers, outDir: null, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
     await runBatch(a, indices, { ...options, label: 'games under a', onRow: (row) => sides.a.add(row) });
     await runBatch(b, indices, { ...options, label: 'games under b', onRow: (row) => sides.b.add(row) });
-    const comparison = compareSides(sides.a, sides.b);
-    if (report) writeCompareReport(report, a, b, comparison, sides);
+    const { from, to } = shardRange(a.games, shard);
+    const slice = (s: PairedSide) => ({ victories: s.victories.subarray(from, to), rounds: s.rounds.subarray(from, to) });
+    const soldierTotals = { a: sides.a.totals().stats.perSoldier, b: sides.b.totals().stats.perSoldier };
+    const comparison = comparisonOf(slice(sides.a).victories, slice(sides.b).victories, soldierTotals.a, soldierTotals.b);
+    if (report) writeCompareReport(report, a, b, comparison, { from, a: slice(sides.a), b: slice(sides.b), shard: shard ? { shard, soldierTotals } : null });
     io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
     return 0;
   },

@@ -3,32 +3,39 @@
  * the board (`autoplay --without`) play the same seeds; each soldier's Shapley value of the win
  * rate (lab/shapley.ts; the empty squad loses), with a 95% bootstrap interval over the seeds, and
  * the leave-one-out difference. --json prints exactly {"fullWinRate","soldiers":{"Reyes":
- * {"shapley","shapleyCI95":[lo,hi],"leaveOneOut"},...}}.
+ * {"shapley","shapleyCI95":[lo,hi],"leaveOneOut"},...}}. --shard K/N plays the 31 squads on the K-th
+ * slice of the games; --report DIR keeps each game's outcome for each squad (report/outcome-grid.ts),
+ * which `chamber report merge` puts back into the whole contribution (bootstrap included: it is
+ * seeded from --seed and made from every game's outcomes).
  */
 import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { batchBasics, restrictionsOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
-import { flag } from '../options';
+import { flag, text } from '../options';
+import { prepareFolder } from '../files';
 import { SOLDIER_NAMES } from '../../engine/types';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { playSide, runHead } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
+import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
+import { parseShard, shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
 import { contributionOf, FULL_SQUAD, RESAMPLES, squadOf, type Contribution } from '../../lab/shapley';
 import { parseVariants } from '../../engine/rule-changes/variants';
 
 const USAGE = 'chamber contribution --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... '
-  + '[--variant V]... [--override P=V]... [--workers K] [--json]';
+  + '[--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 
 const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
 
-function table(spec: RunSpec, c: Contribution): string {
+function table(spec: RunSpec, c: Contribution, shard: Shard | null): string {
+  const { from, to } = shardRange(spec.games, shard);
   let sum = 0;
   for (const n of SOLDIER_NAMES) sum += c.soldiers[n].shapley;
   return [
-    `What each soldier is worth: ${runHead(spec, squadText(spec))}; all 31 squads made by leaving soldiers off the board, on the same seeds (the empty squad loses).`,
+    `What each soldier is worth: ${runHead(spec, squadText(spec))}; all 31 squads made by leaving soldiers off the board, on the same seeds (the empty squad loses)${shard ? `; shard ${shard.index}/${shard.count}: games ${from}..${to - 1}` : ''}.`,
     `Full squad: win rate ${(100 * c.fullWinRate).toFixed(1)}%. Shapley values in points of win rate (they add up to the full squad's: ${points(sum)}),`,
     `with a 95% percentile bootstrap interval over the seeds (${RESAMPLES} resamples, seeded from --seed ${spec.seed}); leave-one-out = full squad - squad without the soldier.`, '',
     `${'soldier'.padEnd(8)} ${'Shapley'.padStart(8)}  ${'95% interval'.padEnd(16)} ${'leave-one-out'.padStart(13)}`,
@@ -38,6 +45,22 @@ function table(spec: RunSpec, c: Contribution): string {
     }), '',
   ].join('\n');
 }
+
+/** The squads in play order, full squad first (mask 31 down to 1, shapley.ts), and each one's soldiers left off. */
+const SQUADS_PLAYED = Array.from({ length: FULL_SQUAD }, (_, i) => FULL_SQUAD - i);
+const leftOff = (mask: number) => SOLDIER_NAMES.filter((n) => !squadOf(mask).includes(n));
+
+/** `chamber contribution --report`'s report.json (report merge reads it back): one way a squad. */
+export const CONTRIBUTION_GRID: OutcomeGridKind<Contribution> = {
+  format: 'star-chamber-lab-contribution',
+  ways: SQUADS_PLAYED.map((mask) => (mask === FULL_SQUAD ? 'full squad' : `without ${leftOff(mask).join('+')}`)),
+  figures(spec, victories) {
+    const byMask: ArrayLike<number>[] = [];
+    SQUADS_PLAYED.forEach((mask, i) => { byMask[mask] = victories[i]; });
+    return contributionOf(byMask, victories[0].length, spec.seed);
+  },
+  text: (spec, c, shard) => table(spec, c, shard),
+};
 
 export const contribution = defineCommand({
   name: 'contribution',
@@ -54,6 +77,8 @@ export const contribution = defineCommand({
     variant: VARIANT,
     override: OVERRIDE,
     workers: WORKERS,
+    shard: text('K/N', 'play the 31 squads on the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1; chamber report merge puts the shards\' reports together'),
+    report: text('DIR', 'write report.json (the figures and each game\'s outcome for each squad) and report.md in DIR (made if missing)'),
     json: flag('print one line: {"fullWinRate","soldiers":{"Reyes":{"shapley","shapleyCI95":[lo,hi],"leaveOneOut"},...}}'),
   },
   async run(positionals, values, io) {
@@ -61,24 +86,30 @@ export const contribution = defineCommand({
     const basics = batchBasics(values);
     if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
     let spec: RunSpec;
+    let shard: Shard | null;
     try {
       spec = {
         scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
         variants: parseVariants(values.variant ?? []), overrides: parseOverrides(values.override ?? []),
         ...restrictionsOf({ deny: values.deny }),
       };
+      shard = values.shard === undefined ? null : parseShard(values.shard, spec.games, process.env);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
     const options = { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
+    const report = values.report ?? null;
+    if (report !== null) prepareFolder('--report', report);
+    const { from, to } = shardRange(spec.games, shard);
     const victories: Uint8Array[] = [];
-    for (let mask = FULL_SQUAD; mask >= 1; mask--) {
-      const without = SOLDIER_NAMES.filter((n) => !squadOf(mask).includes(n));
-      const side = await playSide({ ...spec, ...(without.length ? { without } : {}) }, without.length ? `games without ${without.join(', ')}` : 'games of the full squad', options);
-      victories[mask] = side.victories;
+    for (const mask of SQUADS_PLAYED) {
+      const without = leftOff(mask);
+      const side = await playSide({ ...spec, ...(without.length ? { without } : {}) }, without.length ? `games without ${without.join(', ')}` : 'games of the full squad', options, shard);
+      victories.push(side.victories.subarray(from, to));
     }
-    const result = contributionOf(victories, spec.games, spec.seed);
-    io.stdout(values.json ? JSON.stringify(result) + '\n' : table(spec, result));
+    const result = CONTRIBUTION_GRID.figures(spec, victories);
+    if (report) writeOutcomeGrid(report, CONTRIBUTION_GRID, spec, shard, victories, result);
+    io.stdout(values.json ? JSON.stringify(result) + '\n' : table(spec, result, shard));
     return 0;
   },
 });

@@ -4,8 +4,9 @@
  * exactly `chamber autoplay`'s for its settings; neighbouring rungs are compared pair by pair; the
  * plateau is named. --json prints one line: {"rungs":[{"squadAi","budget","games","wins",
  * "winRate","winRateCI95","meanRounds"},...],"plateau":{"budget":n|null}}.
- * --report DIR writes report.json, report.md and report.csv (lab/ladder-report.ts). --shard is not
- * offered yet: a ladder runs in one process.
+ * --report DIR writes report.json, report.md and report.csv (lab/ladder-report.ts). --shard K/N
+ * plays every rung on the K-th slice of the games (as autoplay's, lab/shard.ts) and reports that
+ * slice; `chamber report merge` puts the shards back into the whole ladder (report/ladder-merge.ts).
  */
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
@@ -13,38 +14,21 @@ import { prepareFolder } from '../files';
 import { batchBasics, restrictionsOf } from '../batch-basics';
 import { DENY, GAMES, OVERRIDE, SCENARIO, SEED, VARIANT, WORKERS } from '../lab-options';
 import { flag, text } from '../options';
-import { DEFAULT_BUDGETS, ladderOf, ladderPolicies, parseBudgets, plateauVerdict, type Rung, type RungStep } from '../../lab/ladder';
+import { DEFAULT_BUDGETS, ladderOf, ladderPolicies, parseBudgets } from '../../lab/ladder';
 import { writeLadderReport, type LadderOutcomes } from '../../lab/ladder-report';
+import { ladderText } from '../../lab/ladder-text';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
-import { playSide, rulesTexts } from '../../lab/paired-play';
+import { playSide } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import type { RunSpec } from '../../lab/run-spec';
+import { parseShard, shardRange, type Shard } from '../../lab/shard';
+import { parseVariants } from '../../engine/rule-changes/variants';
+
+const USAGE = 'chamber ladder --scenario A --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 import type { GameRow } from '../../lab/game-row';
 import { RunTally } from '../../lab/totals';
 import { sheetAnswers } from '../../lab/report/answers';
 import { ladderAnswers } from '../../lab/report/ladder-answers';
-import { parseVariants } from '../../engine/rule-changes/variants';
-
-const USAGE = 'chamber ladder --scenario A --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--report DIR] [--json]';
-
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
-const rungName = (r: Rung) => (r.budget === null ? r.squadAi : `planner ${r.budget}`);
-
-function table(spec: RunSpec, rungs: readonly Rung[], steps: readonly RungStep[], plateau: number | null): string {
-  const rules = rulesTexts(spec);
-  const verdict = plateauVerdict(rungs, plateau);
-  return [
-    `Skill ladder: ${spec.games} game${spec.games === 1 ? '' : 's'} of Scenario ${spec.scenario} (seeds ${spec.seed}..${spec.seed + spec.games - 1}), every rung on the same seeds; `
-      + `${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'}${spec.deny?.length ? `; the squad denied ${spec.deny.join(', ')}` : ''}.`, '',
-    `${'squad AI'.padEnd(12)} ${'wins'.padStart(6)} ${'win rate'.padStart(9)}  ${'95% Wilson'.padEnd(16)} ${'rounds'.padStart(6)}   step from the rung above (Newcombe 95%, McNemar p)`,
-    ...rungs.map((r, i) => {
-      const s = i > 0 ? steps[i - 1] : null;
-      return `${rungName(r).padEnd(12)} ${String(r.wins).padStart(6)} ${pct(r.winRate).padStart(9)}  ${`${pct(r.winRateCI95[0])} to ${pct(r.winRateCI95[1])}`.padEnd(16)} ${r.meanRounds.toFixed(2).padStart(6)}`
-        + (s ? `   ${points(s.diff)} (${points(s.diffCI95[0])} to ${points(s.diffCI95[1])}), p ${s.pValue.toPrecision(3)}${s.significant ? ' *' : ''}` : '');
-    }), '', verdict, '',
-  ].join('\n');
-}
 
 export const ladder = defineCommand({
   name: 'ladder',
@@ -60,7 +44,8 @@ export const ladder = defineCommand({
     variant: VARIANT,
     override: OVERRIDE,
     workers: WORKERS,
-    report: text('DIR', 'write report.json (every rung, step and game; the playtest sheet answered under greedy and the top planner rung, each answer "stable": false when their verdicts differ), report.md and report.csv (one row a game, every rung\'s outcome) in DIR (made if missing)'),
+    shard: text('K/N', 'play every rung on the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1; chamber report merge puts the shards\' reports together'),
+    report: text('DIR', 'write report.json (every rung, step and game; unsharded, the playtest sheet answered under greedy and the top planner rung, each answer "stable": false when their verdicts differ), report.md and report.csv (one row a game, every rung\'s outcome) in DIR (made if missing)'),
     json: flag('print one line: {"rungs":[{"squadAi","budget","games","wins","winRate","winRateCI95","meanRounds"},...],"plateau":{"budget":n|null}}'),
   },
   async run(positionals, values, io) {
@@ -69,6 +54,7 @@ export const ladder = defineCommand({
     if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
     let base: Omit<RunSpec, 'squadAi'>;
     let budgets: number[];
+    let shard: Shard | null;
     try {
       budgets = values.budgets === undefined ? [...DEFAULT_BUDGETS] : parseBudgets(values.budgets);
       base = {
@@ -76,29 +62,35 @@ export const ladder = defineCommand({
         variants: parseVariants(values.variant ?? []), overrides: parseOverrides(values.override ?? []),
         ...restrictionsOf({ deny: values.deny }),
       };
+      shard = values.shard === undefined ? null : parseShard(values.shard, base.games, process.env);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
     const options = { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
+    const { from, to } = shardRange(base.games, shard);
     const played: LadderOutcomes[] = [];
     const policies = ladderPolicies(budgets);
     // With --report the sheet is answered from greedy's games and the top planner rung's (issue §2).
     const sheets: { spec: RunSpec; tally: RunTally }[] = [];
     for (const policy of policies) {
       const spec: RunSpec = { ...base, squadAi: policy.squadAi, ...(policy.budget !== null ? { budget: policy.budget } : {}) };
-      const answered = report !== null && (policy.squadAi === 'greedy' || (policy === policies[policies.length - 1] && policy.squadAi === 'planner'));
+      // With --report the sheet is answered from greedy's games and the top planner rung's (issue
+      // 33 §2); a shard's games alone cannot answer it, so a sharded run's reports leave it out.
+      const answered = report !== null && shard === null && (policy.squadAi === 'greedy' || (policy === policies[policies.length - 1] && policy.squadAi === 'planner'));
       const tally = answered ? new RunTally(spec) : null;
       if (tally) sheets.push({ spec, tally });
-      const side = await playSide(spec, `games by ${policy.budget === null ? policy.squadAi : `the planner at budget ${policy.budget}`}`, { ...options, ...(tally ? { onRow: (row: GameRow) => tally.add(row) } : {}) });
-      played.push({ victories: side.victories, rounds: side.rounds });
+      const side = await playSide(spec, `games by ${policy.budget === null ? policy.squadAi : `the planner at budget ${policy.budget}`}`, { ...options, ...(tally ? { onRow: (row: GameRow) => tally.add(row) } : {}) }, shard);
+      played.push({ victories: side.victories.subarray(from, to), rounds: side.rounds.subarray(from, to) });
     }
-    const { rungs, steps, plateau } = ladderOf(budgets, played);
-    const text = table({ ...base, squadAi: 'planner' }, rungs, steps, plateau);
+    const figures = ladderOf(budgets, played);
+    const { rungs, plateau } = figures;
+    const whole: RunSpec = { ...base, squadAi: 'planner' };
+    const text = ladderText(whole, figures, shard);
     if (report) {
       const [greedy, top] = sheets.map((x) => sheetAnswers(x.spec, x.tally.totals()));
-      writeLadderReport(report, { ...base, squadAi: 'planner' }, { rungs, steps, plateau }, played, text, top ? ladderAnswers(greedy, top) : []);
+      writeLadderReport(report, whole, shard, figures, { from, played }, text, top ? ladderAnswers(greedy, top) : []);
     }
     io.stdout(values.json ? JSON.stringify({ rungs, plateau: { budget: plateau } }) + '\n' : text);
     return 0;

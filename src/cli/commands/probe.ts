@@ -4,7 +4,9 @@
  * paired drop in win rate (full - denied) with Newcombe's interval and the exact McNemar p
  * (lab/mechanic-worth.ts). --json prints one line: {"scenario","games","seed","squadAi","budget",
  * "rules","full":{"wins","winRate","winRateCI95"},"mechanics":{"overwatch":{"wins","winRate",
- * "winRateCI95","drop","dropCI95","pValue","significant"},...}}.
+ * "winRateCI95","drop","dropCI95","pValue","significant"},...}}. --shard K/N plays every way on the
+ * K-th slice of the games; --report DIR keeps each game's outcome each way (report/outcome-grid.ts),
+ * which `chamber report merge` puts back into the whole probe.
  */
 import { MECHANICS, MECHANIC_WORDS, type Mechanic } from '../../ai/denial';
 import { HEADLESS_BUDGET } from '../../ai/planner/planner';
@@ -13,22 +15,26 @@ import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { batchBasics } from '../batch-basics';
 import { BUDGET, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
-import { flag } from '../options';
+import { flag, text } from '../options';
 import { mechanicWorth, sideSummary, type MechanicWorth } from '../../lab/mechanic-worth';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { playSide, rulesTexts, runHead } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
+import { prepareFolder } from '../files';
+import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
+import { parseShard, shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
 import { parseVariants } from '../../engine/rule-changes/variants';
 
-const USAGE = 'chamber probe --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] [--variant V]... [--override P=V]... [--workers K] [--json]';
+const USAGE = 'chamber probe --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
 
-function table(spec: RunSpec, full: ReturnType<typeof sideSummary>, worth: Record<Mechanic, MechanicWorth>): string {
+function table(spec: RunSpec, full: ReturnType<typeof sideSummary>, worth: Record<Mechanic, MechanicWorth>, shard: Shard | null): string {
+  const { from, to } = shardRange(spec.games, shard);
   return [
-    `What each mechanic is worth: ${runHead(spec, squadText(spec))}.`,
+    `What each mechanic is worth: ${runHead(spec, squadText(spec))}${shard ? `; shard ${shard.index}/${shard.count}: games ${from}..${to - 1}` : ''}.`,
     `Full policy: ${full.wins} wins, ${pct(full.winRate)} (95% Wilson ${pct(full.winRateCI95[0])} to ${pct(full.winRateCI95[1])}).`,
     'Each row: the same games with the squad denied that mechanic (the rules unchanged). Drop = full - denied, in points,',
     'with Newcombe\'s paired 95% interval (method 10) and the exact McNemar p (significant at p < 0.05).', '',
@@ -40,6 +46,26 @@ function table(spec: RunSpec, full: ReturnType<typeof sideSummary>, worth: Recor
     ...MECHANICS.map((m) => `  ${m}: the squad ${MECHANIC_WORDS[m]}`), '',
   ].join('\n');
 }
+
+/** The probe's --json object from each way's outcomes: in full, then each mechanic denied (MECHANICS order). */
+export type ProbeFigures = ReturnType<typeof probeFigures>;
+
+function probeFigures(spec: RunSpec, victories: readonly ArrayLike<number>[]) {
+  const worth = {} as Record<Mechanic, MechanicWorth>;
+  MECHANICS.forEach((m, i) => { worth[m] = mechanicWorth(victories[0], victories[1 + i]); });
+  return {
+    scenario: spec.scenario, games: victories[0].length, seed: spec.seed, squadAi: spec.squadAi, budget: spec.squadAi === 'planner' ? spec.budget ?? HEADLESS_BUDGET : null,
+    rules: rulesTexts(spec), full: sideSummary(victories[0]), mechanics: worth,
+  };
+}
+
+/** `chamber probe --report`'s report.json (report merge reads it back). */
+export const PROBE_GRID: OutcomeGridKind<ProbeFigures> = {
+  format: 'star-chamber-lab-probe',
+  ways: ['full', ...MECHANICS.map((m) => `denied ${m}`)],
+  figures: probeFigures,
+  text: (spec, f, shard) => table(spec, f.full, f.mechanics, shard),
+};
 
 export const probe = defineCommand({
   name: 'probe',
@@ -55,6 +81,8 @@ export const probe = defineCommand({
     variant: VARIANT,
     override: OVERRIDE,
     workers: WORKERS,
+    shard: text('K/N', 'play every way on the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1; chamber report merge puts the shards\' reports together'),
+    report: text('DIR', 'write report.json (the figures and each game\'s outcome each way) and report.md in DIR (made if missing)'),
     json: flag('print one line (budget: the planner\'s playouts per decision, null for random and greedy): {"scenario","games","seed","squadAi","budget","rules","full":{"wins","winRate","winRateCI95"},"mechanics":{"<mechanic>":{"wins","winRate","winRateCI95","drop","dropCI95","pValue","significant"}}}'),
   },
   async run(positionals, values, io) {
@@ -62,30 +90,26 @@ export const probe = defineCommand({
     const basics = batchBasics(values);
     if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
     let spec: RunSpec;
+    let shard: Shard | null;
     try {
       spec = {
         scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
         variants: parseVariants(values.variant ?? []), overrides: parseOverrides(values.override ?? []),
       };
+      shard = values.shard === undefined ? null : parseShard(values.shard, spec.games, process.env);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
     const options = { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
-    const full = await playSide(spec, 'games in full', options);
-    const worth = {} as Record<Mechanic, MechanicWorth>;
-    for (const m of MECHANICS) {
-      const denied = await playSide({ ...spec, deny: [m] }, `games denied ${m}`, options);
-      worth[m] = mechanicWorth(full.victories, denied.victories);
-    }
-    const fullSummary = sideSummary(full.victories);
-    if (values.json) {
-      io.stdout(JSON.stringify({
-        scenario: spec.scenario, games: spec.games, seed: spec.seed, squadAi: spec.squadAi, budget: spec.squadAi === 'planner' ? spec.budget ?? HEADLESS_BUDGET : null,
-        rules: rulesTexts(spec), full: fullSummary, mechanics: worth,
-      }) + '\n');
-    } else {
-      io.stdout(table(spec, fullSummary, worth));
-    }
+    const report = values.report ?? null;
+    if (report !== null) prepareFolder('--report', report);
+    const { from, to } = shardRange(spec.games, shard);
+    const victories: Uint8Array[] = [];
+    victories.push((await playSide(spec, 'games in full', options, shard)).victories.subarray(from, to));
+    for (const m of MECHANICS) victories.push((await playSide({ ...spec, deny: [m] }, `games denied ${m}`, options, shard)).victories.subarray(from, to));
+    const figures = probeFigures(spec, victories);
+    if (report) writeOutcomeGrid(report, PROBE_GRID, spec, shard, victories, figures);
+    io.stdout(values.json ? JSON.stringify(figures) + '\n' : PROBE_GRID.text(spec, figures, shard));
     return 0;
   },
 });

@@ -2,12 +2,24 @@
  * `chamber report merge FILE... --report DIR [--json]`: combines the report.json of every shard of
  * one run (`chamber autoplay --shard K/N --report ...`) into exactly the report of the whole run
  * (issue 18 §2; only the timing differs). --json prints the merged summary line, the same keys
- * as `chamber autoplay --json`.
+ * as `chamber autoplay --json`. Shards of `chamber ladder --shard` merge into the whole ladder
+ * (report/ladder-merge.ts), and of `chamber compare --shard` into the whole comparison
+ * (report/compare-merge.ts), and of `probe` and `contribution --shard` (report/outcome-grid.ts): text,
+ * report files and --json line exactly the unsharded run's.
  */
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
 import { flag, text } from '../options';
+import { ladderText } from '../../lab/ladder-text';
+import { mergeCompareShards } from '../../lab/report/compare-merge';
+import { mergeOutcomeGrid, writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
+import { CONTRIBUTION_GRID } from './contribution';
+import { PROBE_GRID } from './probe';
+import { COMPARE_FORMAT, compareMarkdown, writeCompareReport } from '../../lab/report/compare-report';
+import { mergeLadderShards } from '../../lab/report/ladder-merge';
+import { reportFormatOf } from '../../lab/report/report-format';
+import { LADDER_FORMAT, writeLadderReport } from '../../lab/ladder-report';
 import { mergeShards } from '../../lab/report/merge';
 import { writeReport } from '../../lab/report/write-report';
 import { summaryOf } from '../../lab/summary';
@@ -21,11 +33,52 @@ export const reportMerge = defineCommand({
   usage: USAGE,
   options: {
     report: text('DIR', 'write the whole run\'s report.md, report.json, report.csv and best and worst records in DIR'),
-    json: flag('print the whole run\'s summary line, as chamber autoplay --json'),
+    json: flag('print the whole run\'s summary line, as chamber autoplay --json (a ladder\'s or a comparison\'s: its own --json line)'),
   },
   run(positionals, values, io) {
     if (!positionals.length) throw new UsageError(`report merge needs the shards' report.json files (usage: ${USAGE})`);
     const dir = values.report ?? null;
+    const format = reportFormatOf(positionals[0]);
+    if (format === LADDER_FORMAT) {
+      let ladder;
+      try {
+        ladder = mergeLadderShards(positionals);
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+      if (dir !== null) prepareFolder('--report', dir);
+      const { spec, played, figures } = ladder;
+      const text = ladderText(spec, figures);
+      if (dir) writeLadderReport(dir, spec, null, figures, { from: 0, played }, text);
+      io.stdout(values.json ? JSON.stringify({ rungs: figures.rungs, plateau: { budget: figures.plateau } }) + '\n' : text);
+      return 0;
+    }
+    if (format === COMPARE_FORMAT) {
+      let whole;
+      try {
+        whole = mergeCompareShards(positionals);
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+      if (dir !== null) prepareFolder('--report', dir);
+      const { a, b, comparison, played } = whole;
+      if (dir) writeCompareReport(dir, a, b, comparison, { from: 0, ...played, shard: null });
+      io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
+      return 0;
+    }
+    const grid = ([PROBE_GRID, CONTRIBUTION_GRID] as OutcomeGridKind<unknown>[]).find((k) => k.format === format);
+    if (grid) {
+      let whole;
+      try {
+        whole = mergeOutcomeGrid(positionals, grid);
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+      if (dir !== null) prepareFolder('--report', dir);
+      if (dir) writeOutcomeGrid(dir, grid, whole.spec, null, whole.victories, whole.figures);
+      io.stdout(values.json ? JSON.stringify(whole.figures) + '\n' : grid.text(whole.spec, whole.figures, null));
+      return 0;
+    }
     let merged;
     try {
       merged = mergeShards(positionals);

@@ -1,16 +1,21 @@
 /**
  * `chamber compare --report DIR` (issue 18 §3): report.json (the comparison, both rule sets and
  * the paired rows), report.md (the comparison in words) and report.csv (one row a game: the seed
- * and each side's outcome and rounds).
+ * and each side's outcome and rounds). A shard's (`--shard K/N`) holds its slice of the games,
+ * its own comparison, `"shard":{"index","count"}` and, last, `"soldierTotals":{"a","b"}` (each
+ * soldier's sums on each side, which the per-game means need and the rows do not hold); a whole
+ * run's has neither key, so `chamber report merge` writes the whole run's files exactly
+ * (compare-merge.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SOLDIER_NAMES } from '../../engine/types';
 import { csvLine } from '../../replay/csv-cell';
 import { writeFileAtomic } from '../atomic-file';
-import type { Comparison, PairedSide } from '../compare';
+import type { Comparison, SoldierTotals } from '../compare';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { gameSeed } from '../seeds';
+import type { Shard } from '../shard';
 import { overrideTexts } from '../../engine/rule-changes/overrides';
 import { squadText, type RunSpec } from '../run-spec';
 import { variantTexts } from '../../engine/rule-changes/variants';
@@ -48,14 +53,37 @@ export function compareMarkdown(a: RunSpec, b: RunSpec, c: Comparison): string {
   ].join('\n');
 }
 
-export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Comparison, sides: { a: PairedSide; b: PairedSide }): void {
+export const COMPARE_FORMAT = 'star-chamber-lab-compare';
+export const COMPARE_VERSION = 1;
+export const COMPARE_COLUMNS = ['index', 'seed', 'a.outcome', 'b.outcome', 'a.rounds', 'b.rounds'] as const;
+
+/** A side's games from game `from` on: outcome (1 victory) and rounds. */
+export interface SideGames {
+  readonly victories: ArrayLike<number>;
+  readonly rounds: ArrayLike<number>;
+}
+
+/** What a compare report holds besides the specs and the comparison. */
+export interface CompareGames {
+  readonly from: number;
+  readonly a: SideGames;
+  readonly b: SideGames;
+  /** A shard's: its shard and each side's soldier sums; null for a whole (or merged) run. */
+  readonly shard: { readonly shard: Shard; readonly soldierTotals: { readonly a: SoldierTotals; readonly b: SoldierTotals } } | null;
+}
+
+export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Comparison, played: CompareGames): void {
   mkdirSync(dir, { recursive: true });
   const word = (v: number) => (v ? 'victory' : 'defeat');
-  const games = Array.from(sides.a.victories, (va, i) => [i, gameSeed(a.seed, i), word(va), word(sides.b.victories[i]), sides.a.rounds[i], sides.b.rounds[i]]);
+  const games = Array.from(played.a.victories, (va, k) => {
+    const i = played.from + k;
+    return [i, gameSeed(a.seed, i), word(va), word(played.b.victories[k]), played.a.rounds[k], played.b.rounds[k]];
+  });
   writeFileAtomic(join(dir, 'report.json'), JSON.stringify({
-    format: 'star-chamber-lab-compare', version: 1, a: specJson(a), b: specJson(b), comparison: c,
-    columns: ['index', 'seed', 'a.outcome', 'b.outcome', 'a.rounds', 'b.rounds'], games,
+    format: COMPARE_FORMAT, version: COMPARE_VERSION, a: specJson(a), b: specJson(b), ...(played.shard ? { shard: played.shard.shard } : {}),
+    comparison: c, columns: COMPARE_COLUMNS, games, ...(played.shard ? { soldierTotals: played.shard.soldierTotals } : {}),
   }, null, 1) + '\n');
-  writeFileAtomic(join(dir, 'report.md'), compareMarkdown(a, b, c));
-  writeFileAtomic(join(dir, 'report.csv'), ['index,seed,a.outcome,b.outcome,a.rounds,b.rounds', ...games.map(csvLine)].join('\n') + '\n');
+  const heading = played.shard ? ` (shard ${played.shard.shard.index}/${played.shard.shard.count}, games ${played.from}..${played.from + games.length - 1})` : '';
+  writeFileAtomic(join(dir, 'report.md'), compareMarkdown(a, b, c).replace(/\n/, `${heading}\n`));
+  writeFileAtomic(join(dir, 'report.csv'), [COMPARE_COLUMNS.join(','), ...games.map(csvLine)].join('\n') + '\n');
 }

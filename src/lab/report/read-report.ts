@@ -36,7 +36,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function specFrom(raw: unknown): RunSpec {
+export function specFrom(raw: unknown): RunSpec {
   if (!isObject(raw)) throw new Error('"spec" is missing');
   const { scenario, games, seed, squadAi, budget, variants, overrides, deny, without } = raw;
   if (budget !== undefined && (!Number.isInteger(budget) || (budget as number) < 1)) throw new Error('spec.budget must be a whole number of at least 1');
@@ -63,7 +63,7 @@ function textsOf(v: unknown, at: string): string[] {
   return v;
 }
 
-function shardFrom(raw: unknown): Shard | null {
+export function shardFrom(raw: unknown): Shard | null {
   if (raw === null) return null;
   if (!isObject(raw) || !Number.isInteger(raw.index) || !Number.isInteger(raw.count) || (raw.index as number) < 1 || (raw.index as number) > (raw.count as number)) {
     throw new Error('"shard" must be null or {"index":K,"count":N} with 1 <= K <= N');

@@ -27,7 +27,7 @@ export function totalsProblem(spec: RunSpec, rows: readonly GameRow[], file: { s
 }
 
 /** Where `given` first differs from `expected` ("summary.perSoldier.Reyes.kills 12, the rows add up to 3"). */
-function difference(expected: unknown, given: unknown, path: string): string | null {
+export function difference(expected: unknown, given: unknown, path: string): string | null {
   if (expected !== null && typeof expected === 'object') {
     if (given === null || typeof given !== 'object' || Array.isArray(given) !== Array.isArray(expected)) {
       return `${path} is ${describe(given)}, not the rows' ${Array.isArray(expected) ? 'list' : 'figures'}`;

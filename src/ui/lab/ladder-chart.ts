@@ -5,7 +5,7 @@
  * Pure data in, Plot options out; PlotFigure draws them.
  */
 import * as Plot from '@observablehq/plot';
-import type { Ladder, Rung } from '../../lab/ladder';
+import type { LadderFigures, Rung } from '../../lab/ladder';
 import { COLOURS } from './charts';
 import { pct } from './format';
 
@@ -16,7 +16,7 @@ interface Point { readonly budget: number; readonly rate: number; readonly lo: n
 
 const pointOf = (r: Rung): Point => ({ budget: r.budget!, rate: r.winRate, lo: r.winRateCI95[0], hi: r.winRateCI95[1] });
 
-export function ladderChart(ladder: Ladder, width: number): Plot.PlotOptions {
+export function ladderChart(ladder: LadderFigures, width: number): Plot.PlotOptions {
   const planner = ladder.rungs.filter((r) => r.budget !== null).map(pointOf);
   const baselines = ladder.rungs.filter((r) => r.budget === null).map((r) => ({ name: r.squadAi, rate: r.winRate, label: `${r.squadAi} ${pct(r.winRate)}` }));
   const budgets = planner.map((p) => p.budget);

@@ -6,7 +6,7 @@
  */
 import { PairedSide } from '../../lab/compare';
 import type { GameRow } from '../../lab/game-row';
-import { ladderOf, ladderPolicies, type Ladder } from '../../lab/ladder';
+import { ladderOf, ladderPolicies, type LadderFigures } from '../../lab/ladder';
 import type { RunSpec } from '../../lab/run-spec';
 import { labChunks, type RunOptions } from './batch';
 import type { LabPool, Task } from './pool';
@@ -18,7 +18,7 @@ export interface LadderReport {
   readonly base: Omit<RunSpec, 'squadAi' | 'budget'>;
   readonly budgets: readonly number[];
   /** Null when the run was stopped before every rung had played every game. */
-  readonly ladder: Ladder | null;
+  readonly ladder: LadderFigures | null;
   /** Games played on each rung (random, greedy, then each budget). */
   readonly played: readonly number[];
   readonly wallSeconds: number;

@@ -1,0 +1,31 @@
+/**
+ * The skill ladder in words (`chamber ladder`'s text, report.md, and a merged ladder's): the head,
+ * a row a rung with the step from the rung above (Newcombe 95%, McNemar p) and the plateau's verdict.
+ */
+import { plateauVerdict, type LadderFigures, type Rung } from './ladder';
+import { rulesTexts } from './paired-play';
+import type { RunSpec } from './run-spec';
+import { shardRange, type Shard } from './shard';
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+const rungName = (r: Rung) => (r.budget === null ? r.squadAi : `planner ${r.budget}`);
+
+/** `shard`: the figures are one shard's games (`chamber ladder --shard K/N`), said in the head. */
+export function ladderText(spec: RunSpec, { rungs, steps, plateau }: LadderFigures, shard: Shard | null = null): string {
+  const rules = rulesTexts(spec);
+  const verdict = plateauVerdict(rungs, plateau);
+  const { from, to } = shardRange(spec.games, shard);
+  const games = to - from;
+  const head = shard ? `Skill ladder, shard ${shard.index}/${shard.count} of ${spec.games} games: ` : 'Skill ladder: ';
+  return [
+    `${head}${games} game${games === 1 ? '' : 's'} of Scenario ${spec.scenario} (seeds ${spec.seed + from}..${spec.seed + to - 1}), every rung on the same seeds; `
+      + `${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'}${spec.deny?.length ? `; the squad denied ${spec.deny.join(', ')}` : ''}.`, '',
+    `${'squad AI'.padEnd(12)} ${'wins'.padStart(6)} ${'win rate'.padStart(9)}  ${'95% Wilson'.padEnd(16)} ${'rounds'.padStart(6)}   step from the rung above (Newcombe 95%, McNemar p)`,
+    ...rungs.map((r, i) => {
+      const s = i > 0 ? steps[i - 1] : null;
+      return `${rungName(r).padEnd(12)} ${String(r.wins).padStart(6)} ${pct(r.winRate).padStart(9)}  ${`${pct(r.winRateCI95[0])} to ${pct(r.winRateCI95[1])}`.padEnd(16)} ${r.meanRounds.toFixed(2).padStart(6)}`
+        + (s ? `   ${points(s.diff)} (${points(s.diffCI95[0])} to ${points(s.diffCI95[1])}), p ${s.pValue.toPrecision(3)}${s.significant ? ' *' : ''}` : '');
+    }), '', verdict, '',
+  ].join('\n');
+}

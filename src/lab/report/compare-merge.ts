@@ -1,0 +1,149 @@
+/**
+ * `chamber report merge` of a sharded comparison (`chamber compare --shard K/N --report DIR`):
+ * every file a shard of the same comparison (same a and b), each shard once, all N present, each
+ * holding exactly its slice; each paired row one the run could hold (its seed, outcomes, rounds
+ * within each side's round limit, R2), each soldier sum a whole count, and each shard's
+ * comparison what its rows and sums make (a hand-edited shard is named, never merged). The whole
+ * comparison is then made by the same function `chamber compare` uses (compare.ts comparisonOf):
+ * the soldiers' sums add up across shards exactly, so the merge equals the unsharded run.
+ */
+import { SOLDIER_NAMES } from '../../engine/types';
+import { comparisonOf, type Comparison, type SoldierTotals } from '../compare';
+import { emptySoldierStats, SOLDIER_STAT_KEYS, type SoldierStats } from '../game-stats';
+import type { RunSpec } from '../run-spec';
+import { gameSeed } from '../seeds';
+import { shardRange, type Shard } from '../shard';
+import { readRegularFile } from '../../replay/node-file';
+import { COMPARE_COLUMNS, COMPARE_FORMAT, COMPARE_VERSION, type SideGames } from './compare-report';
+import { MAX_REPORT_BYTES, shardFrom, specFrom } from './read-report';
+import { isObject } from './report-format';
+import { rowBoundsOf } from './row-checks';
+import { difference } from './totals-check';
+
+export interface MergedComparison {
+  readonly a: RunSpec;
+  readonly b: RunSpec;
+  readonly comparison: Comparison;
+  readonly played: { readonly a: SideGames; readonly b: SideGames };
+}
+
+interface CompareShard {
+  readonly file: string;
+  readonly specText: string;
+  readonly a: RunSpec;
+  readonly b: RunSpec;
+  readonly shard: Shard;
+  readonly played: { readonly a: { victories: Uint8Array; rounds: Uint16Array }; readonly b: { victories: Uint8Array; rounds: Uint16Array } };
+  readonly soldiers: { readonly a: SoldierTotals; readonly b: SoldierTotals };
+}
+
+function soldierTotalsFrom(raw: unknown, at: string): SoldierTotals {
+  if (!isObject(raw)) throw new Error(`${at} must be each soldier's sums`);
+  const out = {} as Record<string, SoldierStats>;
+  for (const n of SOLDIER_NAMES) {
+    const given = raw[n];
+    if (!isObject(given)) throw new Error(`${at}.${n} is missing`);
+    const s = emptySoldierStats();
+    for (const k of SOLDIER_STAT_KEYS) {
+      const v = given[k];
+      if (!Number.isSafeInteger(v) || (v as number) < 0) throw new Error(`${at}.${n}.${k} ${JSON.stringify(v)} is not a whole count from 0`);
+      s[k] = v as number;
+    }
+    out[n] = s;
+  }
+  return out as SoldierTotals;
+}
+
+function readCompareShard(file: string): CompareShard {
+  let text: string;
+  try {
+    text = readRegularFile(file, 'report', MAX_REPORT_BYTES);
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'ENOENT') throw new Error(`${file}: no such file`);
+    throw err;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (err) {
+    throw new Error(`${file}: not JSON (${(err as Error).message})`);
+  }
+  try {
+    if (!isObject(raw) || raw.format !== COMPARE_FORMAT) throw new Error(`not a compare report (format must be "${COMPARE_FORMAT}")`);
+    if (raw.version !== COMPARE_VERSION) throw new Error(`compare report version ${String(raw.version)} is not ${COMPARE_VERSION}`);
+    const a = specFrom(raw.a);
+    const b = specFrom(raw.b);
+    if (a.games !== b.games || a.seed !== b.seed || a.scenario !== b.scenario) throw new Error('sides a and b must play the same games (scenario, games, seed)');
+    const shard = shardFrom(raw.shard ?? null);
+    if (!shard) throw new Error('a whole comparison\'s report, not a shard');
+    if (!Array.isArray(raw.columns) || raw.columns.join(',') !== COMPARE_COLUMNS.join(',')) throw new Error(`"columns" must be ${COMPARE_COLUMNS.join(',')}`);
+    const { from, to } = shardRange(a.games, shard);
+    if (!Array.isArray(raw.games) || raw.games.length !== to - from) {
+      throw new Error(`shard ${shard.index}/${shard.count} should hold games ${from}..${to - 1}, it holds ${Array.isArray(raw.games) ? raw.games.length : 'no'} rows`);
+    }
+    const limit = { a: rowBoundsOf(a).roundLimit, b: rowBoundsOf(b).roundLimit };
+    const side = () => ({ victories: new Uint8Array(to - from), rounds: new Uint16Array(to - from) });
+    const played = { a: side(), b: side() };
+    raw.games.forEach((g: unknown, k: number) => {
+      const at = `games[${k}]`;
+      if (!Array.isArray(g) || g.length !== COMPARE_COLUMNS.length) throw new Error(`${at} must be a row of ${COMPARE_COLUMNS.length} values (${COMPARE_COLUMNS.join(',')})`);
+      if (g[0] !== from + k) throw new Error(`${at}: index ${JSON.stringify(g[0])} is not game ${from + k}, the shard's ${k + 1}. game`);
+      if (g[1] !== gameSeed(a.seed, from + k)) throw new Error(`${at}: seed ${JSON.stringify(g[1])} is not game ${from + k}'s: a run seeded ${a.seed} plays it with seed ${gameSeed(a.seed, from + k)}`);
+      (['a', 'b'] as const).forEach((s, j) => {
+        const outcome = g[2 + j];
+        const n = g[4 + j];
+        if (outcome !== 'victory' && outcome !== 'defeat') throw new Error(`${at}: ${s}.outcome ${JSON.stringify(outcome)} is not victory or defeat`);
+        if (!Number.isInteger(n) || n < 1 || n > limit[s]) throw new Error(`${at}: ${s}.rounds ${JSON.stringify(n)} is not a round from 1 to side ${s}'s round limit of ${limit[s]} (R2)`);
+        played[s].victories[k] = outcome === 'victory' ? 1 : 0;
+        played[s].rounds[k] = n;
+      });
+    });
+    const sums = isObject(raw.soldierTotals) ? raw.soldierTotals : {};
+    const soldiers = { a: soldierTotalsFrom(sums.a, 'soldierTotals.a'), b: soldierTotalsFrom(sums.b, 'soldierTotals.b') };
+    // The file's comparison must be its rows' and sums' (as totals-check.ts holds autoplay's summary to its rows).
+    const own = JSON.parse(JSON.stringify(comparisonOf(played.a.victories, played.b.victories, soldiers.a, soldiers.b)));
+    const wrong = difference(own, raw.comparison, 'comparison');
+    if (wrong) throw new Error(wrong);
+    return { file, specText: JSON.stringify([raw.a, raw.b]), a, b, shard, played, soldiers };
+  } catch (err) {
+    throw new Error(`${file}: ${(err as Error).message}`);
+  }
+}
+
+function addTotals(into: Record<string, SoldierStats>, add: SoldierTotals): void {
+  for (const n of SOLDIER_NAMES) for (const k of SOLDIER_STAT_KEYS) into[n][k] += add[n][k];
+}
+
+/** The whole comparison from its shards' report.json files. */
+export function mergeCompareShards(files: readonly string[]): MergedComparison {
+  if (!files.length) throw new Error('report merge needs at least one report.json');
+  const shards: CompareShard[] = [];
+  const seen = new Map<number, string>();
+  for (const file of files) {
+    const s = readCompareShard(file);
+    const first = shards[0] ?? s;
+    if (s.specText !== first.specText) throw new Error(`${s.file} is from another comparison than ${first.file} (${s.specText} vs ${first.specText}); reports of different runs are kept apart`);
+    if (s.shard.count !== first.shard.count) throw new Error(`${s.file} is shard ${s.shard.index}/${s.shard.count}, but ${first.file} is of ${first.shard.count} shards`);
+    const twice = seen.get(s.shard.index);
+    if (twice) throw new Error(`shard ${s.shard.index}/${first.shard.count} is given twice (${twice} and ${s.file})`);
+    seen.set(s.shard.index, s.file);
+    shards.push(s);
+  }
+  const { a, b, shard: { count } } = shards[0];
+  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((k) => !seen.has(k));
+  if (missing.length) throw new Error(`shard${missing.length > 1 ? 's' : ''} ${missing.map((k) => `${k}/${count}`).join(', ')} missing: a merge needs every shard of the run`);
+  const side = () => ({ victories: new Uint8Array(a.games), rounds: new Uint16Array(a.games) });
+  const played = { a: side(), b: side() };
+  const blank = () => Object.fromEntries(SOLDIER_NAMES.map((n) => [n, emptySoldierStats()])) as Record<string, SoldierStats>;
+  const soldiers = { a: blank(), b: blank() };
+  for (const s of shards) {
+    const { from } = shardRange(a.games, s.shard);
+    for (const k of ['a', 'b'] as const) {
+      played[k].victories.set(s.played[k].victories, from);
+      played[k].rounds.set(s.played[k].rounds, from);
+      addTotals(soldiers[k], s.soldiers[k]);
+    }
+  }
+  const comparison = comparisonOf(played.a.victories, played.b.victories, soldiers.a as SoldierTotals, soldiers.b as SoldierTotals);
+  return { a, b, comparison, played };
+}
