@@ -4,8 +4,9 @@
  * report.csv (one row a game: its seed and its outcome and rounds on every rung). A shard's
  * (`--shard K/N`) holds its slice of the games, its own figures and `"shard":{"index","count"}`;
  * a whole run's has no `shard` key, so `chamber report merge` of the shards writes the whole
- * run's files byte for byte (report/ladder-merge.ts). An unsharded run with greedy and a planner
- * rung also answers the playtest sheet under each, side by side, marking an answer whose verdict
+ * run's files byte for byte (report/ladder-merge.ts). It also answers the playtest sheet
+ * under greedy and the top planner rung, side by side (from their game rows, `sheetGames`:
+ * ladder-sheet.ts), marking an answer whose verdict
  * differs "depends on the squad AI" (`"stable": false`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { gameSeed } from './seeds';
 import type { Shard } from './shard';
 import { specJson } from './report/report-data';
 import { ladderAnswersMarkdown, type LadderAnswer } from './report/ladder-answers';
+import { sheetGamesJson, type LadderSheetRows } from './ladder-sheet';
 
 export const LADDER_FORMAT = 'star-chamber-lab-ladder';
 export const LADDER_VERSION = 1;
@@ -45,7 +47,8 @@ export function ladderSpecJson(spec: RunSpec): Omit<ReturnType<typeof specJson>,
   return rest;
 }
 
-export function writeLadderReport(dir: string, spec: RunSpec, shard: Shard | null, ladder: LadderFigures, games: LadderGames, markdown: string, answers: readonly LadderAnswer[] = []): void {
+export function writeLadderReport(dir: string, spec: RunSpec, shard: Shard | null, ladder: LadderFigures, games: LadderGames, markdown: string, sheet: { rows: LadderSheetRows; answers: readonly LadderAnswer[] }): void {
+  const { answers } = sheet;
   mkdirSync(dir, { recursive: true });
   const columns = ladderColumns(ladder.rungs);
   const count = games.played[0]?.victories.length ?? 0;
@@ -54,8 +57,8 @@ export function writeLadderReport(dir: string, spec: RunSpec, shard: Shard | nul
   ]);
   writeFileSync(join(dir, 'report.json'), JSON.stringify({
     format: LADDER_FORMAT, version: LADDER_VERSION, spec: ladderSpecJson(spec), ...(shard ? { shard } : {}),
-    rungs: ladder.rungs, steps: ladder.steps, plateau: { budget: ladder.plateau }, ...(answers.length ? { answers } : {}), columns, games: rows,
+    rungs: ladder.rungs, steps: ladder.steps, plateau: { budget: ladder.plateau }, answers, columns, games: rows, sheetGames: sheetGamesJson(sheet.rows),
   }, null, 1) + '\n');
-  writeFileSync(join(dir, 'report.md'), `# Skill ladder: Scenario ${spec.scenario}${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n\n${markdown}${answers.length ? `\n${ladderAnswersMarkdown(answers)}` : ''}`);
+  writeFileSync(join(dir, 'report.md'), `# Skill ladder: Scenario ${spec.scenario}${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n\n${markdown}\n${ladderAnswersMarkdown(answers)}`);
   writeFileSync(join(dir, 'report.csv'), [columns.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n');
 }

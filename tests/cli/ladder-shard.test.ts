@@ -38,8 +38,15 @@ describe('chamber ladder --shard', () => {
     for (const f of ['report.json', 'report.md', 'report.csv']) {
       expect(readFileSync(join(dir, 'merged', f), 'utf8'), f).toBe(readFileSync(join(dir, 'whole', f), 'utf8'));
     }
-    // The text is the whole ladder's (report.md is its text under a heading).
-    expect(`# Skill ladder: Scenario A\n\n${await ok(['report', 'merge', ...files])}`).toBe(readFileSync(join(dir, 'whole', 'report.md'), 'utf8'));
+    // The text is the whole ladder's (report.md is its text under a heading, then the sheet's answers under greedy and the top rung).
+    const head = `# Skill ladder: Scenario A\n\n${await ok(['report', 'merge', ...files])}`;
+    const md = readFileSync(join(dir, 'whole', 'report.md'), 'utf8');
+    expect(md.slice(0, head.length)).toBe(head);
+    expect(md.slice(head.length)).toMatch(/^\n## The playtest sheet \(kit 06\) under greedy and under the top planner rung/);
+    // The merged report answers the sheet from every shard's rows: as the whole run does.
+    const merged = JSON.parse(readFileSync(join(dir, 'merged', 'report.json'), 'utf8'));
+    expect(merged.answers).toHaveLength(9);
+    expect(merged.sheetGames.greedy.map((g: unknown[]) => g[0])).toEqual([0, 1, 2, 3, 4, 5, 6]);
 
     // A shard missing, given twice, or with a figure that is not its rows' is refused in one line.
     expect(await refused(['report', 'merge', files[0], files[1]])).toMatch(/^shard 2\/3 missing: a merge needs every shard of the run$/);
@@ -50,9 +57,14 @@ describe('chamber ladder --shard', () => {
     writeFileSync(bad, JSON.stringify(edited, null, 1));
     expect(await refused(['report', 'merge', bad, files[0], files[2]])).toMatch(/edited\.json: ladder\.rungs\.1\.wins \d+ is not what the rows add up to/);
     edited.rungs[1].wins -= 1;
+    const rounds = edited.games[0][3];
     edited.games[0][3] = 99;
     writeFileSync(bad, JSON.stringify(edited, null, 1));
     expect(await refused(['report', 'merge', bad, files[0], files[2]])).toMatch(/games\[0\]: random\.rounds 99 is not a round from 1 to the run's round limit/);
+    edited.games[0][3] = rounds;
+    edited.sheetGames.greedy[0][2] = 'draw';
+    writeFileSync(bad, JSON.stringify(edited, null, 1));
+    expect(await refused(['report', 'merge', bad, files[0], files[2]])).toMatch(/sheetGames\.greedy\[0\]: outcome must be victory or defeat/);
   }, 240_000);
 
   it('auto/N takes K from JOB_COMPLETION_INDEX + 1', async () => {

@@ -26,9 +26,7 @@ import { parseVariants } from '../../engine/rule-changes/variants';
 
 const USAGE = 'chamber ladder --scenario A --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 import type { GameRow } from '../../lab/game-row';
-import { RunTally } from '../../lab/totals';
-import { sheetAnswers } from '../../lab/report/answers';
-import { ladderAnswers } from '../../lab/report/ladder-answers';
+import { ladderSheet } from '../../lab/ladder-sheet';
 
 export const ladder = defineCommand({
   name: 'ladder',
@@ -45,7 +43,7 @@ export const ladder = defineCommand({
     override: OVERRIDE,
     workers: WORKERS,
     shard: text('K/N', 'play every rung on the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1; chamber report merge puts the shards\' reports together'),
-    report: text('DIR', 'write report.json (every rung, step and game; unsharded, the playtest sheet answered under greedy and the top planner rung, each answer "stable": false when their verdicts differ), report.md and report.csv (one row a game, every rung\'s outcome) in DIR (made if missing)'),
+    report: text('DIR', 'write report.json (every rung, step and game; the playtest sheet answered under greedy and the top planner rung, each answer "stable": false when their verdicts differ), report.md and report.csv (one row a game, every rung\'s outcome) in DIR (made if missing)'),
     json: flag('print one line: {"rungs":[{"squadAi","budget","games","wins","winRate","winRateCI95","meanRounds"},...],"plateau":{"budget":n|null}}'),
   },
   async run(positionals, values, io) {
@@ -72,26 +70,20 @@ export const ladder = defineCommand({
     const { from, to } = shardRange(base.games, shard);
     const played: LadderOutcomes[] = [];
     const policies = ladderPolicies(budgets);
-    // With --report the sheet is answered from greedy's games and the top planner rung's (issue §2).
-    const sheets: { spec: RunSpec; tally: RunTally }[] = [];
+    // With --report the sheet is answered from greedy's games and the top planner rung's (issue 33
+    // §2), from their rows as kept in report.json, so merged shards answer as the whole run does.
+    const sheetRows = { greedy: [] as GameRow[], planner: [] as GameRow[] };
     for (const policy of policies) {
       const spec: RunSpec = { ...base, squadAi: policy.squadAi, ...(policy.budget !== null ? { budget: policy.budget } : {}) };
-      // With --report the sheet is answered from greedy's games and the top planner rung's (issue
-      // 33 §2); a shard's games alone cannot answer it, so a sharded run's reports leave it out.
-      const answered = report !== null && shard === null && (policy.squadAi === 'greedy' || (policy === policies[policies.length - 1] && policy.squadAi === 'planner'));
-      const tally = answered ? new RunTally(spec) : null;
-      if (tally) sheets.push({ spec, tally });
-      const side = await playSide(spec, `games by ${policy.budget === null ? policy.squadAi : `the planner at budget ${policy.budget}`}`, { ...options, ...(tally ? { onRow: (row: GameRow) => tally.add(row) } : {}) }, shard);
+      const kept = report === null ? null : policy.squadAi === 'greedy' ? sheetRows.greedy : policy === policies[policies.length - 1] ? sheetRows.planner : null;
+      const side = await playSide(spec, `games by ${policy.budget === null ? policy.squadAi : `the planner at budget ${policy.budget}`}`, { ...options, ...(kept ? { onRow: (row: GameRow) => kept.push(row) } : {}) }, shard);
       played.push({ victories: side.victories.subarray(from, to), rounds: side.rounds.subarray(from, to) });
     }
     const figures = ladderOf(budgets, played);
     const { rungs, plateau } = figures;
     const whole: RunSpec = { ...base, squadAi: 'planner' };
     const text = ladderText(whole, figures, shard);
-    if (report) {
-      const [greedy, top] = sheets.map((x) => sheetAnswers(x.spec, x.tally.totals()));
-      writeLadderReport(report, whole, shard, figures, { from, played }, text, top ? ladderAnswers(greedy, top) : []);
-    }
+    if (report) writeLadderReport(report, whole, shard, figures, { from, played }, text, { rows: sheetRows, answers: ladderSheet(whole, budgets, sheetRows) });
     io.stdout(values.json ? JSON.stringify({ rungs, plateau: { budget: plateau } }) + '\n' : text);
     return 0;
   },

@@ -12,6 +12,7 @@ import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
 import { flag, text } from '../options';
 import { ladderText } from '../../lab/ladder-text';
+import { ladderSheet } from '../../lab/ladder-sheet';
 import { mergeCompareShards } from '../../lab/report/compare-merge';
 import { mergeOutcomeGrid, writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
 import { CONTRIBUTION_GRID } from './contribution';
@@ -47,9 +48,9 @@ export const reportMerge = defineCommand({
         throw new UsageError((err as Error).message);
       }
       if (dir !== null) prepareFolder('--report', dir);
-      const { spec, played, figures } = ladder;
+      const { spec, budgets, played, figures, sheetRows } = ladder;
       const text = ladderText(spec, figures);
-      if (dir) writeLadderReport(dir, spec, null, figures, { from: 0, played }, text);
+      if (dir) writeLadderReport(dir, spec, null, figures, { from: 0, played }, text, { rows: sheetRows, answers: ladderSheet(spec, budgets, sheetRows) });
       io.stdout(values.json ? JSON.stringify({ rungs: figures.rungs, plateau: { budget: figures.plateau } }) + '\n' : text);
       return 0;
     }

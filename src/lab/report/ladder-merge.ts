@@ -9,6 +9,7 @@
  */
 import { ladderOf, ladderPolicies, parseBudgets, type LadderFigures } from '../ladder';
 import { LADDER_FORMAT, LADDER_VERSION, ladderColumns, type LadderOutcomes } from '../ladder-report';
+import { sheetGamesFrom, type LadderSheetRows } from '../ladder-sheet';
 import type { RunSpec } from '../run-spec';
 import { gameSeed } from '../seeds';
 import { shardRange, type Shard } from '../shard';
@@ -23,6 +24,8 @@ export interface MergedLadder {
   readonly budgets: readonly number[];
   readonly played: readonly LadderOutcomes[];
   readonly figures: LadderFigures;
+  /** Greedy's and the top planner rung's game rows, every game: what the sheet is answered from (ladder-sheet.ts). */
+  readonly sheetRows: LadderSheetRows;
 }
 
 interface LadderShard {
@@ -32,6 +35,7 @@ interface LadderShard {
   readonly budgets: number[];
   readonly shard: Shard;
   readonly played: LadderOutcomes[];
+  readonly sheet: LadderSheetRows;
 }
 
 
@@ -92,7 +96,8 @@ function readLadderShard(file: string): LadderShard {
     const own = JSON.parse(JSON.stringify({ rungs: figures.rungs, steps: figures.steps, plateau: { budget: figures.plateau } }));
     const sums = difference(own, { rungs: raw.rungs, steps: raw.steps, plateau: raw.plateau }, 'ladder');
     if (sums) throw new Error(sums);
-    return { file, specText: JSON.stringify(raw.spec), spec, budgets, shard, played: outcomes };
+    const sheet = sheetGamesFrom(raw.sheetGames, spec, budgets, from, to - from);
+    return { file, specText: JSON.stringify(raw.spec), spec, budgets, shard, played: outcomes, sheet };
   } catch (err) {
     throw new Error(`${file}: ${(err as Error).message}`);
   }
@@ -123,5 +128,7 @@ export function mergeLadderShards(files: readonly string[]): MergedLadder {
     const { from } = shardRange(spec.games, s.shard);
     s.played.forEach((p, r) => { played[r].victories.set(p.victories as Uint8Array, from); played[r].rounds.set(p.rounds as Uint16Array, from); });
   }
-  return { spec, budgets, played, figures: ladderOf(budgets, played) };
+  const inOrder = [...shards].sort((a, b) => a.shard.index - b.shard.index);
+  const sheetRows = { greedy: inOrder.flatMap((s) => s.sheet.greedy), planner: inOrder.flatMap((s) => s.sheet.planner) };
+  return { spec, budgets, played, figures: ladderOf(budgets, played), sheetRows };
 }
