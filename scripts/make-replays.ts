@@ -37,7 +37,10 @@ export function maxReactionsPerTrigger(r: GameRecord): number {
 const WANTED: readonly Wanted[] = [
   { file: 'scenario-a-win.json', title: 'Scenario A: the squad clears the chamber', scenario: 'A', policies: ['greedy'],
     test: (r) => r.result.outcome === 'victory' },
-  { file: 'scenario-a-loss.json', title: 'Scenario A: the aliens hold out', scenario: 'A', policies: ['greedy', 'random'],
+  // A loss by a squad that plays to win (issue 32): the greedy policy, not the random one, whose
+  // losses show only a squad wandering. (The planner lost none of Scenario A's seeds 1..56 at its
+  // headless budget, so a planner's loss would take a long search; greedy loses about one in four.)
+  { file: 'scenario-a-loss.json', title: 'Scenario A: the aliens hold out', scenario: 'A', policies: ['greedy'],
     test: (r) => r.result.outcome === 'defeat' },
   { file: 'scenario-c-unlock.json', title: 'Scenario C: a soldier reaches Trooper and unlocks a skill', scenario: 'C', policies: ['greedy'],
     test: (r) => has(r, (e) => e.type === 'skill.unlocked') },

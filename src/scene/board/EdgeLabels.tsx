@@ -79,7 +79,10 @@ export const EdgeLabels = memo(function EdgeLabels({ board }: { readonly board: 
   const geometry = useMemo(() => rimGeometry(board), [board]);
   if (!texture) return null;
   return (
-    <mesh position={[0, LABEL_Y, 0]} name="edge-labels" geometry={geometry}>
+    // renderOrder -1: drawn before every see-through mesh of the live layer in full frames too, as
+    // the static layer cache always draws it (scene/staticLayer). By three's back-to-front sort alone
+    // the labels went over the watched-squares tint where the two overlap, in full frames only.
+    <mesh position={[0, LABEL_Y, 0]} name="edge-labels" geometry={geometry} renderOrder={-1}>
       <meshBasicMaterial map={texture} transparent depthWrite={false} />
     </mesh>
   );
