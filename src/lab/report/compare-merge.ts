@@ -13,9 +13,8 @@ import { emptySoldierStats, SOLDIER_STAT_KEYS, type SoldierStats } from '../game
 import type { RunSpec } from '../run-spec';
 import { gameSeed } from '../seeds';
 import { shardRange, type Shard } from '../shard';
-import { readRegularFile } from '../../replay/node-file';
 import { COMPARE_COLUMNS, COMPARE_FORMAT, COMPARE_VERSION, type SideGames } from './compare-report';
-import { MAX_REPORT_BYTES, shardFrom, specFrom } from './read-report';
+import { readReportJson, shardFrom, specFrom } from './read-report';
 import { isObject } from './report-format';
 import { rowBoundsOf } from './row-checks';
 import { difference } from './totals-check';
@@ -55,19 +54,7 @@ function soldierTotalsFrom(raw: unknown, at: string): SoldierTotals {
 }
 
 function readCompareShard(file: string): CompareShard {
-  let text: string;
-  try {
-    text = readRegularFile(file, 'report', MAX_REPORT_BYTES);
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 'ENOENT') throw new Error(`${file}: no such file`);
-    throw err;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new Error(`${file}: not JSON (${(err as Error).message})`);
-  }
+  const raw = readReportJson(file);
   try {
     if (!isObject(raw) || raw.format !== COMPARE_FORMAT) throw new Error(`not a compare report (format must be "${COMPARE_FORMAT}")`);
     if (raw.version !== COMPARE_VERSION) throw new Error(`compare report version ${String(raw.version)} is not ${COMPARE_VERSION}`);

@@ -13,8 +13,7 @@ import { sheetGamesFrom, type LadderSheetRows } from '../ladder-sheet';
 import type { RunSpec } from '../run-spec';
 import { gameSeed } from '../seeds';
 import { shardRange, type Shard } from '../shard';
-import { readRegularFile } from '../../replay/node-file';
-import { MAX_REPORT_BYTES, shardFrom, specFrom } from './read-report';
+import { readReportJson, shardFrom, specFrom } from './read-report';
 import { rowBoundsOf } from './row-checks';
 import { isObject } from './report-format';
 import { difference } from './totals-check';
@@ -40,19 +39,7 @@ interface LadderShard {
 
 
 function readLadderShard(file: string): LadderShard {
-  let text: string;
-  try {
-    text = readRegularFile(file, 'report', MAX_REPORT_BYTES);
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 'ENOENT') throw new Error(`${file}: no such file`);
-    throw err;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new Error(`${file}: not JSON (${(err as Error).message})`);
-  }
+  const raw = readReportJson(file);
   try {
     if (!isObject(raw) || raw.format !== LADDER_FORMAT) throw new Error(`not a ladder report (format must be "${LADDER_FORMAT}")`);
     if (raw.version !== LADDER_VERSION) throw new Error(`ladder report version ${String(raw.version)} is not ${LADDER_VERSION}`);

@@ -12,8 +12,7 @@ import { join } from 'node:path';
 import type { RunSpec } from '../run-spec';
 import { gameSeed } from '../seeds';
 import { shardRange, type Shard } from '../shard';
-import { readRegularFile } from '../../replay/node-file';
-import { MAX_REPORT_BYTES, shardFrom, specFrom } from './read-report';
+import { readReportJson, shardFrom, specFrom } from './read-report';
 import { specJson } from './report-data';
 import { isObject } from './report-format';
 import { difference } from './totals-check';
@@ -43,19 +42,7 @@ export function writeOutcomeGrid<F>(dir: string, kind: OutcomeGridKind<F>, spec:
 interface GridShard { readonly file: string; readonly specText: string; readonly spec: RunSpec; readonly shard: Shard; readonly victories: Uint8Array[] }
 
 function readShard<F>(file: string, kind: OutcomeGridKind<F>): GridShard {
-  let text: string;
-  try {
-    text = readRegularFile(file, 'report', MAX_REPORT_BYTES);
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 'ENOENT') throw new Error(`${file}: no such file`);
-    throw err;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new Error(`${file}: not JSON (${(err as Error).message})`);
-  }
+  const raw = readReportJson(file);
   try {
     if (!isObject(raw) || raw.format !== kind.format) throw new Error(`not a report of format "${kind.format}"`);
     if (raw.version !== VERSION) throw new Error(`report version ${String(raw.version)} is not ${VERSION}`);

@@ -71,9 +71,12 @@ export function shardFrom(raw: unknown): Shard | null {
   return { index: raw.index as number, count: raw.count as number };
 }
 
-/** Reads and checks one report.json. */
-export function readReport(file: string): ReadReport {
-  // A regular file of a sane size only: /dev/zero or a named pipe is refused before a byte is read.
+/**
+ * One report file's JSON, read as `replay verify` reads records: a regular file of a sane size
+ * only (/dev/zero or a named pipe is refused before a byte is read); a problem is one line naming
+ * the file. Every kind of report (autoplay, compare, ladder, probe, contribution) is read here.
+ */
+export function readReportJson(file: string): unknown {
   let text: string;
   try {
     text = readRegularFile(file, 'report', MAX_REPORT_BYTES);
@@ -81,12 +84,16 @@ export function readReport(file: string): ReadReport {
     if ((err as { code?: unknown }).code === 'ENOENT') throw new Error(`${file}: no such file`);
     throw err;
   }
-  let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    return JSON.parse(text);
   } catch (err) {
     throw new Error(`${file}: not JSON (${(err as Error).message})`);
   }
+}
+
+/** Reads and checks one report.json. */
+export function readReport(file: string): ReadReport {
+  const raw = readReportJson(file);
   try {
     if (!isObject(raw) || raw.format !== REPORT_FORMAT) throw new Error(`not a lab report (format must be "${REPORT_FORMAT}")`);
     if (raw.version !== REPORT_VERSION) throw new Error(`report version ${String(raw.version)} is not ${REPORT_VERSION}`);
