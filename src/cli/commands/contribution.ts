@@ -12,18 +12,16 @@ import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { batchBasics, restrictionsOf } from '../batch-basics';
-import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
+import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { prepareFolder } from '../files';
 import { SOLDIER_NAMES } from '../../engine/types';
-import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { playSide, runHead } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
 import { parseShard, shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
 import { contributionOf, FULL_SQUAD, RESAMPLES, squadOf, type Contribution } from '../../lab/shapley';
-import { parseVariants } from '../../engine/rule-changes/variants';
 
 const USAGE = 'chamber contribution --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... '
   + '[--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
@@ -90,7 +88,7 @@ export const contribution = defineCommand({
     try {
       spec = {
         scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
-        variants: parseVariants(values.variant ?? []), overrides: parseOverrides(values.override ?? []),
+        ...rulesOf(values),
         ...restrictionsOf({ deny: values.deny }),
       };
       shard = values.shard === undefined ? null : parseShard(values.shard, spec.games, process.env);

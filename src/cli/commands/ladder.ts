@@ -12,17 +12,15 @@ import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
 import { batchBasics, restrictionsOf } from '../batch-basics';
-import { DENY, GAMES, OVERRIDE, SCENARIO, SEED, VARIANT, WORKERS } from '../lab-options';
+import { DENY, GAMES, OVERRIDE, SCENARIO, SEED, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { DEFAULT_BUDGETS, ladderOf, ladderPolicies, parseBudgets } from '../../lab/ladder';
 import { writeLadderReport, type LadderOutcomes } from '../../lab/ladder-report';
 import { ladderText } from '../../lab/ladder-text';
-import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { playSide } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import type { RunSpec } from '../../lab/run-spec';
 import { parseShard, shardRange, type Shard } from '../../lab/shard';
-import { parseVariants } from '../../engine/rule-changes/variants';
 
 const USAGE = 'chamber ladder --scenario A --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 import type { GameRow } from '../../lab/game-row';
@@ -57,7 +55,7 @@ export const ladder = defineCommand({
       budgets = values.budgets === undefined ? [...DEFAULT_BUDGETS] : parseBudgets(values.budgets);
       base = {
         scenario: basics.scenario, games: basics.games, seed: basics.seed,
-        variants: parseVariants(values.variant ?? []), overrides: parseOverrides(values.override ?? []),
+        ...rulesOf(values),
         ...restrictionsOf({ deny: values.deny }),
       };
       shard = values.shard === undefined ? null : parseShard(values.shard, base.games, process.env);

@@ -14,17 +14,15 @@ import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { batchBasics } from '../batch-basics';
-import { BUDGET, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS } from '../lab-options';
+import { BUDGET, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { mechanicWorth, sideSummary, type MechanicWorth } from '../../lab/mechanic-worth';
-import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { playSide, rulesTexts, runHead } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import { prepareFolder } from '../files';
 import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
 import { parseShard, shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
-import { parseVariants } from '../../engine/rule-changes/variants';
 
 const USAGE = 'chamber probe --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 
@@ -94,7 +92,7 @@ export const probe = defineCommand({
     try {
       spec = {
         scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
-        variants: parseVariants(values.variant ?? []), overrides: parseOverrides(values.override ?? []),
+        ...rulesOf(values),
       };
       shard = values.shard === undefined ? null : parseShard(values.shard, spec.games, process.env);
     } catch (err) {
