@@ -20,6 +20,19 @@ import { overrideTexts } from '../../engine/rule-changes/overrides';
 import { squadText, type RunSpec } from '../run-spec';
 import { variantTexts } from '../../engine/rule-changes/variants';
 import { specJson } from './report-data';
+import type { PairedTable } from '../stats/newcombe';
+import type { SprtResult, SprtSettings } from '../stats/sprt';
+import { sprtMarkdown } from './sprt-text';
+
+/** A sequential comparison's test (`chamber compare --sprt`): its result and settings, the run's most games, the pairs a batch. */
+export interface SequentialRun {
+  readonly result: SprtResult;
+  readonly settings: SprtSettings;
+  readonly maxGames: number;
+  readonly batch: number;
+  /** The paired outcomes of the games played. */
+  readonly table: PairedTable;
+}
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -38,7 +51,7 @@ function sideText(spec: RunSpec, other: RunSpec): string {
   return aiText(spec) !== aiText(other) ? `${aiText(spec)}, ${rulesText(spec)}` : rulesText(spec);
 }
 
-export function compareMarkdown(a: RunSpec, b: RunSpec, c: Comparison): string {
+export function compareMarkdown(a: RunSpec, b: RunSpec, c: Comparison, sequential: SequentialRun | null = null): string {
   const signed = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
   return [
     `# Compare: Scenario ${a.scenario}, ${c.games} paired games`, '',
@@ -47,6 +60,7 @@ export function compareMarkdown(a: RunSpec, b: RunSpec, c: Comparison): string {
     `- b: ${sideText(b, a)}: ${c.b.wins} wins, ${pct(c.b.winRate)} (95% Wilson ${pct(c.b.winRateCI95[0])} to ${pct(c.b.winRateCI95[1])})`, '',
     `Difference b - a: **${signed(c.diff)} points** (95% interval ${signed(c.diffCI95[0])} to ${signed(c.diffCI95[1])}, Newcombe's paired method 10); `
       + `exact McNemar p = ${c.pValue.toPrecision(4)}: ${c.significant ? 'significant' : 'not significant'} at p < 0.05.`, '',
+    ...(sequential ? sprtMarkdown(sequential.result, sequential.settings, sequential.maxGames, sequential.table, sequential.batch) : []),
     '## Each soldier, per game, b - a', '',
     `| soldier | ${SOLDIER_STAT_KEYS.join(' | ')} |`, `| --- | ${SOLDIER_STAT_KEYS.map(() => '---').join(' | ')} |`,
     ...SOLDIER_NAMES.map((n) => `| ${n} | ${SOLDIER_STAT_KEYS.map((k) => c.perSoldier[n][k].toFixed(3)).join(' | ')} |`), '',
@@ -72,7 +86,7 @@ export interface CompareGames {
   readonly shard: { readonly shard: Shard; readonly soldierTotals: { readonly a: SoldierTotals; readonly b: SoldierTotals } } | null;
 }
 
-export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Comparison, played: CompareGames): void {
+export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Comparison, played: CompareGames, sequential: SequentialRun | null = null): void {
   mkdirSync(dir, { recursive: true });
   const word = (v: number) => (v ? 'victory' : 'defeat');
   const games = Array.from(played.a.victories, (va, k) => {
@@ -81,9 +95,10 @@ export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Compa
   });
   writeFileAtomic(join(dir, 'report.json'), JSON.stringify({
     format: COMPARE_FORMAT, version: COMPARE_VERSION, a: specJson(a), b: specJson(b), ...(played.shard ? { shard: played.shard.shard } : {}),
-    comparison: c, columns: COMPARE_COLUMNS, games, ...(played.shard ? { soldierTotals: played.shard.soldierTotals } : {}),
+    comparison: sequential ? { ...c, sprt: sequential.result } : c, columns: COMPARE_COLUMNS, games, ...(played.shard ? { soldierTotals: played.shard.soldierTotals } : {}),
+    ...(sequential ? { sprtSettings: { ...sequential.settings, batch: sequential.batch } } : {}),
   }, null, 1) + '\n');
   const heading = played.shard ? ` (shard ${played.shard.shard.index}/${played.shard.shard.count}, games ${played.from}..${played.from + games.length - 1})` : '';
-  writeFileAtomic(join(dir, 'report.md'), compareMarkdown(a, b, c).replace(/\n/, `${heading}\n`));
+  writeFileAtomic(join(dir, 'report.md'), compareMarkdown(a, b, c, sequential).replace(/\n/, `${heading}\n`));
   writeFileAtomic(join(dir, 'report.csv'), [COMPARE_COLUMNS.join(','), ...games.map(csvLine)].join('\n') + '\n');
 }
