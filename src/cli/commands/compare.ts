@@ -4,6 +4,8 @@
  * "winRateCI95"},"b":{...},"diff","diffCI95":[lo,hi],"pValue","significant","perSoldier"}.
  * --shard K/N plays both sides on the K-th slice of the games (lab/shard.ts) and compares that
  * slice; `chamber report merge` puts the shards' reports back into the whole comparison.
+ * --report (and the text) also answers the playtest sheet under a and under b, side by side
+ * (issue 34 §4). --sprt stops when a sequential test decides (issue 34 §3, lab/sequential.ts).
  */
 import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
@@ -23,6 +25,8 @@ import { parseShard, shardIndices, shardRange, type Shard } from '../../lab/shar
 import { parseVariants } from '../../engine/rule-changes/variants';
 import { playSequential, SPRT_BATCH } from '../../lab/sequential';
 import { SPRT_OPTIONS, sprtSettingsOf } from '../sprt-options';
+import { compareAnswers } from '../../lab/report/compare-answers';
+import type { GameRow } from '../../lab/game-row';
 import type { SprtSettings } from '../../lab/stats/sprt';
 
 const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--a-squad-ai AI] [--b-squad-ai AI] [--budget N] [--deny MECHANIC]... [--without NAME]... [--a-variant V]... [--a-override P=V]... '
@@ -90,21 +94,26 @@ export const compare = defineCommand({
       const played = (s: PairedSide) => ({ victories: s.victories.subarray(0, result.games), rounds: s.rounds.subarray(0, result.games) });
       const c = comparisonOf(played(sides.a).victories, played(sides.b).victories, sides.a.totals().stats.perSoldier, sides.b.totals().stats.perSoldier);
       const sequential = { result, settings: sprt, maxGames: a.games, batch: SPRT_BATCH, table: pairedTable(played(sides.a).victories, played(sides.b).victories) };
-      if (report) writeCompareReport(report, a, b, c, { from: 0, a: played(sides.a), b: played(sides.b), shard: null }, sequential);
-      io.stdout(values.json ? JSON.stringify({ ...c, sprt: result }) + '\n' : compareMarkdown(a, b, c, sequential));
+      const answers = compareAnswers(a, b, { a: sides.a.totals(), b: sides.b.totals() });
+      if (report) writeCompareReport(report, a, b, c, { from: 0, a: played(sides.a), b: played(sides.b), shard: null, answers }, sequential);
+      io.stdout(values.json ? JSON.stringify({ ...c, sprt: result }) + '\n' : compareMarkdown(a, b, c, sequential, answers));
       return 0;
     }
     const indices = shardIndices(a.games, shard);
     const sides = { a: new PairedSide(a), b: new PairedSide(b) };
     const options = { workers: basics.workers, outDir: null, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
-    await runBatch(a, indices, { ...options, label: 'games under a', onRow: (row) => sides.a.add(row) });
-    await runBatch(b, indices, { ...options, label: 'games under b', onRow: (row) => sides.b.add(row) });
+    // A shard's report keeps each side's rows, from which report merge answers the sheet (sheet-rows.ts).
+    const rows = { a: [] as GameRow[], b: [] as GameRow[] };
+    const keep = shard !== null && report !== null;
+    await runBatch(a, indices, { ...options, label: 'games under a', onRow: (row) => { sides.a.add(row); if (keep) rows.a.push(row); } });
+    await runBatch(b, indices, { ...options, label: 'games under b', onRow: (row) => { sides.b.add(row); if (keep) rows.b.push(row); } });
     const { from, to } = shardRange(a.games, shard);
     const slice = (s: PairedSide) => ({ victories: s.victories.subarray(from, to), rounds: s.rounds.subarray(from, to) });
     const soldierTotals = { a: sides.a.totals().stats.perSoldier, b: sides.b.totals().stats.perSoldier };
     const comparison = comparisonOf(slice(sides.a).victories, slice(sides.b).victories, soldierTotals.a, soldierTotals.b);
-    if (report) writeCompareReport(report, a, b, comparison, { from, a: slice(sides.a), b: slice(sides.b), shard: shard ? { shard, soldierTotals } : null });
-    io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
+    const answers = compareAnswers(a, b, { a: sides.a.totals(), b: sides.b.totals() });
+    if (report) writeCompareReport(report, a, b, comparison, { from, a: slice(sides.a), b: slice(sides.b), shard: shard ? { shard, soldierTotals, rows } : null, answers });
+    io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison, null, answers));
     return 0;
   },
 });
