@@ -79,7 +79,7 @@ function StopWhenDecided() {
     <label className="lab-switch" title={`a sequential test of H0 "b − a ≤ ${delta0}" against H1 "b − a ≥ ${delta1}" in win rate (alpha ${alpha}, beta ${beta}), checked every ${SPRT_BATCH} pairs: `
       + 'the run stops when it decides, or at the games set above'}>
       <input type="checkbox" checked={on} onChange={(e) => set({ compareSprt: e.target.checked, error: null })} data-testid="lab-sprt" />
-      stop when decided <span className="muted">(at most the games above)</span>
+      <span>stop when decided <span className="muted">(--sprt; at most the games above)</span></span>
     </label>
   );
 }
