@@ -7,7 +7,8 @@
  * soldier's sums on each side, which the per-game means need and the rows do not hold) and, last,
  * `"sheetGames"` (each side's full game rows, which the sheet's answers need); a whole
  * run's has neither key, so `chamber report merge` writes the whole run's files exactly
- * (compare-merge.ts).
+ * (compare-merge.ts). A `--sprt` run's holds the games played until the test decided (its specs
+ * keep the most games asked for), `comparison.sprt` and `sprtSettings`.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

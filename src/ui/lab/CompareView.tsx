@@ -20,6 +20,7 @@ import { useLab } from './store';
 import type { SoldierStats } from '../../lab/game-stats';
 import { SPRT_BIAS_NOTE, sprtDecisionText, sprtLine } from '../../lab/report/sprt-text';
 import { SheetSideBySide } from './SheetSideBySide';
+import { SPRT_BATCH } from '../../lab/sequential';
 
 const DIFF_METRICS: readonly { key: keyof SoldierStats; label: string }[] = [
   { key: 'hpRemoved', label: 'HP removed' }, { key: 'kills', label: 'kills' }, { key: 'hpLost', label: 'HP lost' }, { key: 'downed', label: 'downed' },
@@ -71,7 +72,7 @@ export function CompareView({ report }: { readonly report: CompareReport }) {
   if (!c) {
     return (
       <div className="lab-report-body" data-testid="lab-compare-report">
-        <p className="lab-headline"><b className="warn">Stopped</b>: a played {report.playedA} and b {report.playedB} of {report.a.games} games; a comparison needs every game on both sides. {head}</p>
+        <p className="lab-headline"><b className="warn">Stopped</b>: a played {report.playedA} and b {report.playedB} of {report.a.games} games; {`a comparison needs every game${report.sequential ? ` of each batch of ${SPRT_BATCH} pairs` : ''} on both sides.`} {head}</p>
       </div>
     );
   }

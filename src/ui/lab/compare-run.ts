@@ -24,6 +24,8 @@ export interface CompareReport {
   /** Null when the run was stopped before both sides had played every game it meant to. */
   readonly comparison: Comparison | null;
   readonly table: PairedTable | null;
+  /** Whether the run was to stop when decided (its test below once a batch is whole). */
+  readonly sequential: boolean;
   /** The sequential test's end and settings ("stop when decided"), or null for a fixed-size run. */
   readonly sprt: { readonly result: SprtResult; readonly settings: SprtSettings } | null;
   /** The playtest sheet under a and under b, from the games played (null when stopped). */
@@ -85,6 +87,7 @@ export async function runCompare(pool: LabPool, a: RunSpec, b: RunSpec, options:
     a, b,
     comparison: whole ? comparisonOf(victoriesA, victoriesB, sides.a.totals().stats.perSoldier, sides.b.totals().stats.perSoldier) : null,
     table: whole ? pairedTable(victoriesA, victoriesB) : null,
+    sequential: options.sprt !== undefined,
     sprt: whole ? sprt : null,
     answers: whole ? compareAnswers(a, b, { a: sides.a.totals(), b: sides.b.totals() }) : null,
     victoriesA: whole ? victoriesA : sides.a.victories, victoriesB: whole ? victoriesB : sides.b.victories,
