@@ -62,9 +62,9 @@ export const reportMerge = defineCommand({
         throw new UsageError((err as Error).message);
       }
       if (dir !== null) prepareFolder('--report', dir);
-      const { a, b, comparison, played } = whole;
-      if (dir) writeCompareReport(dir, a, b, comparison, { from: 0, ...played, shard: null });
-      io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
+      const { a, b, comparison, played, answers } = whole;
+      if (dir) writeCompareReport(dir, a, b, comparison, { from: 0, ...played, shard: null, answers });
+      io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison, null, answers));
       return 0;
     }
     const grid = ([PROBE_GRID, CONTRIBUTION_GRID] as OutcomeGridKind<unknown>[]).find((k) => k.format === format);

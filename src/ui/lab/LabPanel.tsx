@@ -18,6 +18,8 @@ import { RunControls } from './RunControls';
 import { RunFields } from './RunFields';
 import { autoplayLine, compareLine, firingLine, ladderLine, ladderOfForm, rulesOf, specOf, wholeNumber } from './settings';
 import { useLab, type LabView } from './store';
+import { DEFAULT_SPRT } from '../../lab/stats/sprt';
+import { SPRT_BATCH } from '../../lab/sequential';
 import { installLabHook } from './testHook';
 import './lab.css';
 
@@ -38,6 +40,7 @@ function useLine(): string | null {
   const rules = useLab((s) => s.rules);
   const a = useLab((s) => s.a);
   const b = useLab((s) => s.b);
+  const sprt = useLab((s) => s.compareSprt);
   const firing = useLab((s) => s.firing);
   const firingRules = useLab((s) => s.firingRules);
   const ladderForm = useLab((s) => s.ladderForm);
@@ -45,13 +48,13 @@ function useLine(): string | null {
   return useMemo(() => {
     try {
       if (view === 'batch') return autoplayLine(specOf(run, rules));
-      if (view === 'compare') return compareLine(specOf(run, a), specOf(run, b));
+      if (view === 'compare') return compareLine(specOf(run, a), specOf(run, b), sprt);
       if (view === 'ladder') { const l = ladderOfForm(ladderForm, ladderRules); return ladderLine(l.base, l.budgets); }
       return firingLine(wholeNumber('attacks', firing.attacks, 1, 100_000), wholeNumber('seed', firing.seed, -2147483648, 4294967295), rulesOf(firingRules));
     } catch {
       return null;
     }
-  }, [view, run, rules, a, b, firing, firingRules, ladderForm, ladderRules]);
+  }, [view, run, rules, a, b, sprt, firing, firingRules, ladderForm, ladderRules]);
 }
 
 function FiringFields() {
@@ -64,6 +67,20 @@ function FiringFields() {
       </label>
       <label>seed <input value={firing.seed} onChange={(e) => set({ firing: { ...firing, seed: e.target.value }, error: null })} inputMode="numeric" size={8} /></label>
     </fieldset>
+  );
+}
+
+/** Compare's "stop when decided" switch: the games become the most the test may play (chamber compare --sprt). */
+function StopWhenDecided() {
+  const on = useLab((s) => s.compareSprt);
+  const set = useLab((s) => s.set);
+  const { delta0, delta1, alpha, beta } = DEFAULT_SPRT;
+  return (
+    <label className="lab-switch" title={`a sequential test of H0 "b − a ≤ ${delta0}" against H1 "b − a ≥ ${delta1}" in win rate (alpha ${alpha}, beta ${beta}), checked every ${SPRT_BATCH} pairs: `
+      + 'the run stops when it decides, or at the games set above'}>
+      <input type="checkbox" checked={on} onChange={(e) => set({ compareSprt: e.target.checked, error: null })} data-testid="lab-sprt" />
+      <span>stop when decided <span className="muted">(--sprt; at most the games above)</span></span>
+    </label>
   );
 }
 
@@ -114,6 +131,7 @@ export default function LabPanel() {
         {view === 'compare' && (
           <>
             {compareNote && <p className="muted lab-note" data-testid="lab-compare-prefill">{compareNote}</p>}
+            <StopWhenDecided />
             <h4>rules a</h4>
             <RulesFields name="a" rules={a} onChange={(r) => set({ a: r, error: null, compareEdited: true, compareNote: null })} />
             <h4>rules b</h4>

@@ -8,6 +8,7 @@ import { useChamber } from '../session/store';
 import type { RunSpec } from '../../lab/run-spec';
 import { runBatch } from './batch';
 import { runCompare } from './compare-run';
+import { DEFAULT_SPRT } from '../../lab/stats/sprt';
 import { restRatioNow } from './give-way';
 import { runFiring } from './firing-run';
 import { runLadder } from './ladder-run';
@@ -95,7 +96,7 @@ export async function startCompare(): Promise<void> {
   const sides = settingsOr(() => ({ a: specOf(lab.run, lab.a), b: specOf(lab.run, lab.b) }));
   if (!sides) return;
   await running('compare', 2 * sides.a.games, async (p) => {
-    const report = await runCompare(p, sides.a, sides.b, { onProgress: onProgress('compare'), restRatio: restRatioNow });
+    const report = await runCompare(p, sides.a, sides.b, { onProgress: onProgress('compare'), restRatio: restRatioNow, ...(lab.compareSprt ? { sprt: DEFAULT_SPRT } : {}) });
     useLab.getState().set({ compare: report });
   });
 }

@@ -136,10 +136,10 @@ export function autoplayLine(s: RunSpec): string {
   return ['chamber autoplay', runFlags(s), ...rulesFlags(s, ''), '--json'].join(' ');
 }
 
-/** The command that plays the same comparison. */
-export function compareLine(a: RunSpec, b: RunSpec): string {
+/** The command that plays the same comparison; `sprt`, the one that stops when decided (the test's default settings). */
+export function compareLine(a: RunSpec, b: RunSpec, sprt = false): string {
   const policies = a.squadAi === b.squadAi ? [] : [`--a-squad-ai ${a.squadAi}`, `--b-squad-ai ${b.squadAi}`];
-  return ['chamber compare', runFlags(a), ...policies, ...rulesFlags(a, 'a-'), ...rulesFlags(b, 'b-'), '--json'].join(' ');
+  return ['chamber compare', runFlags(a), ...policies, ...rulesFlags(a, 'a-'), ...rulesFlags(b, 'b-'), ...(sprt ? ['--sprt'] : []), '--json'].join(' ');
 }
 
 /** The command that fires the same range (`chamber firing-range ... --json`). */

@@ -31,6 +31,8 @@ export interface LabStore {
   compareNote: string | null;
   /** The person has changed rules a or b: a batch's report no longer sets them. */
   compareEdited: boolean;
+  /** "Stop when decided": the comparison plays until the sequential test decides (chamber compare --sprt). */
+  compareSprt: boolean;
   firing: { readonly attacks: string; readonly seed: string };
   /** The firing range's rules (a changed weapon or card: "what does shotgun damage +1 do?"). */
   firingRules: RulesForm;
@@ -58,6 +60,7 @@ export const useLab = create<LabStore>((set) => ({
   rules: KIT_RULES,
   ...(({ a, b, note }) => ({ a, b, compareNote: note }))(comparePrefill(null, null)),
   compareEdited: false,
+  compareSprt: false,
   firing: { attacks: '500', seed: '1' },
   firingRules: KIT_RULES,
   ladderForm: DEFAULT_LADDER,

@@ -14,7 +14,7 @@ export interface LabHook {
   /** The last batch's summary (chamber autoplay --json's keys), or null. */
   readonly summary: unknown;
   readonly batchComplete: boolean | null;
-  /** The last comparison (chamber compare --json's keys), or null. */
+  /** The last comparison (chamber compare --json's keys, "sprt" too when it stopped when decided), or null. */
   readonly comparison: unknown;
   /** The last skill ladder (chamber ladder --json's rungs and plateau), or null (none, or stopped). */
   readonly ladder: unknown;
@@ -36,7 +36,10 @@ export function installLabHook(): void {
     get busy() { return s().busy; },
     get summary() { return s().batch?.summary ?? null; },
     get batchComplete() { return s().batch?.complete ?? null; },
-    get comparison() { return s().compare?.comparison ?? null; },
+    get comparison() {
+      const c = s().compare;
+      return c?.comparison ? (c.sprt ? { ...c.comparison, sprt: c.sprt.result } : c.comparison) : null;
+    },
     get ladder() { const l = s().ladder?.ladder; return l ? { rungs: l.rungs, plateau: { budget: l.plateau } } : null; },
     get rangeRows() { return s().range?.rows ?? null; },
   };
