@@ -4,7 +4,8 @@
  * HP lost per game at each value (kit 06 "Did each soldier contribute?").
  */
 import { SOLDIER_NAMES } from '../engine/types';
-import { rulesTexts } from './paired-play';
+import { overrideTexts } from '../engine/rule-changes/overrides';
+import { variantTexts } from '../engine/rule-changes/variants';
 import { squadText, type RunSpec } from './run-spec';
 import { shardRange, type Shard } from './shard';
 import type { SweepFigures } from './sweep';
@@ -15,7 +16,8 @@ const perGame = (total: number, games: number) => (total / games).toFixed(2);
 
 /** `spec`: the run without the swept path; `shard`: the figures are one shard's games, said in the head. */
 export function sweepText(spec: RunSpec, { path, rows }: SweepFigures, shard: Shard | null = null): string {
-  const rules = rulesTexts(spec);
+  // Not paired-play's rulesTexts: the Lab page makes this text too, and paired-play brings the CLI's thread pool.
+  const rules = [...variantTexts(spec.variants), ...overrideTexts(spec.overrides)];
   const { from, to } = shardRange(spec.games, shard);
   const games = to - from;
   const head = shard ? `Sweep of ${path}, shard ${shard.index}/${shard.count} of ${spec.games} games: ` : `Sweep of ${path}: `;

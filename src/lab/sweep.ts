@@ -65,19 +65,28 @@ export function parseSweepValues(text: string, path: string, flag = '--values'):
   return values;
 }
 
+/** How the sweep's settings are named in a problem's line: the CLI's flags, or the Lab's fields. */
+export interface SweepNames {
+  readonly path: string;
+  readonly values: string;
+  readonly override: string;
+}
+
+export const SWEEP_FLAGS: SweepNames = { path: '--path', values: '--values', override: '--override' };
+
 /**
  * Each value's spec: `base` with `PATH=VALUE` added to its overrides, what `chamber autoplay
  * --override PATH=VALUE` plays. The path may not be among base's own overrides, and each value must
  * make rules the overrides allow together (kit 02's rising XP thresholds).
  */
-export function sweepSpecs(base: RunSpec, path: string, values: readonly number[], flag = '--values'): RunSpec[] {
-  if (base.overrides.some((o) => o.path === path)) throw new Error(`--path ${path} is also given as --override ${path}=...: the sweep sets it to each value`);
+export function sweepSpecs(base: RunSpec, path: string, values: readonly number[], names: SweepNames = SWEEP_FLAGS): RunSpec[] {
+  if (base.overrides.some((o) => o.path === path)) throw new Error(`${names.path} ${path} is also given as ${names.override} ${path}=...: the sweep sets it to each value`);
   return values.map((value) => {
     const texts = [...base.overrides.map((o) => `${o.path}=${o.value}`), `${path}=${value}`];
     try {
       return { ...base, overrides: parseOverrides(texts) };
     } catch (err) {
-      throw err instanceof OverrideError ? new Error(`${flag}: at ${path}=${value}, ${err.problem}`) : err;
+      throw err instanceof OverrideError ? new Error(`${names.values}: at ${path}=${value}, ${err.problem}`) : err;
     }
   });
 }

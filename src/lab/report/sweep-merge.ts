@@ -53,7 +53,7 @@ function readSweepShard(file: string): SweepShard {
     const path = sweepPath(raw.path, 'path');
     if (!Array.isArray(raw.values) || !raw.values.every(Number.isInteger)) throw new Error('"values" must be the swept values, whole numbers');
     const values = parseSweepValues(raw.values.join(','), path, 'values');
-    const specs = sweepSpecs(spec, path, values, 'values');
+    const specs = sweepSpecs(spec, path, values, { path: 'path', values: 'values', override: 'spec.overrides' });
     const shard = shardFrom(raw.shard ?? null);
     if (!shard) throw new Error('a whole sweep\'s report, not a shard');
     const columns = sweepColumns(values);
