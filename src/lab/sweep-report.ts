@@ -12,7 +12,7 @@ import { csvLine } from '../replay/csv-cell';
 import type { RunSpec } from './run-spec';
 import { gameSeed } from './seeds';
 import type { Shard } from './shard';
-import type { SweepFigures, SweepGames } from './sweep';
+import type { SweepFigures, SweepGames, SweepValue } from './sweep';
 import { sweepText } from './sweep-text';
 import { specJson } from './report/report-data';
 
@@ -26,7 +26,7 @@ export type ReportFiles = Readonly<Record<'report.json' | 'report.md' | 'report.
 const PER_GAME = ['rounds', ...SOLDIER_NAMES.flatMap((n) => [`${n}.hpRemoved`, `${n}.hpLost`])] as const;
 
 /** report.json's and report.csv's columns for these values: index, seed, then each value's outcome, rounds and soldiers' HP. */
-export function sweepColumns(values: readonly number[]): string[] {
+export function sweepColumns(values: readonly SweepValue[]): string[] {
   return ['index', 'seed', ...values.flatMap((v) => [`v${v}.outcome`, ...PER_GAME.map((c) => `v${v}.${c}`)])];
 }
 
@@ -48,7 +48,7 @@ function gameRows(spec: RunSpec, { from, played }: SweepPlayed): (number | strin
 }
 
 /** `spec`: the run without the swept path (its overrides are the other ones). */
-export function sweepReportFiles(spec: RunSpec, values: readonly number[], shard: Shard | null, figures: SweepFigures, games: SweepPlayed): ReportFiles {
+export function sweepReportFiles(spec: RunSpec, values: readonly SweepValue[], shard: Shard | null, figures: SweepFigures, games: SweepPlayed): ReportFiles {
   const columns = sweepColumns(values);
   const rows = gameRows(spec, games);
   const json = {

@@ -7,6 +7,7 @@
  * 95%, exact McNemar p).
  */
 import { knownPath, OverrideError, parseOverrides } from '../engine/rule-changes/overrides';
+import { parseVariants, VARIANT_NAMES, type VariantName } from '../engine/rule-changes/variants';
 import { SOLDIER_NAMES, type SoldierName } from '../engine/types';
 import type { GameRow } from './game-row';
 import { outcomeFigures, stepOf, type OutcomeFigures, type PairedStep, type PlayedOutcomes } from './outcome-figures';
@@ -15,22 +16,42 @@ import type { RunSpec } from './run-spec';
 /** At most this many values (each is a whole run of games). */
 export const MAX_SWEEP_VALUES = 32;
 
+/**
+ * A swept value: a ruleset number's, or a ruling variant's setting (`--variant-sweep NAME`: the path
+ * `variants.NAME` at off, then on).
+ */
+export type SweepValue = number | VariantSetting;
+export type VariantSetting = 'off' | 'on';
+export const VARIANT_SETTINGS: readonly VariantSetting[] = ['off', 'on'];
+
+/** The variant a path `variants.NAME` names, or null for a ruleset number's path. */
+export function variantOfPath(path: string): VariantName | null {
+  return path.startsWith('variants.') ? VARIANT_NAMES.find((n) => `variants.${n}` === path) ?? null : null;
+}
+
+/** `--variant-sweep NAME`: the variant (any case), or the line naming the known ones. */
+export function variantSweepPath(name: string, flag = '--variant-sweep'): string {
+  const found = VARIANT_NAMES.find((v) => v.toLowerCase() === name.trim().toLowerCase());
+  if (!found) throw new Error(`${flag} "${name}": unknown variant (known: ${VARIANT_NAMES.join(', ')})`);
+  return `variants.${found}`;
+}
+
 /** A soldier's HP removed from aliens and HP lost to them, summed over a value's games (autoplay's perSoldier figures). */
 export interface SoldierHp {
   readonly hpRemoved: number;
   readonly hpLost: number;
 }
 
-export interface SweepRow extends OutcomeFigures {
-  readonly value: number;
+export interface SweepRow<V extends SweepValue = SweepValue> extends OutcomeFigures {
+  readonly value: V;
   readonly perSoldier: Readonly<Record<SoldierName, SoldierHp>>;
   /** From the value before this one (this one's win rate minus that one's, paired); null for the first value. */
   readonly step: PairedStep | null;
 }
 
-export interface SweepFigures {
+export interface SweepFigures<V extends SweepValue = SweepValue> {
   readonly path: string;
-  readonly rows: readonly SweepRow[];
+  readonly rows: readonly SweepRow<V>[];
 }
 
 /** `--path`: a ruleset number's path (`chamber rules`); an unknown one is the line naming paths near it. */
@@ -79,7 +100,14 @@ export const SWEEP_FLAGS: SweepNames = { path: '--path', values: '--values', ove
  * --override PATH=VALUE` plays. The path may not be among base's own overrides, and each value must
  * make rules the overrides allow together (kit 02's rising XP thresholds).
  */
-export function sweepSpecs(base: RunSpec, path: string, values: readonly number[], names: SweepNames = SWEEP_FLAGS): RunSpec[] {
+export function sweepSpecs(base: RunSpec, path: string, values: readonly SweepValue[], names: SweepNames = SWEEP_FLAGS): RunSpec[] {
+  const variant = variantOfPath(path);
+  if (variant) {
+    // A variant's sweep (off, then on): each row as `chamber autoplay --variant NAME=off|on` plays it.
+    if (variant in base.variants) throw new Error(`${names.path} ${path} is also switched by --variant ${variant}: the sweep plays it off and on`);
+    const texts = VARIANT_NAMES.filter((n) => base.variants[n] !== undefined).map((n) => `${n}=${base.variants[n] ? 'on' : 'off'}`);
+    return values.map((value) => ({ ...base, variants: parseVariants([...texts, `${variant}=${value}`]) }));
+  }
   if (base.overrides.some((o) => o.path === path)) throw new Error(`${names.path} ${path} is also given as ${names.override} ${path}=...: the sweep sets it to each value`);
   return values.map((value) => {
     const texts = [...base.overrides.map((o) => `${o.path}=${o.value}`), `${path}=${value}`];
@@ -127,9 +155,9 @@ const sum = (xs: ArrayLike<number>) => { let t = 0; for (let i = 0; i < xs.lengt
  * The sweep's figures from each value's games (in `values` order), a whole run's or one shard's:
  * the one function `chamber sweep`, `report merge` and the Lab use, so each agrees exactly.
  */
-export function sweepOf(path: string, values: readonly number[], played: readonly SweepGames[]): SweepFigures {
+export function sweepOf<V extends SweepValue>(path: string, values: readonly V[], played: readonly SweepGames[]): SweepFigures<V> {
   if (played.length !== values.length) throw new Error('sweepOf: one set of games a value');
-  const rows = values.map((value, k): SweepRow => ({
+  const rows = values.map((value, k): SweepRow<V> => ({
     value,
     ...outcomeFigures(played[k]),
     perSoldier: Object.fromEntries(SOLDIER_NAMES.map((n, s) => [n, { hpRemoved: sum(played[k].hpRemoved[s]), hpLost: sum(played[k].hpLost[s]) }])) as Record<SoldierName, SoldierHp>,

@@ -55,4 +55,21 @@ describe('chamber sweep --shard', () => {
     expect(await refusedWith((r) => { r.values = [3, 6, 10]; })).toMatch(/"columns" must be/);
     expect(await refusedWith((r) => { r.spec.seed = 44; })).toMatch(/edited\.json: games\[0\]: seed 43 is not game 0's: a run seeded 44 plays it with seed 44$/);
   }, 300_000);
+
+  it('a variant\'s sweep (off, then on) merges too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chamber-sweep-variant-'));
+    const argv = ['sweep', '--games', '4', '--seed', '3', '--squad-ai', 'greedy', '--variant-sweep', 'figureCornerBlocks', '--workers', '1'];
+    const whole = await ok([...argv, '--report', join(dir, 'whole'), '--json']);
+    for (const k of [1, 2]) await ok([...argv, '--shard', `${k}/2`, '--report', join(dir, `shard-${k}`)]);
+    const files = [1, 2].map((k) => join(dir, `shard-${k}`, 'report.json'));
+    expect(await ok(['report', 'merge', ...files, '--report', join(dir, 'merged'), '--json'])).toBe(whole);
+    for (const f of ['report.json', 'report.md', 'report.csv']) {
+      expect(readFileSync(join(dir, 'merged', f), 'utf8'), f).toBe(readFileSync(join(dir, 'whole', f), 'utf8'));
+    }
+    const edited = JSON.parse(readFileSync(files[0], 'utf8'));
+    edited.values = ['on', 'off'];
+    const bad = join(dir, 'edited.json');
+    writeFileSync(bad, JSON.stringify(edited, null, 1));
+    expect(await refused(['report', 'merge', bad, files[1]])).toMatch(/edited\.json: "values" of a variant's sweep must be \["off","on"\]$/);
+  }, 120_000);
 });

@@ -71,9 +71,23 @@ describe('chamber sweep', () => {
     }
   }, 240_000);
 
+  it('--variant-sweep NAME: the variant off, then on, each row chamber autoplay --variant NAME=off|on\'s', async () => {
+    const s = await json('sweep', ...BASE, '--squad-ai', 'greedy', '--override', 'aliens.worker.hp=8', '--variant-sweep', 'shotgunoverwatchpointblank', '--json');
+    expect(s.path).toBe('variants.shotgunOverwatchPointBlank');
+    expect(s.rows.map((r: any) => r.value)).toEqual(['off', 'on']);
+    for (const row of s.rows) {
+      const a = await json('autoplay', ...BASE, '--squad-ai', 'greedy', '--override', 'aliens.worker.hp=8', '--variant', `shotgunOverwatchPointBlank=${row.value}`, '--json');
+      expect(figures(row)).toEqual(figures(a));
+    }
+    expect(s.rows[1].step.diff).toBeCloseTo(s.rows[1].winRate - s.rows[0].winRate, 12);
+  }, 240_000);
+
   it('bad input is one line, exit 2', async () => {
     const sweep = (...argv: string[]) => refused(['sweep', '--games', '2', ...argv]);
-    expect(await sweep('--values', '1,2')).toBe('sweep needs --path PATH, the ruleset number to sweep (chamber rules lists them)');
+    expect(await sweep('--values', '1,2')).toBe('sweep needs --path PATH, the ruleset number to sweep (chamber rules lists them), or --variant-sweep NAME');
+    expect(await sweep('--variant-sweep', 'diagonalDoors')).toMatch(/^--variant-sweep "diagonalDoors": unknown variant \(known: figureCornerBlocks, /);
+    expect(await sweep('--variant-sweep', 'figureCornerBlocks', '--path', 'aliens.worker.hp')).toBe('--variant-sweep plays its variant off and on: give it without --path and --values');
+    expect(await sweep('--variant-sweep', 'figureCornerBlocks', '--variant', 'figureCornerBlocks=off')).toBe('--variant-sweep figureCornerBlocks is also switched by --variant figureCornerBlocks: the sweep plays it off and on');
     expect(await sweep('--path', 'aliens.worker.hp')).toBe('sweep needs --values V1,V2,... or LO..HI, the values of aliens.worker.hp');
     expect(await sweep('--path', 'aliens.worker.hq', '--values', '1,2')).toMatch(/^--path "aliens\.worker\.hq": unknown ruleset path "aliens\.worker\.hq" \(e\.g\. aliens\.worker\./);
     expect(await sweep('--path', 'aliens.worker.hp', '--values', '0..3')).toBe('--values "0..3": aliens.worker.hp must be a whole number from 1 to 99 (the kit has 5), got 0');

@@ -1,6 +1,6 @@
 /**
  * `chamber sweep` (issue 34 §1): one ruleset number (`--path`, as `chamber rules` lists them) set
- * to each of `--values`, every other setting fixed, the same seeds at each value (lab/sweep.ts).
+ * to each of `--values` (or, with `--variant-sweep NAME`, a ruling variant off then on), every other setting fixed, the same seeds at each value (lab/sweep.ts).
  * Each value's row is exactly `chamber autoplay --override PATH=VALUE`'s on those seeds, with each
  * soldier's HP removed and lost; each value is paired with the one before it (Newcombe 95%, exact
  * McNemar p). --json prints one line: {"path","rows":[{"value","games","wins","winRate",
@@ -19,12 +19,12 @@ import { playSide } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import type { RunSpec } from '../../lab/run-spec';
 import { parseShard, shardRange, type Shard } from '../../lab/shard';
-import { MAX_SWEEP_VALUES, parseSweepValues, sweepOf, sweepPath, sweepSpecs, SweepGames, type SweepFigures } from '../../lab/sweep';
+import { MAX_SWEEP_VALUES, parseSweepValues, sweepOf, sweepPath, sweepSpecs, SweepGames, VARIANT_SETTINGS, variantOfPath, variantSweepPath, type SweepFigures, type SweepValue } from '../../lab/sweep';
 import { sweepReportFiles } from '../../lab/sweep-report';
 import { sweepText } from '../../lab/sweep-text';
 import { writeReportFiles } from '../../lab/report/write-files';
 
-const USAGE = 'chamber sweep --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] --path PATH --values V1,V2,...|LO..HI '
+const USAGE = 'chamber sweep --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] (--path PATH --values V1,V2,...|LO..HI | --variant-sweep NAME) '
   + '[--variant V]... [--override P=V]... [--deny MECHANIC]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 
 /** The --json line: the path, and each value's row (autoplay's figures, the soldiers' HP, the step from the value before). */
@@ -45,6 +45,7 @@ export const sweep = defineCommand({
     budget: BUDGET,
     path: text('PATH', 'the ruleset number to sweep, by its path, e.g. aliens.worker.hp (chamber rules lists them with their ranges)'),
     values: text('V1,V2,...|LO..HI', `its values, whole numbers in the path's range, rising (LO..HI: every whole number from LO to HI), at most ${MAX_SWEEP_VALUES}`),
+    'variant-sweep': text('NAME', 'instead of --path and --values: play the ruling variant NAME off, then on (path variants.NAME, values "off" and "on"), each row as chamber autoplay --variant NAME=off|on'),
     variant: VARIANT,
     override: OVERRIDE,
     deny: DENY,
@@ -56,11 +57,15 @@ export const sweep = defineCommand({
   async run(positionals, values, io) {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
     const basics = batchBasics(values);
-    if (values.path === undefined) throw new UsageError('sweep needs --path PATH, the ruleset number to sweep (chamber rules lists them)');
-    if (values.values === undefined) throw new UsageError(`sweep needs --values V1,V2,... or LO..HI, the values of ${values.path}`);
+    const variantSweep = values['variant-sweep'];
+    if (variantSweep !== undefined && (values.path !== undefined || values.values !== undefined)) {
+      throw new UsageError('--variant-sweep plays its variant off and on: give it without --path and --values');
+    }
+    if (variantSweep === undefined && values.path === undefined) throw new UsageError('sweep needs --path PATH, the ruleset number to sweep (chamber rules lists them), or --variant-sweep NAME');
+    if (variantSweep === undefined && values.values === undefined) throw new UsageError(`sweep needs --values V1,V2,... or LO..HI, the values of ${values.path}`);
     let base: RunSpec;
     let path: string;
-    let swept: number[];
+    let swept: SweepValue[];
     let specs: RunSpec[];
     let shard: Shard | null;
     try {
@@ -69,8 +74,16 @@ export const sweep = defineCommand({
         ...rulesOf(values),
         ...restrictionsOf({ deny: values.deny }),
       };
-      path = sweepPath(values.path);
-      swept = parseSweepValues(values.values, path);
+      if (variantSweep !== undefined) {
+        path = variantSweepPath(variantSweep);
+        swept = [...VARIANT_SETTINGS];
+        const name = variantOfPath(path)!;
+        // --variant NAME at its kit reading leaves no trace in the spec (parseVariants), so the flags themselves are read.
+        if ((values.variant ?? []).some((t) => t.split('=')[0].trim().toLowerCase() === name.toLowerCase())) throw new Error(`--variant-sweep ${name} is also switched by --variant ${name}: the sweep plays it off and on`);
+      } else {
+        path = sweepPath(values.path!);
+        swept = parseSweepValues(values.values!, path);
+      }
       specs = sweepSpecs(base, path, swept);
       shard = values.shard === undefined ? null : parseShard(values.shard, base.games, process.env);
     } catch (err) {

@@ -11,7 +11,7 @@ import { SOLDIER_NAMES } from '../../engine/types';
 import type { RunSpec } from '../run-spec';
 import { gameSeed } from '../seeds';
 import { shardRange, type Shard } from '../shard';
-import { parseSweepValues, sweepOf, sweepPath, sweepSpecs, SweepGames, type SweepFigures } from '../sweep';
+import { parseSweepValues, sweepOf, sweepPath, sweepSpecs, SweepGames, VARIANT_SETTINGS, variantOfPath, type SweepFigures, type SweepValue } from '../sweep';
 import { SWEEP_FORMAT, SWEEP_GROUP, SWEEP_VERSION, sweepColumns } from '../sweep-report';
 import { readReportJson, shardFrom, specFrom } from './read-report';
 import { isObject } from './report-format';
@@ -22,7 +22,7 @@ import { difference } from './totals-check';
 export interface MergedSweep {
   /** The run without the swept path. */
   readonly spec: RunSpec;
-  readonly values: readonly number[];
+  readonly values: readonly SweepValue[];
   readonly played: readonly SweepGames[];
   readonly figures: SweepFigures;
 }
@@ -32,7 +32,7 @@ interface SweepShard {
   readonly specText: string;
   readonly spec: RunSpec;
   readonly path: string;
-  readonly values: number[];
+  readonly values: SweepValue[];
   readonly shard: Shard;
   readonly played: SweepGames[];
 }
@@ -50,9 +50,16 @@ function readSweepShard(file: string): SweepShard {
     if (raw.version !== SWEEP_VERSION) throw new Error(`sweep report version ${String(raw.version)} is not ${SWEEP_VERSION}`);
     const spec = specFrom(raw.spec);
     if (typeof raw.path !== 'string') throw new Error('"path" must be the swept ruleset path');
-    const path = sweepPath(raw.path, 'path');
-    if (!Array.isArray(raw.values) || !raw.values.every(Number.isInteger)) throw new Error('"values" must be the swept values, whole numbers');
-    const values = parseSweepValues(raw.values.join(','), path, 'values');
+    const variant = variantOfPath(raw.path);
+    const path = variant ? raw.path : sweepPath(raw.path, 'path');
+    let values: SweepValue[];
+    if (variant) {
+      if (!Array.isArray(raw.values) || raw.values.join(',') !== VARIANT_SETTINGS.join(',')) throw new Error(`"values" of a variant's sweep must be ${JSON.stringify(VARIANT_SETTINGS)}`);
+      values = [...VARIANT_SETTINGS];
+    } else {
+      if (!Array.isArray(raw.values) || !raw.values.every(Number.isInteger)) throw new Error('"values" must be the swept values, whole numbers');
+      values = parseSweepValues(raw.values.join(','), path, 'values');
+    }
     const specs = sweepSpecs(spec, path, values, { path: 'path', values: 'values', override: 'spec.overrides' });
     const shard = shardFrom(raw.shard ?? null);
     if (!shard) throw new Error('a whole sweep\'s report, not a shard');

@@ -11,7 +11,7 @@ import { pct } from './format';
 
 interface Point { readonly value: number; readonly rate: number; readonly lo: number; readonly hi: number }
 
-const pointOf = (r: SweepRow): Point => ({ value: r.value, rate: r.winRate, lo: r.winRateCI95[0], hi: r.winRateCI95[1] });
+const pointOf = (r: SweepRow<number>): Point => ({ value: r.value, rate: r.winRate, lo: r.winRateCI95[0], hi: r.winRateCI95[1] });
 
 /** Half the smallest gap between values either side (1 with one value), so the end points are not on the edge. */
 function domainOf(values: readonly number[]): [number, number] {
@@ -20,7 +20,7 @@ function domainOf(values: readonly number[]): [number, number] {
   return [values[0] - room, values[values.length - 1] + room];
 }
 
-export function sweepWinRateChart(figures: SweepFigures, width: number): Plot.PlotOptions {
+export function sweepWinRateChart(figures: SweepFigures<number>, width: number): Plot.PlotOptions {
   const points = figures.rows.map(pointOf);
   const values = points.map((p) => p.value);
   // Each step from the value before: solid where McNemar says it changed the win rate (p < 0.05).
@@ -39,7 +39,7 @@ export function sweepWinRateChart(figures: SweepFigures, width: number): Plot.Pl
   };
 }
 
-export function sweepRoundsChart(figures: SweepFigures, width: number): Plot.PlotOptions {
+export function sweepRoundsChart(figures: SweepFigures<number>, width: number): Plot.PlotOptions {
   const bars = figures.rows.map((r) => ({ value: String(r.value), rounds: r.meanRounds }));
   return {
     width, height: 200, marginLeft: 48, marginRight: 24, marginTop: 20,

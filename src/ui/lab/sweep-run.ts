@@ -18,7 +18,7 @@ export interface SweepReport {
   readonly path: string;
   readonly values: readonly number[];
   /** Null when the run was stopped before every value had played every game. */
-  readonly figures: SweepFigures | null;
+  readonly figures: SweepFigures<number> | null;
   /** `chamber sweep --report`'s files for the same run (null when stopped). */
   readonly report: ReportFiles | null;
   /** Games played at each value. */
