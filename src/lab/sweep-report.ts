@@ -2,7 +2,8 @@
  * `chamber sweep --report DIR`'s files, made in memory so that the Lab's Sweep view holds the same
  * report the CLI writes: report.json (the run's spec without the swept path, the path and its
  * values, every value's row with its step, and each game's outcome, rounds and each soldier's HP
- * removed and lost at every value), report.md (the sweep's text under a heading) and report.csv
+ * removed and lost at every value), report.md (the sweep's text under a heading, then drawn in
+ * text: the win rate with its band and the mean rounds at each value) and report.csv
  * (one row a game). A shard's (`--shard K/N`) holds its slice of the games, its own figures and
  * `"shard":{"index","count"}`; a whole run's has no `shard` key and no timing, so `chamber report
  * merge` of the shards makes the whole run's files byte for byte (report/sweep-merge.ts).
@@ -13,7 +14,7 @@ import type { RunSpec } from './run-spec';
 import { gameSeed } from './seeds';
 import type { Shard } from './shard';
 import type { SweepFigures, SweepGames, SweepValue } from './sweep';
-import { sweepText } from './sweep-text';
+import { sweepText, sweepTextChart } from './sweep-text';
 import { specJson } from './report/report-data';
 
 export const SWEEP_FORMAT = 'star-chamber-lab-sweep';
@@ -57,7 +58,7 @@ export function sweepReportFiles(spec: RunSpec, values: readonly SweepValue[], s
   };
   return {
     'report.json': JSON.stringify(json, null, 1) + '\n',
-    'report.md': `# Sweep of ${figures.path}: Scenario ${spec.scenario}${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n\n${sweepText(spec, figures, shard)}`,
+    'report.md': `# Sweep of ${figures.path}: Scenario ${spec.scenario}${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n\n${sweepText(spec, figures, shard)}\n${sweepTextChart(figures)}`,
     'report.csv': [columns.join(','), ...rows.map(csvLine)].join('\n') + '\n',
   };
 }

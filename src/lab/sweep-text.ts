@@ -38,3 +38,32 @@ export function sweepText(spec: RunSpec, { path, rows }: SweepFigures, shard: Sh
     '* significant at p < 0.05: that step changed the win rate.', '',
   ].join('\n');
 }
+
+const WIDTH = 50;
+
+/** A proportion's column on a WIDTH-wide 0-100% line. */
+const column = (x: number) => Math.min(WIDTH - 1, Math.floor(x * WIDTH));
+
+/**
+ * The sweep drawn in text for report.md (issue 34 §1: "the report draws win rate against the
+ * value with its band and the rounds per value"): a line a value, its 95% Wilson band as dashes
+ * and its win rate as a dot on a 0-100% scale; then the mean rounds as bars against the longest.
+ */
+export function sweepTextChart({ path, rows }: SweepFigures): string {
+  const width = Math.max(5, ...rows.map((r) => String(r.value).length));
+  const most = Math.max(...rows.map((r) => r.meanRounds));
+  return [
+    '```text',
+    `win rate by ${path}: ● the rate, ─ its 95% Wilson band, on 0% to 100%`,
+    ...rows.map((r) => {
+      const line = Array.from({ length: WIDTH }, () => ' ');
+      for (let c = column(r.winRateCI95[0]); c <= column(r.winRateCI95[1]); c++) line[c] = '─';
+      line[column(r.winRate)] = '●';
+      return `${String(r.value).padStart(width)} |${line.join('')}| ${pct(r.winRate)}`;
+    }),
+    '',
+    `mean rounds by ${path}`,
+    ...rows.map((r) => `${String(r.value).padStart(width)} |${'█'.repeat(Math.round((r.meanRounds / most) * WIDTH))} ${r.meanRounds.toFixed(2)}`),
+    '```', '',
+  ].join('\n');
+}

@@ -59,7 +59,14 @@ describe('chamber sweep', () => {
       const chen = head.indexOf(`v${row.value}.Chen.hpRemoved`);
       expect(csv.slice(1).reduce((t, line) => t + Number(line.split(',')[chen]), 0)).toBe(row.perSoldier.Chen.hpRemoved);
     });
-    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toMatch(/^# Sweep of aliens\.worker\.hp: Scenario A\n\nSweep of aliens\.worker\.hp: 5 games of Scenario A \(seeds 17\.\.21\) at each value, every value on the same seeds; squad AI greedy; other rules: figureCornerBlocks on \(RULINGS S3\), roundLimit=12\./);
+    // report.md draws each value's win rate on its band, and its mean rounds, in text.
+    const md = readFileSync(join(dir, 'report.md'), 'utf8');
+    const chart = md.slice(md.indexOf('```text\nwin rate by aliens.worker.hp: ● the rate, ─ its 95% Wilson band, on 0% to 100%\n'));
+    s.rows.forEach((row: any) => {
+      expect(chart).toMatch(new RegExp(`\\n {4}${row.value} \\|[ ─●]{50}\\| ${(100 * row.winRate).toFixed(1)}%\\n`));
+      expect(chart).toMatch(new RegExp(`\\n {4}${row.value} \\|█+ ${row.meanRounds.toFixed(2)}\\n`));
+    });
+    expect(md).toMatch(/^# Sweep of aliens\.worker\.hp: Scenario A\n\nSweep of aliens\.worker\.hp: 5 games of Scenario A \(seeds 17\.\.21\) at each value, every value on the same seeds; squad AI greedy; other rules: figureCornerBlocks on \(RULINGS S3\), roundLimit=12\./);
   }, 240_000);
 
   it('the planner at its --budget: a row is autoplay\'s with the same squad AI and budget', async () => {
