@@ -4,7 +4,8 @@
  * 95%) and mean rounds are exactly `chamber autoplay --override PATH=VALUE`'s on those seeds
  * (outcome-figures.ts, as the ladder's rungs are), with each soldier's HP removed and HP lost
  * (kit 06 "Did each soldier contribute?"); each value is paired with the one before it (Newcombe
- * 95%, exact McNemar p).
+ * 95%, exact McNemar p). A ruling variant can be swept too, off then on (`--variant-sweep NAME`),
+ * each row then `chamber autoplay --variant NAME=off|on`'s.
  */
 import { knownPath, OverrideError, parseOverrides } from '../engine/rule-changes/overrides';
 import { parseVariants, VARIANT_NAMES, type VariantName } from '../engine/rule-changes/variants';
