@@ -1,6 +1,7 @@
 /**
  * Lab mode (issue 18 §5): the balance lab in the page. Pick a batch, a comparison (rules a
- * against rules b on the same seeds), the skill ladder (issue 33 §4) or the Scenario B firing range, set it up as on the command
+ * against rules b on the same seeds), the skill ladder (issue 33 §4), a sweep of one ruleset number (issue 34 §5)
+ * or the Scenario B firing range, set it up as on the command
  * line, run it in the background on Web Workers (the chamber keeps its frame rate; switch modes
  * and it goes on), and read the report as charts, with every game opening in Replay. Loaded
  * lazily, with Observable Plot, when the Lab is first opened.
@@ -12,7 +13,10 @@ import { CompareView } from './CompareView';
 import { FiringView } from './FiringView';
 import { LadderFields } from './LadderFields';
 import { LadderView } from './LadderView';
-import { startBatch, startCompare, startFiring, startLadder } from './jobs';
+import { startBatch, startCompare, startFiring, startLadder, startSweep } from './jobs';
+import { SweepFields } from './SweepFields';
+import { SweepView } from './SweepView';
+import { sweepLine, sweepOfForm } from './sweep-settings';
 import { RulesFields, RulesetPathList } from './RulesFields';
 import { RunControls } from './RunControls';
 import { RunFields } from './RunFields';
@@ -27,6 +31,7 @@ const VIEWS: readonly { id: LabView; label: string; title: string }[] = [
   { id: 'batch', label: 'Batch', title: 'a batch of whole games: win rate, rounds, each soldier, the playtest sheet (chamber autoplay)' },
   { id: 'compare', label: 'Compare', title: 'rules a against rules b on the same seeds (chamber compare)' },
   { id: 'ladder', label: 'Ladder', title: 'the skill ladder: random, greedy and the planner at each budget on the same seeds, and the plateau (chamber ladder)' },
+  { id: 'sweep', label: 'Sweep', title: 'one ruleset number at each of several values on the same seeds: win rate, rounds and each soldier\'s HP by value (chamber sweep)' },
   { id: 'firing', label: 'Firing range', title: 'the kit 04 Scenario B protocol, measured beside exact (chamber firing-range)' },
 ];
 
@@ -45,16 +50,19 @@ function useLine(): string | null {
   const firingRules = useLab((s) => s.firingRules);
   const ladderForm = useLab((s) => s.ladderForm);
   const ladderRules = useLab((s) => s.ladderRules);
+  const sweepForm = useLab((s) => s.sweepForm);
+  const sweepRules = useLab((s) => s.sweepRules);
   return useMemo(() => {
     try {
       if (view === 'batch') return autoplayLine(specOf(run, rules));
       if (view === 'compare') return compareLine(specOf(run, a), specOf(run, b), sprt);
       if (view === 'ladder') { const l = ladderOfForm(ladderForm, ladderRules); return ladderLine(l.base, l.budgets); }
+      if (view === 'sweep') { const p = sweepOfForm(sweepForm, sweepRules); return sweepLine(p.base, p.path, p.values); }
       return firingLine(wholeNumber('attacks', firing.attacks, 1, 100_000), wholeNumber('seed', firing.seed, -2147483648, 4294967295), rulesOf(firingRules));
     } catch {
       return null;
     }
-  }, [view, run, rules, a, b, sprt, firing, firingRules, ladderForm, ladderRules]);
+  }, [view, run, rules, a, b, sprt, firing, firingRules, ladderForm, ladderRules, sweepForm, sweepRules]);
 }
 
 function FiringFields() {
@@ -89,7 +97,9 @@ function Report({ view }: { readonly view: LabView }) {
   const compare = useLab((s) => s.compare);
   const range = useLab((s) => s.range);
   const ladder = useLab((s) => s.ladder);
+  const sweep = useLab((s) => s.sweep);
   if (view === 'ladder' && ladder) return <LadderView report={ladder} />;
+  if (view === 'sweep' && sweep) return <SweepView report={sweep} />;
   if (view === 'batch' && batch) return <BatchView report={batch} />;
   if (view === 'compare' && compare) return <CompareView report={compare} />;
   if (view === 'firing' && range) return <FiringView report={range} />;
@@ -111,11 +121,12 @@ export default function LabPanel() {
   const b = useLab((s) => s.b);
   const firingRules = useLab((s) => s.firingRules);
   const ladderRules = useLab((s) => s.ladderRules);
+  const sweepRules = useLab((s) => s.sweepRules);
   const compareNote = useLab((s) => s.compareNote);
   const set = useLab((s) => s.set);
   const line = useLine();
-  const run = { batch: startBatch, compare: startCompare, ladder: startLadder, firing: startFiring }[view];
-  const unit = { batch: 'games', compare: 'games (a, then b)', ladder: 'games', firing: 'rows' }[view];
+  const run = { batch: startBatch, compare: startCompare, ladder: startLadder, sweep: startSweep, firing: startFiring }[view];
+  const unit = { batch: 'games', compare: 'games (a, then b)', ladder: 'games', sweep: 'games', firing: 'rows' }[view];
   return (
     <div className="lab" data-testid="lab">
       <aside className="lab-settings">
@@ -124,9 +135,10 @@ export default function LabPanel() {
         </nav>
         {/* Run, Stop and the progress first: in view however long the rules below grow. */}
         <RunControls onRun={() => void run()} unit={unit} />
-        {view === 'firing' ? <FiringFields /> : view === 'ladder' ? <LadderFields /> : <RunFields />}
+        {view === 'firing' ? <FiringFields /> : view === 'ladder' ? <LadderFields /> : view === 'sweep' ? <SweepFields /> : <RunFields />}
         {view === 'batch' && <RulesFields name="batch" rules={rules} onChange={(r) => set({ rules: r, error: null })} />}
         {view === 'ladder' && <RulesFields name="ladder" rules={ladderRules} onChange={(r) => set({ ladderRules: r, error: null })} />}
+        {view === 'sweep' && <RulesFields name="sweep" rules={sweepRules} onChange={(r) => set({ sweepRules: r, error: null })} />}
         {view === 'firing' && <RulesFields name="firing" rules={firingRules} onChange={(r) => set({ firingRules: r, error: null })} />}
         {view === 'compare' && (
           <>

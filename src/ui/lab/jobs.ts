@@ -12,6 +12,8 @@ import { DEFAULT_SPRT } from '../../lab/stats/sprt';
 import { restRatioNow } from './give-way';
 import { runFiring } from './firing-run';
 import { runLadder } from './ladder-run';
+import { runSweep } from './sweep-run';
+import { sweepOfForm } from './sweep-settings';
 import { LabPool, startBrowserWorker } from './pool';
 import { replayWork } from './task-work';
 import { startProgress, type LabProgress } from './progress';
@@ -109,6 +111,17 @@ export async function startLadder(): Promise<void> {
   await running('ladder', (plan.budgets.length + 2) * plan.base.games, async (p) => {
     const report = await runLadder(p, plan.base, plan.budgets, { onProgress: onProgress('ladder'), restRatio: restRatioNow });
     useLab.getState().set({ ladder: report });
+  });
+}
+
+export async function startSweep(): Promise<void> {
+  const lab = useLab.getState();
+  const plan = settingsOr(() => sweepOfForm(lab.sweepForm, lab.sweepRules));
+  if (!plan) return;
+  // Every value plays every game.
+  await running('sweep', plan.values.length * plan.base.games, async (p) => {
+    const report = await runSweep(p, plan, { onProgress: onProgress('sweep'), restRatio: restRatioNow });
+    useLab.getState().set({ sweep: report });
   });
 }
 

@@ -126,8 +126,10 @@ export function squadAiText(s: Pick<RunSpec, 'squadAi' | 'budget'>): string {
   return s.budget !== undefined && s.squadAi === 'planner' ? `planner (budget ${s.budget})` : s.squadAi;
 }
 
-const runFlags = (s: RunSpec) => `--scenario ${s.scenario} --games ${s.games} --seed ${s.seed} --squad-ai ${s.squadAi}${s.budget === undefined ? '' : ` --budget ${s.budget}`}`;
-const rulesFlags = (r: Pick<RunSpec, 'variants' | 'overrides'>, prefix: string) => [
+/** A run's flags (`--scenario ... --squad-ai ... --budget ...`), as every lab command takes them. */
+export const runFlags = (s: RunSpec) => `--scenario ${s.scenario} --games ${s.games} --seed ${s.seed} --squad-ai ${s.squadAi}${s.budget === undefined ? '' : ` --budget ${s.budget}`}`;
+/** A run's --variant and --override flags (`prefix`: compare's `a-`, `b-`). */
+export const rulesFlags = (r: Pick<RunSpec, 'variants' | 'overrides'>, prefix: string) => [
   ...variantTexts(r.variants).map((v) => `--${prefix}variant ${v}`), ...overrideTexts(r.overrides).map((o) => `--${prefix}override ${o}`),
 ];
 

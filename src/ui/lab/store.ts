@@ -1,6 +1,6 @@
 /**
  * The Lab's state (zustand), its own slice beside the app's store: the run forms, the one run in
- * progress (a batch, a comparison, a skill ladder or the range), and the last report of each kind. It lives as
+ * progress (a batch, a comparison, a skill ladder, a sweep or the range), and the last report of each kind. It lives as
  * long as the page, so a batch goes on while the person watches Autoplay or opens a game in
  * Replay, and the report is still there on coming back.
  */
@@ -9,11 +9,13 @@ import type { BatchReport } from './batch';
 import type { CompareReport } from './compare-run';
 import type { FiringReport } from './firing-run';
 import type { LadderReport } from './ladder-run';
+import type { SweepReport } from './sweep-run';
+import { DEFAULT_SWEEP, type SweepForm } from './sweep-settings';
 import type { LabProgress } from './progress';
 import { comparePrefill, DEFAULT_LADDER, DEFAULT_RUN, KIT_RULES, type LadderForm, type RulesForm, type RunForm } from './settings';
 import { defaultLabWorkers } from './pool';
 
-export type LabView = 'batch' | 'compare' | 'ladder' | 'firing';
+export type LabView = 'batch' | 'compare' | 'ladder' | 'sweep' | 'firing';
 
 export interface LabJob {
   readonly kind: LabView;
@@ -39,6 +41,9 @@ export interface LabStore {
   /** The skill ladder's settings and rules (its own: a ladder is many runs, so it starts small). */
   ladderForm: LadderForm;
   ladderRules: RulesForm;
+  /** The sweep's settings (a run's, the path and its values) and its other rules (its own: a sweep is a run a value, so it starts small). */
+  sweepForm: SweepForm;
+  sweepRules: RulesForm;
   workers: number;
   /** While the chamber plays a game in view, the workers rest between games (give-way.ts). */
   giveWay: boolean;
@@ -51,6 +56,7 @@ export interface LabStore {
   compare: CompareReport | null;
   range: FiringReport | null;
   ladder: LadderReport | null;
+  sweep: SweepReport | null;
   set(patch: Partial<LabStore>): void;
 }
 
@@ -65,6 +71,8 @@ export const useLab = create<LabStore>((set) => ({
   firingRules: KIT_RULES,
   ladderForm: DEFAULT_LADDER,
   ladderRules: KIT_RULES,
+  sweepForm: DEFAULT_SWEEP,
+  sweepRules: KIT_RULES,
   workers: defaultLabWorkers(),
   giveWay: true,
   job: null,
@@ -74,6 +82,7 @@ export const useLab = create<LabStore>((set) => ({
   compare: null,
   range: null,
   ladder: null,
+  sweep: null,
   set(patch) {
     set(patch);
   },

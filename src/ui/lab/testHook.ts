@@ -18,6 +18,10 @@ export interface LabHook {
   readonly comparison: unknown;
   /** The last skill ladder (chamber ladder --json's rungs and plateau), or null (none, or stopped). */
   readonly ladder: unknown;
+  /** The last sweep (chamber sweep --json's path and rows), or null (none, or stopped). */
+  readonly sweep: unknown;
+  /** The last sweep's report files (chamber sweep --report's), or null. */
+  readonly sweepReport: unknown;
   /** The last firing range's rows (chamber firing-range --json's), or null. */
   readonly rangeRows: unknown;
 }
@@ -41,6 +45,8 @@ export function installLabHook(): void {
       return c?.comparison ? (c.sprt ? { ...c.comparison, sprt: c.sprt.result } : c.comparison) : null;
     },
     get ladder() { const l = s().ladder?.ladder; return l ? { rungs: l.rungs, plateau: { budget: l.plateau } } : null; },
+    get sweep() { return s().sweep?.figures ?? null; },
+    get sweepReport() { return s().sweep?.report ?? null; },
     get rangeRows() { return s().range?.rows ?? null; },
   };
 }
