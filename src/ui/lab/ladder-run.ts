@@ -8,10 +8,20 @@ import { PairedSide } from '../../lab/compare';
 import type { GameRow } from '../../lab/game-row';
 import { ladderOf, ladderPolicies, type LadderFigures } from '../../lab/ladder';
 import type { RunSpec } from '../../lab/run-spec';
-import { labChunks, type RunOptions } from './batch';
+import { BestWorst } from '../../lab/report/best-worst';
+import { emptyGameTable, keepGame, labChunks, type GameTable, type RunOptions } from './batch';
 import type { LabPool, Task } from './pool';
 import { startProgress } from './progress';
 import { playWork } from './task-work';
+
+/** A rung's games, as a batch keeps them (four bytes a game, its best and worst), each to open in Replay. */
+export interface RungGames {
+  /** What `chamber autoplay` plays for this rung (the base with the rung's squad AI and budget). */
+  readonly spec: RunSpec;
+  readonly games: GameTable;
+  readonly best: GameRow | null;
+  readonly worst: GameRow | null;
+}
 
 export interface LadderReport {
   /** The run's settings (squadAi 'planner', no budget: each rung sets its own). */
@@ -21,6 +31,8 @@ export interface LadderReport {
   readonly ladder: LadderFigures | null;
   /** Games played on each rung (random, greedy, then each budget). */
   readonly played: readonly number[];
+  /** Each rung's games (random, greedy, then each budget), a stopped ladder's too. */
+  readonly rungGames: readonly RungGames[];
   readonly wallSeconds: number;
 }
 
@@ -35,6 +47,8 @@ export async function runLadder(pool: LabPool, base: Omit<RunSpec, 'squadAi' | '
   const started = clock();
   const specs = rungSpecs(base, budgets);
   const sides = specs.map((s) => new PairedSide(s));
+  const tables = specs.map((s) => emptyGameTable(s.games));
+  const ends = specs.map(() => new BestWorst());
   const restRatio = options.restRatio ?? (() => 0);
   const parts = specs.flatMap((spec, rung) => labChunks(spec, pool.size).map((indices) => ({ spec, rung, indices })));
   const tasks = parts.map(({ spec, rung, indices }): Task<{ rung: number; rows: GameRow[] }> => async (api) => ({ rung, rows: await api.play(spec, indices, restRatio()) }));
@@ -46,7 +60,13 @@ export async function runLadder(pool: LabPool, base: Omit<RunSpec, 'squadAi' | '
   let wins = 0;
   let progress = startProgress(total);
   const end = await pool.run(tasks, ({ rung, rows }) => {
-    for (const row of rows) { sides[rung].add(row); done++; if (row.outcome === 'victory') wins++; }
+    for (const row of rows) {
+      sides[rung].add(row);
+      keepGame(tables[rung], row);
+      ends[rung].add(row);
+      done++;
+      if (row.outcome === 'victory') wins++;
+    }
     work.done += rows.length * gameCost[rung];
     progress = { done, total, wins, elapsedMs: clock() - started, work: { ...work } };
     options.onProgress?.(progress);
@@ -55,6 +75,10 @@ export async function runLadder(pool: LabPool, base: Omit<RunSpec, 'squadAi' | '
     base, budgets,
     ladder: end === 'done' ? ladderOf(budgets, sides) : null,
     played: sides.map((s) => s.games),
+    rungGames: specs.map((spec, rung) => {
+      const picked = ends[rung].picked();
+      return { spec, games: tables[rung], best: picked?.best ?? null, worst: picked?.worst ?? null };
+    }),
     wallSeconds: (clock() - started) / 1000,
   };
 }
