@@ -4,7 +4,10 @@
  * games a rung, budgets 1 and 2) runs on the page's Web Workers and gives `chamber ladder
  * --json`'s rungs and plateau; the chart (win rate by budget on a log2 axis, its band, random and
  * greedy marked), the table of rungs and the plateau sentence are drawn; the command line is
- * shown; bad budgets are one line. Screenshot at 1440x900 in test-results/lab-ladder.png.
+ * shown; bad budgets are one line. A ladder with a mechanic denied (`--deny`, issue 33 §C) carries
+ * it into the command line, the run and each rung's games, which open in Replay as a batch's do.
+ * Screenshots at 1440x900 in test-results/lab-ladder.png, lab-ladder-deny-games.png and
+ * lab-ladder-replay.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -12,6 +15,8 @@ import type { Page } from 'playwright-core';
 import { resultsDir } from './harness';
 import { sharedChamber } from './shared';
 import { main } from '../../src/cli/main';
+import { keptRecord } from '../../src/lab/report/kept-record';
+import type { RunSpec } from '../../src/lab/run-spec';
 
 const shared = sharedChamber();
 let page: Page;
@@ -74,5 +79,37 @@ describe('the Lab\'s Ladder view', () => {
     const verdict = await page.textContent('[data-testid=lab-ladder-verdict]');
     expect(verdict).toMatch(cli.plateau.budget === null ? /^No plateau yet: raise the budgets/ : new RegExp(`^Plateau from budget ${cli.plateau.budget}: .*The rules' own difficulty for good play is about \\d+\\.\\d%`));
     await page.screenshot({ path: join(resultsDir(), 'lab-ladder.png') });
+  }, 240_000);
+
+  it('--deny: a denied mechanic is in the command line and the run (chamber ladder --deny\'s rungs); a rung\'s game opens in Replay as that rung played it', async () => {
+    await page.fill('[data-testid=lab-ladder-games]', '2');
+    await page.fill('[data-testid=lab-ladder-seed]', '31');
+    await page.fill('[data-testid=lab-ladder-budgets]', '1');
+    await page.check('[data-testid=lab-ladder-deny] [data-deny=brace]');
+    expect(await page.textContent('.lab-line')).toBe('chamber ladder --scenario A --games 2 --seed 31 --budgets 1 --deny brace --json');
+    await page.click('[data-testid=lab-run]');
+    await waitFor('the denied ladder to finish', () => window.__lab!.running === null && window.__lab!.ladder !== null
+      && (window.__lab!.ladder as { rungs: unknown[] }).rungs.length === 3);
+    expect(await page.evaluate(() => window.__lab!.error)).toBeNull();
+    const cli = await chamber('ladder', '--scenario', 'A', '--games', '2', '--seed', '31', '--budgets', '1', '--deny', 'brace', '--workers', '1', '--json');
+    expect(await page.evaluate(() => window.__lab!.ladder)).toEqual(cli);
+    expect(await page.textContent('[data-testid=lab-ladder-report] .lab-headline')).toContain('the squad denied brace.');
+    // Each rung's games: the top rung's at first; greedy's game 1 (seed 32) opens at its deciding moment.
+    expect(await page.inputValue('[data-testid=lab-ladder-rung]')).toBe('2');
+    expect(await page.textContent('[data-testid=lab-ladder-rung-games] h3')).toBe('Games of the rung planner 1');
+    await page.selectOption('[data-testid=lab-ladder-rung]', '1');
+    expect(await page.textContent('[data-testid=lab-ladder-rung-games] h3')).toBe('Games of the rung greedy');
+    expect(await page.locator('[data-testid=lab-ladder-rung-games] tbody tr').count()).toBe(2);
+    await page.locator('[data-testid=lab-ladder-rung-games]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(resultsDir(), 'lab-ladder-deny-games.png') });
+    const greedy: RunSpec = { scenario: 'A', games: 2, seed: 31, squadAi: 'greedy', variants: {}, overrides: [], deny: ['brace'] };
+    const denied = keptRecord(greedy, 1).moment.step;
+    // The denial changes this game (so the Replay below shows the rung's game, not the kit squad's).
+    expect(keptRecord({ ...greedy, deny: [] }, 1).moment.step).not.toBe(denied);
+    await page.click('[data-testid=lab-ladder-rung-games] [data-game="1"]');
+    await waitFor('greedy\'s game 1 in Replay', () => window.__chamber.mode === 'replay' && window.__chamber.recordName === 'link:lab-A-seed32-bygreedy');
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(denied);
+    expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
+    await page.screenshot({ path: join(resultsDir(), 'lab-ladder-replay.png') });
   }, 240_000);
 });

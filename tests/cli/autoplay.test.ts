@@ -106,7 +106,7 @@ describe('chamber autoplay', () => {
 
   it('the human form says the same in words; without --squad-ai it plays the lab default, the planner at budget 8', async () => {
     const { out } = await chamber('autoplay', '--games', '1', '--seed', '2', '--workers', '1');
-    expect(out).toMatch(/^1 game of scenario A \(seed 2, squad AI planner \(budget 8\)\): [01] wins?, mean [1-6]\.00 rounds, [\d.]+ games per second\nwin rate (0\.0|100\.0)% \(95% Wilson interval [\d.]+% to [\d.]+%\)\n/);
+    expect(out).toMatch(/^1 game of scenario A \(seed 2\), squad AI planner \(budget 8\); the kit as written: [01] wins?, win rate (0\.0|100\.0)% \(95% Wilson interval [\d.]+% to [\d.]+%\)\nmean [1-6]\.00 rounds, [\d.]+ games per second\n/);
     for (const n of SOLDIER_NAMES) expect(out).toContain(`  ${n}`);
   });
 

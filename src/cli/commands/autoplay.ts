@@ -21,7 +21,8 @@ import { squadText, type RunSpec } from '../../lab/run-spec';
 import { parseShard, shardIndices, type Shard } from '../../lab/shard';
 import { summaryOf, type RunSummary } from '../../lab/summary';
 import { RunTally } from '../../lab/totals';
-import { parseVariants, variantTexts } from '../../engine/rule-changes/variants';
+import { parseVariants } from '../../engine/rule-changes/variants';
+import { rulesTexts } from '../../lab/paired-play';
 import { SOLDIER_NAMES } from '../../engine/types';
 
 export { GAMES, SEED };
@@ -29,17 +30,21 @@ export { GAMES, SEED };
 const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... [--without NAME]... '
   + '[--workers K] [--shard K/N|auto/N] [--variant NAME]... [--override PATH=VALUE]... [--report DIR] [--out DIR [--reasons]] [--json]';
 
+/**
+ * The human summary. Its headline carries everything the win rate depends on and its interval
+ * (issue 33 §B): the games, the squad AI with its budget and restrictions, and the rules, as
+ * --json's spec-free line cannot and report.md does.
+ */
 function humanText(spec: RunSpec, shard: Shard | null, indices: readonly number[], s: RunSummary, out: string | null, report: string | null): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const first = spec.seed + (indices[0] ?? 0);
   const seeds = s.games === 1 ? `seed ${first}` : `seeds ${first}..${first + s.games - 1}`;
-  const rules = [...variantTexts(spec.variants), ...spec.overrides.map((o) => `${o.path}=${o.value}`)];
+  const rules = rulesTexts(spec);
   const lines = [
-    `${s.games} game${s.games === 1 ? '' : 's'} of scenario ${spec.scenario} (${seeds}, squad AI ${squadText(spec)}): `
-      + `${s.wins} win${s.wins === 1 ? '' : 's'}, mean ${s.meanRounds.toFixed(2)} rounds, ${s.gamesPerSecond} games per second`
-      + `${out ? `; records in ${out}` : ''}`,
-    `win rate ${pct(s.winRate)} (95% Wilson interval ${pct(s.winRateCI95[0])} to ${pct(s.winRateCI95[1])})`
-      + `${shard ? `; shard ${shard.index}/${shard.count} of ${spec.games} games` : ''}${rules.length ? `; rules: ${rules.join(', ')}` : ''}`,
+    `${s.games} game${s.games === 1 ? '' : 's'} of scenario ${spec.scenario} (${seeds}), squad AI ${squadText(spec)}; ${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'}: `
+      + `${s.wins} win${s.wins === 1 ? '' : 's'}, win rate ${pct(s.winRate)} (95% Wilson interval ${pct(s.winRateCI95[0])} to ${pct(s.winRateCI95[1])})`,
+    `mean ${s.meanRounds.toFixed(2)} rounds, ${s.gamesPerSecond} games per second`
+      + `${shard ? `; shard ${shard.index}/${shard.count} of ${spec.games} games` : ''}${out ? `; records in ${out}` : ''}`,
     ...SOLDIER_NAMES.map((n) => {
       const p = s.perSoldier[n];
       return `  ${n.padEnd(6)} shots ${p.shots}, hits ${p.hits}, HP removed ${p.hpRemoved}, kills ${p.kills}, HP lost ${p.hpLost}, downed ${p.downed}, revived ${p.revived}, XP ${p.xp}`;

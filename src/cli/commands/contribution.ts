@@ -21,6 +21,7 @@ import { progressMode } from '../../lab/progress';
 import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
 import { parseShard, shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
+import { wilsonInterval } from '../../lab/stats/wilson';
 import { contributionOf, FULL_SQUAD, RESAMPLES, squadOf, type Contribution } from '../../lab/shapley';
 
 const USAGE = 'chamber contribution --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... '
@@ -32,9 +33,14 @@ function table(spec: RunSpec, c: Contribution, shard: Shard | null): string {
   const { from, to } = shardRange(spec.games, shard);
   let sum = 0;
   for (const n of SOLDIER_NAMES) sum += c.soldiers[n].shapley;
+  // The full squad's rate is a count of these games' wins: its Wilson interval, as every win rate has.
+  const games = to - from;
+  const wins = Math.round(c.fullWinRate * games);
+  const [lo, hi] = wilsonInterval(wins, games);
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   return [
     `What each soldier is worth: ${runHead(spec, squadText(spec))}; all 31 squads made by leaving soldiers off the board, on the same seeds (the empty squad loses)${shard ? `; shard ${shard.index}/${shard.count}: games ${from}..${to - 1}` : ''}.`,
-    `Full squad: win rate ${(100 * c.fullWinRate).toFixed(1)}%. Shapley values in points of win rate (they add up to the full squad's: ${points(sum)}),`,
+    `Full squad: ${wins} win${wins === 1 ? '' : 's'} of ${games}, win rate ${pct(c.fullWinRate)} (95% Wilson interval ${pct(lo)} to ${pct(hi)}). Shapley values in points of win rate (they add up to the full squad's: ${points(sum)}),`,
     `with a 95% percentile bootstrap interval over the seeds (${RESAMPLES} resamples, seeded from --seed ${spec.seed}); leave-one-out = full squad - squad without the soldier.`, '',
     `${'soldier'.padEnd(8)} ${'Shapley'.padStart(8)}  ${'95% interval'.padEnd(16)} ${'leave-one-out'.padStart(13)}`,
     ...SOLDIER_NAMES.map((n) => {

@@ -21,17 +21,24 @@ function indicesOf(table: GameTable, filter: Filter): Int32Array {
   return out.subarray(0, n);
 }
 
-function KeptLine({ title, row, spec }: { readonly title: string; readonly row: GameRow | null; readonly spec: RunSpec }) {
+function KeptLine({ title, row, spec, side }: { readonly title: string; readonly row: GameRow | null; readonly spec: RunSpec; readonly side: string }) {
   if (!row) return null;
   return (
     <li>
       <b>{title}</b>: game {row.index} (seed {row.seed}), {row.outcome} in round {row.rounds}, {row.consciousSoldiers} standing, {row.stats.aliens.killed} aliens killed{' '}
-      <button onClick={() => void openGame(spec, row.index)} data-testid={`lab-open-${title.toLowerCase()}`}>Replay at the deciding moment</button>
+      <button onClick={() => void openGame(spec, row.index, side)} data-testid={`lab-open-${title.toLowerCase()}`}>Replay at the deciding moment</button>
     </li>
   );
 }
 
-export function GamesList({ spec, table, best, worst }: { readonly spec: RunSpec; readonly table: GameTable; readonly best: GameRow | null; readonly worst: GameRow | null }) {
+/**
+ * `side` tells apart games of one seed played differently (a ladder's rungs): it goes into the
+ * opened record's name (jobs.ts openGame). `heading` replaces the list's heading.
+ */
+export function GamesList({ spec, table, best, worst, side = '', heading = 'Games' }: {
+  readonly spec: RunSpec; readonly table: GameTable; readonly best: GameRow | null; readonly worst: GameRow | null;
+  readonly side?: string; readonly heading?: string;
+}) {
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(0);
   const [wanted, setWanted] = useState('');
@@ -45,12 +52,12 @@ export function GamesList({ spec, table, best, worst }: { readonly spec: RunSpec
       useLab.getState().set({ error: `game "${wanted}": give a game number of this run, from 0 to ${table.outcome.length - 1}${table.outcome.includes(0) ? ' (played before the stop)' : ''}` });
       return;
     }
-    void openGame(spec, n);
+    void openGame(spec, n, side);
   };
   return (
     <section className="lab-games" data-testid="lab-games-list">
-      <h3>Games</h3>
-      <ul className="lab-kept"><KeptLine title="Best" row={best} spec={spec} /><KeptLine title="Worst" row={worst} spec={spec} /></ul>
+      <h3>{heading}</h3>
+      <ul className="lab-kept"><KeptLine title="Best" row={best} spec={spec} side={side} /><KeptLine title="Worst" row={worst} spec={spec} side={side} /></ul>
       <div className="row">
         <label>show <select value={filter} onChange={(e) => { setFilter(e.target.value as Filter); setPage(0); }}>
           <option value="all">every game</option><option value="victory">victories</option><option value="defeat">defeats</option>
@@ -70,7 +77,7 @@ export function GamesList({ spec, table, best, worst }: { readonly spec: RunSpec
             <tr key={i} className={table.outcome[i] === VICTORY ? 'victory' : 'defeat'}>
               <td>{i}</td><td>{spec.seed + i}</td><td>{table.outcome[i] === VICTORY ? 'victory' : 'defeat'}</td>
               <td>{table.rounds[i]}</td><td>{table.standing[i]}</td><td>{table.killed[i]}</td>
-              <td><button onClick={() => void openGame(spec, i)} disabled={busy !== null} data-game={i}>Replay</button></td>
+              <td><button onClick={() => void openGame(spec, i, side)} disabled={busy !== null} data-game={i}>Replay</button></td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,8 @@
-/** The skill ladder's settings, `chamber ladder`'s flags: scenario, games, seed and the planner's budgets. */
+/**
+ * The skill ladder's settings, `chamber ladder`'s flags: scenario, games, seed, the planner's
+ * budgets and the mechanics denied to every rung's squad (`--deny`, ai/denial.ts).
+ */
+import { MECHANIC_WORDS, MECHANICS, type Mechanic } from '../../ai/denial';
 import { BUDGET_RANGE, STARTING_XP, type LabScenario } from '../../lab/run-spec';
 import { MAX_RUNGS } from '../../lab/ladder';
 import { LAB_SCENARIOS } from './settings';
@@ -8,6 +12,8 @@ export function LadderFields() {
   const form = useLab((s) => s.ladderForm);
   const set = useLab((s) => s.set);
   const edit = (patch: Partial<typeof form>) => set({ ladderForm: { ...form, ...patch }, error: null });
+  // Kept in MECHANICS order, as the CLI's parseMechanics keeps repeated --deny flags.
+  const deny = (m: Mechanic, on: boolean) => edit({ deny: MECHANICS.filter((x) => (x === m ? on : form.deny.includes(x))) });
   return (
     <fieldset className="lab-fields">
       <label>scenario
@@ -20,6 +26,14 @@ export function LadderFields() {
       <label title={`the planner's budgets (playouts per decision, ${BUDGET_RANGE.min}-${BUDGET_RANGE.max}), rising, at most ${MAX_RUNGS}; random and greedy are always played too. A game at budget b takes about b/3 s here`}>budgets
         <input value={form.budgets} onChange={(e) => edit({ budgets: e.target.value })} size={12} data-testid="lab-ladder-budgets" />
       </label>
+      <div className="lab-deny" data-testid="lab-ladder-deny" title="chamber ladder --deny: no rung's squad uses these mechanics; the rules do not change">
+        <span>deny the squad</span>
+        {MECHANICS.map((m) => (
+          <label key={m} title={`the squad ${MECHANIC_WORDS[m]}`}>
+            <input type="checkbox" checked={form.deny.includes(m)} onChange={(e) => deny(m, e.target.checked)} data-deny={m} /> {m}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -4,25 +4,53 @@
  * step from the rung before it (Newcombe's paired interval, exact McNemar p), and the verdict in
  * the CLI's own words (lab/ladder.ts plateauVerdict). The numbers are `chamber ladder --json`'s.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { plateauVerdict, type Rung } from '../../lab/ladder';
 import { rulesWords } from './BatchView';
 import { pct, points, pValueText } from './format';
 import { ladderChart } from './ladder-chart';
+import { GamesList } from './GamesList';
 import type { LadderReport } from './ladder-run';
 import { PlotFigure } from './PlotFigure';
 
 const rungName = (r: Rung) => (r.budget === null ? r.squadAi : 'planner');
+const rungLabel = (spec: { readonly squadAi: string; readonly budget?: number }) => (spec.budget === undefined ? spec.squadAi : `planner ${spec.budget}`);
+
+/**
+ * Each rung's games, a rung at a time, each opening in Replay as a batch's do (GamesList): the
+ * rung's spec carries the ladder's rules and denials, so the game opened is the one that rung played.
+ */
+function RungGamesList({ report }: { readonly report: LadderReport }) {
+  const rungs = report.rungGames;
+  // The rung picked for this report; a new report starts at its top rung.
+  const [pick, setPick] = useState<{ readonly report: LadderReport; readonly at: number } | null>(null);
+  const at = pick?.report === report ? pick.at : rungs.length - 1;
+  const setAt = (i: number) => setPick({ report, at: i });
+  const rung = rungs[at];
+  if (!rung) return null;
+  const label = rungLabel(rung.spec);
+  return (
+    <div data-testid="lab-ladder-rung-games">
+      <label className="lab-rung-pick">games of the rung{' '}
+        <select value={at} onChange={(e) => setAt(Number(e.target.value))} data-testid="lab-ladder-rung">
+          {rungs.map((r, i) => <option key={i} value={i}>{rungLabel(r.spec)}</option>)}
+        </select>
+      </label>
+      <GamesList key={at} spec={rung.spec} table={rung.games} best={rung.best} worst={rung.worst} side={` by ${label}`} heading={`Games of the rung ${label}`} />
+    </div>
+  );
+}
 
 export function LadderView({ report }: { readonly report: LadderReport }) {
   const { base, ladder } = report;
   const chart = useCallback((w: number) => ladderChart(ladder!, w), [ladder]);
-  const head = `${base.games} game${base.games === 1 ? '' : 's'} a rung of Scenario ${base.scenario} (seeds ${base.seed}..${base.seed + base.games - 1}), every rung on the same seeds; rules: ${rulesWords(base)}.`;
+  const head = `${base.games} game${base.games === 1 ? '' : 's'} a rung of Scenario ${base.scenario} (seeds ${base.seed}..${base.seed + base.games - 1}), every rung on the same seeds; rules: ${rulesWords(base)}${base.deny?.length ? `; the squad denied ${base.deny.join(', ')}` : ''}.`;
   if (!ladder) {
     const rungs = 2 + report.budgets.length;
     return (
       <div className="lab-report-body" data-testid="lab-ladder-report">
         <p className="lab-headline"><b className="warn">Stopped</b> after {report.played.reduce((x, y) => x + y, 0)} of {rungs * base.games} games; a ladder needs every game on every rung. {head}</p>
+        <RungGamesList report={report} />
       </div>
     );
   }
@@ -48,6 +76,7 @@ export function LadderView({ report }: { readonly report: LadderReport }) {
       </table>
       <p className="muted lab-note">* significant at p &lt; 0.05: that step changed the win rate. The plateau is the lowest budget from which no step upward is significant.</p>
       <p className="lab-verdict" data-testid="lab-ladder-verdict">{plateauVerdict(ladder.rungs, ladder.plateau)}</p>
+      <RungGamesList report={report} />
     </div>
   );
 }

@@ -42,6 +42,20 @@ export interface BatchReport {
 export const VICTORY = 1;
 export const DEFEAT = 2;
 
+/** A table for `games` games, none played yet. */
+export function emptyGameTable(games: number): GameTable {
+  const table = () => new Uint8Array(games);
+  return { outcome: table(), rounds: table(), standing: table(), killed: table() };
+}
+
+/** Keeps `row`'s four bytes in `table` at its index. */
+export function keepGame(table: GameTable, row: GameRow): void {
+  table.outcome[row.index] = row.outcome === 'victory' ? VICTORY : DEFEAT;
+  table.rounds[row.index] = row.rounds;
+  table.standing[row.index] = row.consciousSoldiers;
+  table.killed[row.index] = row.stats.aliens.killed;
+}
+
 /** Keeps what a report needs of each game as it arrives. */
 export class BatchCollector {
   readonly tally: RunTally;
@@ -52,8 +66,7 @@ export class BatchCollector {
 
   constructor(readonly spec: RunSpec) {
     this.tally = new RunTally(spec);
-    const table = () => new Uint8Array(spec.games);
-    this.games = { outcome: table(), rounds: table(), standing: table(), killed: table() };
+    this.games = emptyGameTable(spec.games);
   }
 
   add(row: GameRow): void {
@@ -61,10 +74,7 @@ export class BatchCollector {
     this.ends.add(row);
     this.played++;
     if (row.outcome === 'victory') this.wins++;
-    this.games.outcome[row.index] = row.outcome === 'victory' ? VICTORY : DEFEAT;
-    this.games.rounds[row.index] = row.rounds;
-    this.games.standing[row.index] = row.consciousSoldiers;
-    this.games.killed[row.index] = row.stats.aliens.killed;
+    keepGame(this.games, row);
   }
 
   report(wallSeconds: number, complete: boolean): BatchReport {

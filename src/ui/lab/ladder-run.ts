@@ -7,9 +7,20 @@
 import { PairedSide } from '../../lab/compare';
 import { ladderOf, ladderPolicies, type LadderFigures } from '../../lab/ladder';
 import type { RunSpec } from '../../lab/run-spec';
-import type { RunOptions } from './batch';
+import type { GameRow } from '../../lab/game-row';
+import { BestWorst } from '../../lab/report/best-worst';
+import { emptyGameTable, keepGame, type GameTable, type RunOptions } from './batch';
 import { playSpecs } from './play-specs';
 import type { LabPool } from './pool';
+
+/** A rung's games, as a batch keeps them (four bytes a game, its best and worst), each to open in Replay. */
+export interface RungGames {
+  /** What `chamber autoplay` plays for this rung (the base with the rung's squad AI and budget). */
+  readonly spec: RunSpec;
+  readonly games: GameTable;
+  readonly best: GameRow | null;
+  readonly worst: GameRow | null;
+}
 
 export interface LadderReport {
   /** The run's settings (squadAi 'planner', no budget: each rung sets its own). */
@@ -19,6 +30,8 @@ export interface LadderReport {
   readonly ladder: LadderFigures | null;
   /** Games played on each rung (random, greedy, then each budget). */
   readonly played: readonly number[];
+  /** Each rung's games (random, greedy, then each budget), a stopped ladder's too. */
+  readonly rungGames: readonly RungGames[];
   readonly wallSeconds: number;
 }
 
@@ -31,11 +44,23 @@ export function rungSpecs(base: Omit<RunSpec, 'squadAi' | 'budget'>, budgets: re
 export async function runLadder(pool: LabPool, base: Omit<RunSpec, 'squadAi' | 'budget'>, budgets: readonly number[], options: RunOptions = {}): Promise<LadderReport> {
   const specs = rungSpecs(base, budgets);
   const sides = specs.map((s) => new PairedSide(s));
-  const { end, wallSeconds } = await playSpecs(pool, specs, (rung, rows) => { for (const row of rows) sides[rung].add(row); }, options);
+  const tables = specs.map((s) => emptyGameTable(s.games));
+  const ends = specs.map(() => new BestWorst());
+  const { end, wallSeconds } = await playSpecs(pool, specs, (rung, rows) => {
+    for (const row of rows) {
+      sides[rung].add(row);
+      keepGame(tables[rung], row);
+      ends[rung].add(row);
+    }
+  }, options);
   return {
     base, budgets,
     ladder: end === 'done' ? ladderOf(budgets, sides) : null,
     played: sides.map((s) => s.games),
+    rungGames: specs.map((spec, rung) => {
+      const picked = ends[rung].picked();
+      return { spec, games: tables[rung], best: picked?.best ?? null, worst: picked?.worst ?? null };
+    }),
     wallSeconds,
   };
 }

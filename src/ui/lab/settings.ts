@@ -8,7 +8,8 @@ import { policyNames } from '../../ai/policies';
 import { KIT_RULESET } from '../../engine/ruleset';
 import type { Variants } from '../../engine/types';
 import { overrideTexts, parseOverride, parseOverrides, type Override } from '../../engine/rule-changes/overrides';
-import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, type LabScenario, type RunSpec } from '../../lab/run-spec';
+import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, restrictionFlags, type LabScenario, type RunSpec } from '../../lab/run-spec';
+import { parseMechanics, type Mechanic } from '../../ai/denial';
 import { SEED_MAX, SEED_MIN, seedRangeProblem } from '../../lab/seeds';
 import { parseVariants, VARIANT_NAMES, type VariantName } from '../../engine/rule-changes/variants';
 import { LAB_PLANNER_BUDGET, LAB_SQUAD_AI } from '../../lab/default-squad';
@@ -156,18 +157,22 @@ export interface LadderForm {
   readonly seed: string;
   /** `--budgets`, as typed: "1,2,4,8". */
   readonly budgets: string;
+  /** `--deny`: mechanics no rung's squad uses (ai/denial.ts; the rules stay as they are). */
+  readonly deny: readonly Mechanic[];
 }
 
 /** Small, to finish in a browser in a few minutes: 20 games a rung, the planner up to budget 8 (six rungs, 120 games). */
-export const DEFAULT_LADDER: LadderForm = { scenario: 'A', games: '20', seed: '1', budgets: '1,2,4,8' };
+export const DEFAULT_LADDER: LadderForm = { scenario: 'A', games: '20', seed: '1', budgets: '1,2,4,8', deny: [] };
 
 /** The ladder a form plays: its run (checked as specOf checks a batch's) and its budgets (as the CLI checks --budgets). */
 export function ladderOfForm(form: LadderForm, rules: RulesForm): { base: Omit<RunSpec, 'squadAi' | 'budget'>; budgets: number[] } {
-  const { squadAi: _s, budget: _b, ...base } = specOf({ ...form, squadAi: 'random', budget: '' }, rules);
-  return { base, budgets: parseBudgets(form.budgets, 'budgets') };
+  const { squadAi: _s, budget: _b, ...run } = specOf({ ...form, squadAi: 'random', budget: '' }, rules);
+  // As the CLI's restrictionsOf: the key only when something is denied, so the spec is the CLI's.
+  const deny = parseMechanics(form.deny, 'deny');
+  return { base: { ...run, ...(deny.length ? { deny } : {}) }, budgets: parseBudgets(form.budgets, 'budgets') };
 }
 
 /** The command that plays the same ladder. */
 export function ladderLine(base: Omit<RunSpec, 'squadAi' | 'budget'>, budgets: readonly number[]): string {
-  return ['chamber ladder', `--scenario ${base.scenario} --games ${base.games} --seed ${base.seed} --budgets ${budgets.join(',')}`, ...rulesFlags(base, ''), '--json'].join(' ');
+  return ['chamber ladder', `--scenario ${base.scenario} --games ${base.games} --seed ${base.seed} --budgets ${budgets.join(',')}${restrictionFlags(base)}`, ...rulesFlags(base, ''), '--json'].join(' ');
 }

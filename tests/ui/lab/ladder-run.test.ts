@@ -22,12 +22,12 @@ async function chamber(...argv: string[]): Promise<string> {
 const asJson = (x: unknown) => JSON.parse(JSON.stringify(x));
 
 describe('the Lab\'s skill ladder in Web Workers', () => {
-  it('its rungs, steps and plateau are chamber ladder --json\'s for the same settings (an override too)', async () => {
-    const form = { scenario: 'A' as const, games: '4', seed: '31', budgets: '1,2' };
+  it('its rungs, steps and plateau are chamber ladder --json\'s for the same settings (an override and a denial too)', async () => {
+    const form = { scenario: 'A' as const, games: '4', seed: '31', budgets: '1,2', deny: ['overwatch', 'brace'] as const };
     const rules = { variants: {}, overrides: [{ path: 'aliens.worker.hp', value: 6 }] };
     const { base, budgets } = ladderOfForm(form, rules);
     const line = ladderLine(base, budgets);
-    expect(line).toBe('chamber ladder --scenario A --games 4 --seed 31 --budgets 1,2 --override aliens.worker.hp=6 --json');
+    expect(line).toBe('chamber ladder --scenario A --games 4 --seed 31 --budgets 1,2 --deny overwatch --deny brace --override aliens.worker.hp=6 --json');
     const pool = new LabPool(2, startInProcess);
     const done: number[] = [];
     let progress: LabProgress | null = null;
@@ -38,6 +38,16 @@ describe('the Lab\'s skill ladder in Web Workers', () => {
     expect(asJson({ rungs: report.ladder!.rungs, plateau: { budget: report.ladder!.plateau } })).toEqual(cli);
     expect(report.ladder!.steps).toHaveLength(3);
     expect(report.played).toEqual([4, 4, 4, 4]);
+    // Each rung's games, to open in Replay: its spec is the CLI's rung (the denial carried), every game kept.
+    expect(report.rungGames.map((r) => [r.spec.squadAi, r.spec.budget, r.spec.deny])).toEqual([
+      ['random', undefined, ['overwatch', 'brace']], ['greedy', undefined, ['overwatch', 'brace']],
+      ['planner', 1, ['overwatch', 'brace']], ['planner', 2, ['overwatch', 'brace']],
+    ]);
+    report.rungGames.forEach((r, i) => {
+      expect(Array.from(r.games.outcome).filter((o) => o === 1).length).toBe(cli.rungs[i].wins);
+      expect(r.games.outcome.includes(0)).toBe(false);
+      expect(r.best).not.toBeNull();
+    });
     expect(done[done.length - 1]).toBe(16);
     // The ETA's work: all done at the end, the planner's games weighing more than random's.
     const work = (progress as LabProgress | null)!.work!;
@@ -58,5 +68,7 @@ describe('the Lab\'s skill ladder in Web Workers', () => {
     expect(() => ladderOfForm({ ...DEFAULT_LADDER, budgets: '1,x' }, KIT_RULES)).toThrow(/expected budgets as whole numbers/);
     expect(() => ladderOfForm({ ...DEFAULT_LADDER, games: '0' }, KIT_RULES)).toThrow(/games must be from 1/);
     expect(ladderOfForm(DEFAULT_LADDER, KIT_RULES).budgets).toEqual([1, 2, 4, 8]);
+    // No denial: no deny key, so the spec is the CLI's without --deny.
+    expect('deny' in ladderOfForm(DEFAULT_LADDER, KIT_RULES).base).toBe(false);
   });
 });
