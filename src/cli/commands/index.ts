@@ -17,8 +17,9 @@ import { firingRangeCommand } from './firing-range';
 import { probe } from './probe';
 import { contribution } from './contribution';
 import { ladder } from './ladder';
+import { calibrateCommand } from './calibrate';
 
 export const commands: Command[] = [
   board, los, visibility, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
-  rules, reportMerge, compare, firingRangeCommand, probe, contribution, ladder,
+  rules, reportMerge, compare, firingRangeCommand, probe, contribution, ladder, calibrateCommand,
 ];
