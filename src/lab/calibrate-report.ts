@@ -7,7 +7,8 @@
  */
 import { csvLine } from '../replay/csv-cell';
 import type { Calibration, Measured } from './calibrate';
-import { rulesTexts } from './paired-play';
+import { overrideTexts } from '../engine/rule-changes/overrides';
+import { variantTexts } from '../engine/rule-changes/variants';
 import { restrictionFlags, squadText, type RunSpec } from './run-spec';
 import { specJson } from './report/report-data';
 import type { ReportFiles } from './report/report-files';
@@ -59,7 +60,8 @@ export function valueLine(run: CalibrateRun, value: number): string {
 /** `chamber calibrate`'s text (and report.md's body). */
 export function calibrateText(run: CalibrateRun, c: Calibration): string {
   const s = run.spec;
-  const rules = rulesTexts(s);
+  // The rules in words (as paired-play's rulesTexts, which the page cannot import: it plays on node's workers).
+  const rules = [...variantTexts(s.variants), ...overrideTexts(s.overrides)];
   return [
     `Calibrate ${run.path} for a ${pct(c.target)} win rate over ${c.lo}..${c.hi}: up to ${s.games} games a value of Scenario ${s.scenario} `
       + `(seeds ${s.seed}..${s.seed + s.games - 1}, every value on the same seeds), squad AI ${squadText(s)}, ${rules.length ? `rules otherwise: ${rules.join(', ')}` : 'the kit\'s rules otherwise'}.`, '',

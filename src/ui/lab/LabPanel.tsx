@@ -1,6 +1,6 @@
 /**
  * Lab mode (issue 18 §5): the balance lab in the page. Pick a batch, a comparison (rules a
- * against rules b on the same seeds), the skill ladder (issue 33 §4) or the Scenario B firing range, set it up as on the command
+ * against rules b on the same seeds), the skill ladder (issue 33 §4), calibration (issue 34 §2) or the Scenario B firing range, set it up as on the command
  * line, run it in the background on Web Workers (the chamber keeps its frame rate; switch modes
  * and it goes on), and read the report as charts, with every game opening in Replay. Loaded
  * lazily, with Observable Plot, when the Lab is first opened.
@@ -8,11 +8,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useModeKeys } from '../session/keys';
 import { BatchView } from './BatchView';
+import { CalibrateFields } from './CalibrateFields';
+import { CalibrateView } from './CalibrateView';
+import { calibrateLine, calibrationOfForm } from './calibrate-settings';
 import { CompareView } from './CompareView';
 import { FiringView } from './FiringView';
 import { LadderFields } from './LadderFields';
 import { LadderView } from './LadderView';
-import { startBatch, startCompare, startFiring, startLadder } from './jobs';
+import { startBatch, startCalibrate, startCompare, startFiring, startLadder } from './jobs';
 import { RulesFields, RulesetPathList } from './RulesFields';
 import { RunControls } from './RunControls';
 import { RunFields } from './RunFields';
@@ -25,6 +28,7 @@ const VIEWS: readonly { id: LabView; label: string; title: string }[] = [
   { id: 'batch', label: 'Batch', title: 'a batch of whole games: win rate, rounds, each soldier, the playtest sheet (chamber autoplay)' },
   { id: 'compare', label: 'Compare', title: 'rules a against rules b on the same seeds (chamber compare)' },
   { id: 'ladder', label: 'Ladder', title: 'the skill ladder: random, greedy and the planner at each budget on the same seeds, and the plateau (chamber ladder)' },
+  { id: 'calibrate', label: 'Calibrate', title: 'the whole value of a ruleset number whose win rate is nearest a target, by bisection on the same seeds (chamber calibrate)' },
   { id: 'firing', label: 'Firing range', title: 'the kit 04 Scenario B protocol, measured beside exact (chamber firing-range)' },
 ];
 
@@ -42,16 +46,19 @@ function useLine(): string | null {
   const firingRules = useLab((s) => s.firingRules);
   const ladderForm = useLab((s) => s.ladderForm);
   const ladderRules = useLab((s) => s.ladderRules);
+  const calibrateForm = useLab((s) => s.calibrateForm);
+  const calibrateRules = useLab((s) => s.calibrateRules);
   return useMemo(() => {
     try {
       if (view === 'batch') return autoplayLine(specOf(run, rules));
       if (view === 'compare') return compareLine(specOf(run, a), specOf(run, b));
       if (view === 'ladder') { const l = ladderOfForm(ladderForm, ladderRules); return ladderLine(l.base, l.budgets); }
+      if (view === 'calibrate') return calibrateLine(calibrationOfForm(calibrateForm, calibrateRules));
       return firingLine(wholeNumber('attacks', firing.attacks, 1, 100_000), wholeNumber('seed', firing.seed, -2147483648, 4294967295), rulesOf(firingRules));
     } catch {
       return null;
     }
-  }, [view, run, rules, a, b, firing, firingRules, ladderForm, ladderRules]);
+  }, [view, run, rules, a, b, firing, firingRules, ladderForm, ladderRules, calibrateForm, calibrateRules]);
 }
 
 function FiringFields() {
@@ -72,7 +79,9 @@ function Report({ view }: { readonly view: LabView }) {
   const compare = useLab((s) => s.compare);
   const range = useLab((s) => s.range);
   const ladder = useLab((s) => s.ladder);
+  const calibrate = useLab((s) => s.calibrate);
   if (view === 'ladder' && ladder) return <LadderView report={ladder} />;
+  if (view === 'calibrate' && calibrate) return <CalibrateView report={calibrate} />;
   if (view === 'batch' && batch) return <BatchView report={batch} />;
   if (view === 'compare' && compare) return <CompareView report={compare} />;
   if (view === 'firing' && range) return <FiringView report={range} />;
@@ -94,11 +103,12 @@ export default function LabPanel() {
   const b = useLab((s) => s.b);
   const firingRules = useLab((s) => s.firingRules);
   const ladderRules = useLab((s) => s.ladderRules);
+  const calibrateRules = useLab((s) => s.calibrateRules);
   const compareNote = useLab((s) => s.compareNote);
   const set = useLab((s) => s.set);
   const line = useLine();
-  const run = { batch: startBatch, compare: startCompare, ladder: startLadder, firing: startFiring }[view];
-  const unit = { batch: 'games', compare: 'games (a, then b)', ladder: 'games', firing: 'rows' }[view];
+  const run = { batch: startBatch, compare: startCompare, ladder: startLadder, calibrate: startCalibrate, firing: startFiring }[view];
+  const unit = { batch: 'games', compare: 'games (a, then b)', ladder: 'games', calibrate: 'games at most', firing: 'rows' }[view];
   return (
     <div className="lab" data-testid="lab">
       <aside className="lab-settings">
@@ -107,9 +117,10 @@ export default function LabPanel() {
         </nav>
         {/* Run, Stop and the progress first: in view however long the rules below grow. */}
         <RunControls onRun={() => void run()} unit={unit} />
-        {view === 'firing' ? <FiringFields /> : view === 'ladder' ? <LadderFields /> : <RunFields />}
+        {view === 'firing' ? <FiringFields /> : view === 'ladder' ? <LadderFields /> : view === 'calibrate' ? <CalibrateFields /> : <RunFields />}
         {view === 'batch' && <RulesFields name="batch" rules={rules} onChange={(r) => set({ rules: r, error: null })} />}
         {view === 'ladder' && <RulesFields name="ladder" rules={ladderRules} onChange={(r) => set({ ladderRules: r, error: null })} />}
+        {view === 'calibrate' && <RulesFields name="calibrate" rules={calibrateRules} onChange={(r) => set({ calibrateRules: r, error: null })} />}
         {view === 'firing' && <RulesFields name="firing" rules={firingRules} onChange={(r) => set({ firingRules: r, error: null })} />}
         {view === 'compare' && (
           <>

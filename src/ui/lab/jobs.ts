@@ -11,6 +11,8 @@ import { runCompare } from './compare-run';
 import { restRatioNow } from './give-way';
 import { runFiring } from './firing-run';
 import { runLadder } from './ladder-run';
+import { mostGames, runCalibrate } from './calibrate-run';
+import { calibrationOfForm } from './calibrate-settings';
 import { LabPool, startBrowserWorker } from './pool';
 import { replayWork } from './task-work';
 import { startProgress, type LabProgress } from './progress';
@@ -108,6 +110,17 @@ export async function startLadder(): Promise<void> {
   await running('ladder', (plan.budgets.length + 2) * plan.base.games, async (p) => {
     const report = await runLadder(p, plan.base, plan.budgets, { onProgress: onProgress('ladder'), restRatio: restRatioNow });
     useLab.getState().set({ ladder: report });
+  });
+}
+
+export async function startCalibrate(): Promise<void> {
+  const lab = useLab.getState();
+  const plan = settingsOr(() => calibrationOfForm(lab.calibrateForm, lab.calibrateRules));
+  if (!plan) return;
+  // The total is the search's most games; it usually ends well before.
+  await running('calibrate', mostGames(plan.task), async (p) => {
+    const report = await runCalibrate(p, plan.run, plan.task, { onProgress: onProgress('calibrate'), restRatio: restRatioNow });
+    useLab.getState().set({ calibrate: report });
   });
 }
 

@@ -1,11 +1,13 @@
 /**
  * The Lab's state (zustand), its own slice beside the app's store: the run forms, the one run in
- * progress (a batch, a comparison, a skill ladder or the range), and the last report of each kind. It lives as
+ * progress (a batch, a comparison, a skill ladder, a calibration or the range), and the last report of each kind. It lives as
  * long as the page, so a batch goes on while the person watches Autoplay or opens a game in
  * Replay, and the report is still there on coming back.
  */
 import { create } from 'zustand';
 import type { BatchReport } from './batch';
+import type { CalibrateReport } from './calibrate-run';
+import { DEFAULT_CALIBRATE, type CalibrateForm } from './calibrate-settings';
 import type { CompareReport } from './compare-run';
 import type { FiringReport } from './firing-run';
 import type { LadderReport } from './ladder-run';
@@ -13,7 +15,7 @@ import type { LabProgress } from './progress';
 import { comparePrefill, DEFAULT_LADDER, DEFAULT_RUN, KIT_RULES, type LadderForm, type RulesForm, type RunForm } from './settings';
 import { defaultLabWorkers } from './pool';
 
-export type LabView = 'batch' | 'compare' | 'ladder' | 'firing';
+export type LabView = 'batch' | 'compare' | 'ladder' | 'calibrate' | 'firing';
 
 export interface LabJob {
   readonly kind: LabView;
@@ -37,6 +39,9 @@ export interface LabStore {
   /** The skill ladder's settings and rules (its own: a ladder is many runs, so it starts small). */
   ladderForm: LadderForm;
   ladderRules: RulesForm;
+  /** The Calibrate view's settings and rules (its own: greedy and a few games a value by default). */
+  calibrateForm: CalibrateForm;
+  calibrateRules: RulesForm;
   workers: number;
   /** While the chamber plays a game in view, the workers rest between games (give-way.ts). */
   giveWay: boolean;
@@ -49,6 +54,7 @@ export interface LabStore {
   compare: CompareReport | null;
   range: FiringReport | null;
   ladder: LadderReport | null;
+  calibrate: CalibrateReport | null;
   set(patch: Partial<LabStore>): void;
 }
 
@@ -62,6 +68,8 @@ export const useLab = create<LabStore>((set) => ({
   firingRules: KIT_RULES,
   ladderForm: DEFAULT_LADDER,
   ladderRules: KIT_RULES,
+  calibrateForm: DEFAULT_CALIBRATE,
+  calibrateRules: KIT_RULES,
   workers: defaultLabWorkers(),
   giveWay: true,
   job: null,
@@ -71,6 +79,7 @@ export const useLab = create<LabStore>((set) => ({
   compare: null,
   range: null,
   ladder: null,
+  calibrate: null,
   set(patch) {
     set(patch);
   },

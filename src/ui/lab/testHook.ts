@@ -2,6 +2,7 @@
  * window.__lab: the Lab's state for browser tests and the bench, read at call time (like
  * window.__chamber), without scraping the panel.
  */
+import { calibrateJson } from '../../lab/calibrate-report';
 import { useLab } from './store';
 
 export interface LabHook {
@@ -18,6 +19,8 @@ export interface LabHook {
   readonly comparison: unknown;
   /** The last skill ladder (chamber ladder --json's rungs and plateau), or null (none, or stopped). */
   readonly ladder: unknown;
+  /** The last calibration (chamber calibrate --json's keys), or null (none, or stopped). */
+  readonly calibration: unknown;
   /** The last firing range's rows (chamber firing-range --json's), or null. */
   readonly rangeRows: unknown;
 }
@@ -38,6 +41,7 @@ export function installLabHook(): void {
     get batchComplete() { return s().batch?.complete ?? null; },
     get comparison() { return s().compare?.comparison ?? null; },
     get ladder() { const l = s().ladder?.ladder; return l ? { rungs: l.rungs, plateau: { budget: l.plateau } } : null; },
+    get calibration() { const c = s().calibrate; return c?.calibration ? calibrateJson(c.run, c.calibration) : null; },
     get rangeRows() { return s().range?.rows ?? null; },
   };
 }

@@ -1,0 +1,69 @@
+// @vitest-environment node
+/**
+ * The Lab's Calibrate view (issue 34 §2, §5) in the built app in headless Chromium: a small
+ * calibration (aliens.worker.hp for a 50% win rate under greedy, 20 games a value over 1..20) runs
+ * on the page's Web Workers and gives `chamber calibrate --json`'s figures; the value, its
+ * neighbours, the chart and every step tried are drawn under the command line; a target as a
+ * percentage is the CLI's one line. Screenshot at 1440x900 in test-results/lab-calibrate.png.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { resultsDir } from './harness';
+import { sharedChamber } from './shared';
+import { main } from '../../src/cli/main';
+
+const shared = sharedChamber();
+let page: Page;
+
+async function chamber(...argv: string[]): Promise<any> {
+  let out = '';
+  await main(argv, { stdout: (t) => { out += t; }, stderr: () => undefined, readStdin: async () => '' });
+  return JSON.parse(out);
+}
+
+/** waitForFunction that says what it waited for and the Lab's state when it times out. */
+async function waitFor(what: string, fn: () => boolean, timeout = 180_000): Promise<void> {
+  try {
+    await page.waitForFunction(fn, null, { timeout, polling: 200 });
+  } catch (err) {
+    const lab = await page.evaluate(() => JSON.stringify(window.__lab && { running: window.__lab.running, progress: window.__lab.progress, error: window.__lab.error })).catch(() => 'page gone');
+    throw new Error(`timed out waiting for ${what}; ${lab}\n${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+beforeAll(async () => {
+  page = await shared.browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  page.on('pageerror', (e) => console.error('pageerror:', e.message));
+});
+
+describe('the Lab\'s Calibrate view', () => {
+  it('a small calibration gives chamber calibrate --json\'s figures: the value, neighbours, chart and every step', async () => {
+    await page.goto(shared.preview.url);
+    await page.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
+    await page.click('[data-mode=lab]');
+    await page.waitForSelector('[data-testid=lab-run]', { timeout: 30_000 });
+    await page.click('[data-lab-view=calibrate]');
+    expect(await page.inputValue('[data-testid=lab-calibrate-path]')).toBe('aliens.worker.hp');
+    await page.fill('[data-testid=lab-calibrate-target]', '50%');
+    await page.click('[data-testid=lab-run]');
+    expect(await page.textContent('[data-testid=lab-error]')).toBe('target "50%": expected a win rate as a fraction strictly between 0 and 1, e.g. 0.6 (not a percentage)');
+    await page.fill('[data-testid=lab-calibrate-target]', '0.5');
+    await page.fill('[data-testid=lab-calibrate-games]', '20');
+    expect(await page.textContent('.lab-line')).toBe('chamber calibrate --path aliens.worker.hp --target 0.5 --range 1..20 --scenario A --games 20 --seed 1 --squad-ai greedy --json');
+    await page.click('[data-testid=lab-run]');
+    await waitFor('the calibration to finish', () => window.__lab!.running === null && window.__lab!.calibration !== null);
+    expect(await page.evaluate(() => window.__lab!.error)).toBeNull();
+    const cli = await chamber('calibrate', '--path', 'aliens.worker.hp', '--target', '0.5', '--range', '1..20', '--scenario', 'A', '--games', '20', '--seed', '1', '--squad-ai', 'greedy', '--workers', '1', '--json');
+    expect(await page.evaluate(() => window.__lab!.calibration)).toEqual(cli);
+    expect(await page.textContent('[data-testid=lab-calibrate-value]')).toMatch(new RegExp(`^aliens\\.worker\\.hp = ${cli.value}: `));
+    // The chart: an interval and a point a value tried, the target's line, the value ringed.
+    const chart = '[data-testid=lab-calibrate-chart]';
+    expect(await page.locator(`${chart} svg[class^=plot]`).count()).toBe(1);
+    expect(await page.locator(`${chart} svg g[aria-label=dot] circle`).count()).toBe(cli.tried.length + 1);
+    expect(await page.locator(`${chart} svg g[aria-label=text] text`).allTextContents()).toContain('target 50.0%');
+    // The table: a row a value tried, in the order tried.
+    expect(await page.locator('[data-testid=lab-calibrate-table] tbody td:nth-child(2)').allTextContents()).toEqual(cli.tried.map((t: any) => String(t.value)));
+    await page.screenshot({ path: join(resultsDir(), 'lab-calibrate.png') });
+  }, 300_000);
+});
