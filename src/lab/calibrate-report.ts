@@ -7,8 +7,7 @@
  */
 import { csvLine } from '../replay/csv-cell';
 import type { Calibration, Measured } from './calibrate';
-import { overrideTexts } from '../engine/rule-changes/overrides';
-import { variantTexts } from '../engine/rule-changes/variants';
+import { rulesTexts } from './rules-texts';
 import { restrictionFlags, squadText, type RunSpec } from './run-spec';
 import { specJson } from './report/report-data';
 import type { ReportFiles } from './report/report-files';
@@ -60,8 +59,7 @@ export function valueLine(run: CalibrateRun, value: number): string {
 /** `chamber calibrate`'s text (and report.md's body). */
 export function calibrateText(run: CalibrateRun, c: Calibration): string {
   const s = run.spec;
-  // The rules in words (as paired-play's rulesTexts, which the page cannot import: it plays on node's workers).
-  const rules = [...variantTexts(s.variants), ...overrideTexts(s.overrides)];
+  const rules = rulesTexts(s);
   return [
     `Calibrate ${run.path} for a ${pct(c.target)} win rate over ${c.lo}..${c.hi}: up to ${s.games} games a value of Scenario ${s.scenario} `
       + `(seeds ${s.seed}..${s.seed + s.games - 1}, every value on the same seeds), squad AI ${squadText(s)}, ${rules.length ? `rules otherwise: ${rules.join(', ')}` : 'the kit\'s rules otherwise'}.`, '',

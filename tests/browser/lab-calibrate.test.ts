@@ -7,6 +7,8 @@
  * percentage is the CLI's one line. Screenshot at 1440x900 in test-results/lab-calibrate.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { resultsDir } from './harness';
@@ -65,5 +67,43 @@ describe('the Lab\'s Calibrate view', () => {
     // The table: a row a value tried, in the order tried.
     expect(await page.locator('[data-testid=lab-calibrate-table] tbody td:nth-child(2)').allTextContents()).toEqual(cli.tried.map((t: any) => String(t.value)));
     await page.screenshot({ path: join(resultsDir(), 'lab-calibrate.png') });
+    // Each of report.md, report.json and report.csv downloads as the CLI's --report writes it, byte for byte.
+    const dir = mkdtempSync(join(tmpdir(), 'lab-calibrate-'));
+    await chamber('calibrate', '--path', 'aliens.worker.hp', '--target', '0.5', '--range', '1..20', '--scenario', 'A', '--games', '20', '--seed', '1', '--squad-ai', 'greedy', '--workers', '1', '--report', dir, '--json');
+    for (const kind of ['md', 'json', 'csv']) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=lab-download-${kind}]`)]);
+      expect(download.suggestedFilename()).toBe(`report.${kind}`);
+      expect(readFileSync((await download.path())!, 'utf8')).toBe(readFileSync(join(dir, `report.${kind}`), 'utf8'));
+    }
+  }, 300_000);
+
+  it('a batch\'s report downloads as chamber autoplay --report writes it (the rows byte for byte)', async () => {
+    await page.click('[data-lab-view=batch]');
+    await page.fill('[data-testid=lab-games]', '6');
+    await page.selectOption('[data-testid=lab-squad-ai]', 'greedy');
+    await page.click('[data-testid=lab-run]');
+    await waitFor('the batch to finish', () => window.__lab!.running === null && window.__lab!.batchComplete === true);
+    const dir = mkdtempSync(join(tmpdir(), 'lab-batch-'));
+    await chamber('autoplay', '--scenario', 'A', '--games', '6', '--seed', '1', '--squad-ai', 'greedy', '--workers', '1', '--report', dir, '--json');
+    const cli = (name: string) => readFileSync(join(dir, name), 'utf8');
+    const saved = async (kind: string) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=lab-download-${kind}]`)]);
+      expect(download.suggestedFilename()).toBe(`report.${kind}`);
+      return readFileSync((await download.path())!, 'utf8');
+    };
+    expect(await saved('csv')).toBe(cli('report.csv'));
+    // report.json: the same but for the timing and where the links open (this page, not npm start's).
+    const timeless = (text: string) => {
+      const r = JSON.parse(text);
+      delete r.summary.wallSeconds; delete r.summary.gamesPerSecond;
+      for (const g of [r.best, r.worst]) { expect(g.link).toMatch(/#record=[\w-]+&step=\d+$/); delete g.link; }
+      return r;
+    };
+    expect(timeless(await saved('json'))).toEqual(timeless(cli('report.json')));
+    const md = await saved('md');
+    const drop = (text: string) => text.replace(/^Played in .*$/m, '').replace(/\]\(http[^)]*\)/g, '](link)');
+    expect(drop(md)).toBe(drop(cli('report.md')));
+    expect(md).toContain(`](${shared.preview.url}`);
+    await page.screenshot({ path: join(resultsDir(), 'lab-batch-downloads.png') });
   }, 300_000);
 });

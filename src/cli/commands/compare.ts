@@ -16,7 +16,8 @@ import { flag, text, textList } from '../options';
 import { comparisonOf, PairedSide } from '../../lab/compare';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { progressMode } from '../../lab/progress';
-import { compareMarkdown, writeCompareReport } from '../../lab/report/compare-report';
+import { compareMarkdown, compareReportFiles } from '../../lab/report/compare-report';
+import { writeReportFiles } from '../../lab/report/write-files';
 import { runBatch } from '../../lab/run-batch';
 import type { RunSpec } from '../../lab/run-spec';
 import { parseShard, shardIndices, shardRange, type Shard } from '../../lab/shard';
@@ -86,7 +87,7 @@ export const compare = defineCommand({
     const slice = (s: PairedSide) => ({ victories: s.victories.subarray(from, to), rounds: s.rounds.subarray(from, to) });
     const soldierTotals = { a: sides.a.totals().stats.perSoldier, b: sides.b.totals().stats.perSoldier };
     const comparison = comparisonOf(slice(sides.a).victories, slice(sides.b).victories, soldierTotals.a, soldierTotals.b);
-    if (report) writeCompareReport(report, a, b, comparison, { from, a: slice(sides.a), b: slice(sides.b), shard: shard ? { shard, soldierTotals } : null });
+    if (report) writeReportFiles(report, compareReportFiles(a, b, comparison, { from, a: slice(sides.a), b: slice(sides.b), shard: shard ? { shard, soldierTotals } : null }));
     io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
     return 0;
   },

@@ -1,5 +1,5 @@
 /**
- * `chamber compare --report DIR` (issue 18 §3): report.json (the comparison, both rule sets and
+ * `chamber compare --report DIR` (issue 18 §3) and the page's Compare downloads: report.json (the comparison, both rule sets and
  * the paired rows), report.md (the comparison in words) and report.csv (one row a game: the seed
  * and each side's outcome and rounds). A shard's (`--shard K/N`) holds its slice of the games,
  * its own comparison, `"shard":{"index","count"}` and, last, `"soldierTotals":{"a","b"}` (each
@@ -7,11 +7,8 @@
  * run's has neither key, so `chamber report merge` writes the whole run's files exactly
  * (compare-merge.ts).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { SOLDIER_NAMES } from '../../engine/types';
 import { csvLine } from '../../replay/csv-cell';
-import { writeFileAtomic } from '../atomic-file';
 import type { Comparison, SoldierTotals } from '../compare';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { gameSeed } from '../seeds';
@@ -20,6 +17,7 @@ import { overrideTexts } from '../../engine/rule-changes/overrides';
 import { squadText, type RunSpec } from '../run-spec';
 import { variantTexts } from '../../engine/rule-changes/variants';
 import { specJson } from './report-data';
+import type { ReportFiles } from './report-files';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -72,18 +70,20 @@ export interface CompareGames {
   readonly shard: { readonly shard: Shard; readonly soldierTotals: { readonly a: SoldierTotals; readonly b: SoldierTotals } } | null;
 }
 
-export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Comparison, played: CompareGames): void {
-  mkdirSync(dir, { recursive: true });
+/** The report's files (the CLI writes them with --report, write-files.ts; the page offers them as downloads). */
+export function compareReportFiles(a: RunSpec, b: RunSpec, c: Comparison, played: CompareGames): ReportFiles {
   const word = (v: number) => (v ? 'victory' : 'defeat');
   const games = Array.from(played.a.victories, (va, k) => {
     const i = played.from + k;
     return [i, gameSeed(a.seed, i), word(va), word(played.b.victories[k]), played.a.rounds[k], played.b.rounds[k]];
   });
-  writeFileAtomic(join(dir, 'report.json'), JSON.stringify({
-    format: COMPARE_FORMAT, version: COMPARE_VERSION, a: specJson(a), b: specJson(b), ...(played.shard ? { shard: played.shard.shard } : {}),
-    comparison: c, columns: COMPARE_COLUMNS, games, ...(played.shard ? { soldierTotals: played.shard.soldierTotals } : {}),
-  }, null, 1) + '\n');
   const heading = played.shard ? ` (shard ${played.shard.shard.index}/${played.shard.shard.count}, games ${played.from}..${played.from + games.length - 1})` : '';
-  writeFileAtomic(join(dir, 'report.md'), compareMarkdown(a, b, c).replace(/\n/, `${heading}\n`));
-  writeFileAtomic(join(dir, 'report.csv'), [COMPARE_COLUMNS.join(','), ...games.map(csvLine)].join('\n') + '\n');
+  return {
+    'report.json': JSON.stringify({
+      format: COMPARE_FORMAT, version: COMPARE_VERSION, a: specJson(a), b: specJson(b), ...(played.shard ? { shard: played.shard.shard } : {}),
+      comparison: c, columns: COMPARE_COLUMNS, games, ...(played.shard ? { soldierTotals: played.shard.soldierTotals } : {}),
+    }, null, 1) + '\n',
+    'report.md': compareMarkdown(a, b, c).replace(/\n/, `${heading}\n`),
+    'report.csv': [COMPARE_COLUMNS.join(','), ...games.map(csvLine)].join('\n') + '\n',
+  };
 }

@@ -10,7 +10,8 @@ import { calibrateWarnings } from '../../lab/calibrate-report';
 import { squadText } from '../../lab/run-spec';
 import { rulesWords } from './BatchView';
 import { calibrateChart } from './calibrate-chart';
-import type { CalibrateReport } from './calibrate-run';
+import { calibrateFiles, type CalibrateReport } from './calibrate-run';
+import { ReportDownloads } from './ReportDownloads';
 import { pct } from './format';
 import { PlotFigure } from './PlotFigure';
 
@@ -34,6 +35,7 @@ export function CalibrateView({ report }: { readonly report: CalibrateReport }) 
   return (
     <div className="lab-report-body" data-testid="lab-calibrate-report">
       <p className="lab-headline">Calibrate {head} <small>Played {report.played} games in {report.wallSeconds.toFixed(1)} s.</small></p>
+      <ReportDownloads files={() => calibrateFiles(report)} />
       <p className="lab-verdict" data-testid="lab-calibrate-value">
         <b>{run.path} = {c.best.value}</b>: {rate(c.best)}.{' '}
         Neighbours: {c.neighbours.length ? c.neighbours.map((n) => `${n.value}: ${rate(n)}`).join('; ') : 'none in the range'}.

@@ -4,6 +4,8 @@
  * exact McNemar p-value, each soldier's per-game differences, and the games the two rule sets
  * decided differently, each opening in Replay under either side. `chamber compare --json`'s numbers.
  */
+import { compareFiles } from './compare-run';
+import { ReportDownloads } from './ReportDownloads';
 import { useCallback } from 'react';
 import { SIGNIFICANCE } from '../../lab/compare';
 import { differenceChart, winRateChart } from './charts';
@@ -74,6 +76,7 @@ export function CompareView({ report }: { readonly report: CompareReport }) {
   return (
     <div className="lab-report-body" data-testid="lab-compare-report">
       <p className="lab-headline">{head}</p>
+      <ReportDownloads files={() => compareFiles(report)} />
       <ul className="lab-sides">
         <li><b>a</b>: {rulesWords(report.a)}: {c.a.wins} wins, {pct(c.a.winRate)}</li>
         <li><b>b</b>: {rulesWords(report.b)}: {c.b.wins} wins, {pct(c.b.winRate)}</li>

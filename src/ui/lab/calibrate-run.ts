@@ -4,7 +4,8 @@
  * (game i is seed S + i), so every figure is the CLI's for the same settings.
  */
 import { calibrate, type Calibration, type CalibrateTask } from '../../lab/calibrate';
-import type { CalibrateRun } from '../../lab/calibrate-report';
+import { calibrateReportFiles, type CalibrateRun } from '../../lab/calibrate-report';
+import type { ReportFiles } from '../../lab/report/report-files';
 import { chunksOf } from '../../lab/chunk-plan';
 import type { GameRow } from '../../lab/game-row';
 import type { RunSpec } from '../../lab/run-spec';
@@ -57,4 +58,10 @@ export async function runCalibrate(pool: LabPool, run: CalibrateRun, task: Calib
     if (!(err instanceof Stopped)) throw err;
   }
   return { run, task, calibration, played, wallSeconds: (clock() - started) / 1000 };
+}
+
+/** The report's files, as `chamber calibrate --report` writes them for the same settings (lab/calibrate-report.ts). */
+export function calibrateFiles(report: CalibrateReport): ReportFiles {
+  if (!report.calibration) throw new Error('a stopped calibration has no report');
+  return calibrateReportFiles(report.run, report.calibration);
 }

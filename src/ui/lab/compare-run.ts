@@ -11,6 +11,8 @@ import type { LabPool, Task } from './pool';
 import { playWork } from './task-work';
 import { startProgress } from './progress';
 import { labChunks, type RunOptions } from './batch';
+import { compareReportFiles } from '../../lab/report/compare-report';
+import type { ReportFiles } from '../../lab/report/report-files';
 
 export interface CompareReport {
   readonly a: RunSpec;
@@ -21,6 +23,9 @@ export interface CompareReport {
   /** Each side's outcome by game index (1 victory, 0 defeat), for the discordant games' list. */
   readonly victoriesA: Uint8Array;
   readonly victoriesB: Uint8Array;
+  /** Each side's rounds by game index (for the report's files). */
+  readonly roundsA: Uint16Array;
+  readonly roundsB: Uint16Array;
   /** Games played on each side (a stopped run may have fewer than spec.games). */
   readonly playedA: number;
   readonly playedB: number;
@@ -51,8 +56,15 @@ export async function runCompare(pool: LabPool, a: RunSpec, b: RunSpec, options:
     a, b,
     comparison: whole ? compareSides(sides.a, sides.b) : null,
     table: whole ? pairedTable(sides.a.victories, sides.b.victories) : null,
-    victoriesA: sides.a.victories, victoriesB: sides.b.victories,
+    victoriesA: sides.a.victories, victoriesB: sides.b.victories, roundsA: sides.a.rounds, roundsB: sides.b.rounds,
     playedA: sides.a.games, playedB: sides.b.games,
     wallSeconds: (clock() - started) / 1000,
   };
+}
+
+/** The report's files, as `chamber compare --report` writes them for the same settings (lab/report/compare-report.ts). */
+export function compareFiles(report: CompareReport): ReportFiles {
+  if (!report.comparison) throw new Error('a stopped comparison has no report');
+  const side = (victories: Uint8Array, rounds: Uint16Array) => ({ victories, rounds });
+  return compareReportFiles(report.a, report.b, report.comparison, { from: 0, a: side(report.victoriesA, report.roundsA), b: side(report.victoriesB, report.roundsB), shard: null });
 }

@@ -15,6 +15,7 @@ import { mostGames, runCalibrate } from './calibrate-run';
 import { calibrationOfForm } from './calibrate-settings';
 import { LabPool, startBrowserWorker } from './pool';
 import { replayWork } from './task-work';
+import type { GameForReplay } from './worker-api';
 import { startProgress, type LabProgress } from './progress';
 import { comparePrefill, ladderOfForm, rulesOf, specOf, wholeNumber } from './settings';
 import { useLab, type LabView } from './store';
@@ -141,6 +142,13 @@ export async function startFiring(): Promise<void> {
 /** Ends the run in progress now (its report covers the games played so far). */
 export function stopRun(): void {
   pool?.stop();
+}
+
+/** Game `index` of `spec` played again with its record on a Lab worker (the run's pool during a run). */
+export function replayOnWorker(spec: RunSpec, index: number): Promise<GameForReplay> {
+  const lab = useLab.getState();
+  const workers = lab.job && pool && !pool.stopped ? pool : poolOf(lab.workers);
+  return workers.call((api) => api.replay(spec, index), replayWork(spec, index));
 }
 
 /**

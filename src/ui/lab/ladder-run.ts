@@ -7,6 +7,10 @@
 import { PairedSide } from '../../lab/compare';
 import type { GameRow } from '../../lab/game-row';
 import { ladderOf, ladderPolicies, type LadderFigures } from '../../lab/ladder';
+import { ladderReportFiles, type LadderOutcomes } from '../../lab/ladder-report';
+import { ladderSheet, type LadderSheetRows } from '../../lab/ladder-sheet';
+import { ladderText } from '../../lab/ladder-text';
+import type { ReportFiles } from '../../lab/report/report-files';
 import type { RunSpec } from '../../lab/run-spec';
 import { labChunks, type RunOptions } from './batch';
 import type { LabPool, Task } from './pool';
@@ -21,7 +25,19 @@ export interface LadderReport {
   readonly ladder: LadderFigures | null;
   /** Games played on each rung (random, greedy, then each budget). */
   readonly played: readonly number[];
+  /** Each rung's games by index (for the report's files). */
+  readonly outcomes: readonly LadderOutcomes[];
+  /** Greedy's and the top planner rung's game rows: the playtest sheet is answered under both. */
+  readonly sheetRows: LadderSheetRows;
   readonly wallSeconds: number;
+}
+
+/** The report's files, as `chamber ladder --report` writes them for the same settings (lab/ladder-report.ts). */
+export function ladderFiles(report: LadderReport): ReportFiles {
+  if (!report.ladder) throw new Error('a stopped ladder has no report');
+  const whole: RunSpec = { ...report.base, squadAi: 'planner' };
+  const answers = ladderSheet(whole, report.budgets, report.sheetRows);
+  return ladderReportFiles(whole, null, report.ladder, { from: 0, played: report.outcomes }, ladderText(whole, report.ladder, null), { rows: report.sheetRows, answers });
 }
 
 /** Each rung's spec, in ladderPolicies' order: what `chamber autoplay` plays for that rung. */
@@ -45,8 +61,11 @@ export async function runLadder(pool: LabPool, base: Omit<RunSpec, 'squadAi' | '
   let done = 0;
   let wins = 0;
   let progress = startProgress(total);
+  // As chamber ladder --report keeps them: greedy's rows (rung 1) and the top planner rung's (the last).
+  const sheetRows = { greedy: [] as GameRow[], planner: [] as GameRow[] };
+  const sheetOf = (rung: number) => (rung === 1 ? sheetRows.greedy : rung === specs.length - 1 ? sheetRows.planner : null);
   const end = await pool.run(tasks, ({ rung, rows }) => {
-    for (const row of rows) { sides[rung].add(row); done++; if (row.outcome === 'victory') wins++; }
+    for (const row of rows) { sides[rung].add(row); sheetOf(rung)?.push(row); done++; if (row.outcome === 'victory') wins++; }
     work.done += rows.length * gameCost[rung];
     progress = { done, total, wins, elapsedMs: clock() - started, work: { ...work } };
     options.onProgress?.(progress);
@@ -55,6 +74,8 @@ export async function runLadder(pool: LabPool, base: Omit<RunSpec, 'squadAi' | '
     base, budgets,
     ladder: end === 'done' ? ladderOf(budgets, sides) : null,
     played: sides.map((s) => s.games),
+    outcomes: sides.map((s) => ({ victories: s.victories, rounds: s.rounds })),
+    sheetRows,
     wallSeconds: (clock() - started) / 1000,
   };
 }
