@@ -106,4 +106,47 @@ describe('the Lab\'s Calibrate view', () => {
     expect(md).toContain(`](${shared.preview.url}`);
     await page.screenshot({ path: join(resultsDir(), 'lab-batch-downloads.png') });
   }, 300_000);
+
+  it('keeps the Lab\'s view and settings in the URL: a reload reopens them; a bad value is one line and the defaults', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(shared.preview.url);
+    await page.waitForFunction(() => window.__chamberFirstFrame !== undefined, null, { timeout: 30_000 });
+    await page.click('[data-mode=lab]');
+    await page.click('[data-lab-view=calibrate]');
+    await page.fill('[data-testid=lab-calibrate-games]', '20');
+    await page.fill('[data-testid=lab-calibrate-path]', 'aliens.warrior.hp');
+    await page.fill('[data-testid=lab-calibrate-range]', '5..15');
+    await page.fill('[data-testid=lab-calibrate-target]', '0.35');
+    await page.click('[data-variant=figureCornerBlocks]');
+    await page.waitForFunction(() => location.hash.includes('path=aliens.warrior.hp') && location.hash.includes('target=0.35') && location.hash.includes('v=figureCornerBlocks'), null, { timeout: 10_000 });
+    const hash = await page.evaluate(() => location.hash);
+    expect(hash).toMatch(/^#lab&view=calibrate&/);
+    const line = await page.textContent('.lab-line');
+    expect(line).toBe('chamber calibrate --path aliens.warrior.hp --target 0.35 --range 5..15 --scenario A --games 20 --seed 1 --squad-ai greedy --variant figureCornerBlocks=on --json');
+    // A reload (or the link opened in another tab) reopens the Calibrate view with every setting.
+    await page.reload();
+    await page.waitForSelector('[data-testid=lab-calibrate-path]', { timeout: 60_000 });
+    expect(await page.evaluate(() => window.__lab!.view)).toBe('calibrate');
+    expect(await page.inputValue('[data-testid=lab-calibrate-path]')).toBe('aliens.warrior.hp');
+    expect(await page.inputValue('[data-testid=lab-calibrate-range]')).toBe('5..15');
+    expect(await page.inputValue('[data-testid=lab-calibrate-games]')).toBe('20');
+    expect(await page.isChecked('[data-variant=figureCornerBlocks]')).toBe(true);
+    expect(await page.textContent('.lab-line')).toBe(line);
+    expect(await page.evaluate(() => window.__lab!.error)).toBeNull();
+    expect(await page.evaluate(() => location.hash)).toBe(hash);
+    await page.screenshot({ path: join(resultsDir(), 'lab-calibrate-reopened.png') });
+    // A link with a bad value: one line naming it, the view's default settings, nothing thrown.
+    await page.goto(`${shared.preview.url}#lab&view=calibrate&games=40&target=60%25`);
+    await page.waitForSelector('[data-testid=lab-error]', { timeout: 60_000 });
+    expect(await page.textContent('[data-testid=lab-error]')).toBe('lab link: target "60%": expected a win rate as a fraction strictly between 0 and 1, e.g. 0.6 (not a percentage); the default settings are kept');
+    expect(await page.inputValue('[data-testid=lab-calibrate-target]')).toBe('0.5');
+    expect(await page.inputValue('[data-testid=lab-calibrate-path]')).toBe('aliens.worker.hp');
+    await page.screenshot({ path: join(resultsDir(), 'lab-link-refused.png') });
+    // A link pasted into the open page's address bar is read too (hashchange): the Ladder view.
+    await page.evaluate(() => { location.hash = '#lab&view=ladder&games=3&budgets=1,2'; });
+    await page.waitForFunction(() => window.__lab!.view === 'ladder', null, { timeout: 10_000 });
+    expect(await page.inputValue('[data-testid=lab-ladder-budgets]')).toBe('1,2');
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

@@ -22,6 +22,7 @@ import { RunFields } from './RunFields';
 import { autoplayLine, compareLine, firingLine, ladderLine, ladderOfForm, rulesOf, specOf, wholeNumber } from './settings';
 import { useLab, type LabView } from './store';
 import { installLabHook } from './testHook';
+import { UrlFollowsLab } from './UrlFollowsLab';
 import './lab.css';
 
 const VIEWS: readonly { id: LabView; label: string; title: string }[] = [
@@ -111,6 +112,7 @@ export default function LabPanel() {
   const unit = { batch: 'games', compare: 'games (a, then b)', ladder: 'games', calibrate: 'games at most', firing: 'rows' }[view];
   return (
     <div className="lab" data-testid="lab">
+      <UrlFollowsLab />
       <aside className="lab-settings">
         <nav className="lab-views">
           {VIEWS.map((v) => <button key={v.id} className={view === v.id ? 'on' : ''} title={v.title} onClick={() => set({ view: v.id, error: null })} data-lab-view={v.id}>{v.label}</button>)}

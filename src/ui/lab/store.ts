@@ -12,7 +12,7 @@ import type { CompareReport } from './compare-run';
 import type { FiringReport } from './firing-run';
 import type { LadderReport } from './ladder-run';
 import type { LabProgress } from './progress';
-import { comparePrefill, DEFAULT_LADDER, DEFAULT_RUN, KIT_RULES, type LadderForm, type RulesForm, type RunForm } from './settings';
+import { comparePrefill, DEFAULT_FIRING, DEFAULT_LADDER, DEFAULT_RUN, KIT_RULES, type LadderForm, type RulesForm, type RunForm } from './settings';
 import { defaultLabWorkers } from './pool';
 
 export type LabView = 'batch' | 'compare' | 'ladder' | 'calibrate' | 'firing';
@@ -64,7 +64,7 @@ export const useLab = create<LabStore>((set) => ({
   rules: KIT_RULES,
   ...(({ a, b, note }) => ({ a, b, compareNote: note }))(comparePrefill(null, null)),
   compareEdited: false,
-  firing: { attacks: '500', seed: '1' },
+  firing: DEFAULT_FIRING,
   firingRules: KIT_RULES,
   ladderForm: DEFAULT_LADDER,
   ladderRules: KIT_RULES,
