@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react';
 import { isLabLink, labLinkHash, readLabLink } from './lab-link';
+import { useChamber } from '../session/store';
 import { useLab } from './store';
 
 /** Opens the settings a `#lab&...` hash holds; a problem is the Lab's one error line. */
@@ -22,6 +23,8 @@ export function UrlFollowsLab() {
     window.addEventListener('hashchange', follow);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
+      // Only while the Lab is on screen: a game opened in Replay from a report names its record instead.
+      if (useChamber.getState().mode !== 'lab') return;
       const hash = labLinkHash(useLab.getState());
       if (window.location.hash !== hash) history.replaceState(null, '', hash);
     };
