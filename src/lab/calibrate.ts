@@ -14,11 +14,13 @@
  *    cap of N games (the target is inside its interval: the value is "at" the target for N games).
  *    Repeated looks make that 95% nominal only; the figures reported are the N-game measurements.
  * 2. Both ends of the range are measured first. On the same side of the target, no value in the
- *    range reaches it (if the win rate moves monotonically with the value): both ends play N games,
- *    the end nearer the target is reported, and said so. Otherwise the range is halved, keeping the ends on either
- *    side, until the ends are neighbours or a middle value is at the target.
+ *    range reaches it (if the win rate moves monotonically with the value): both ends play N
+ *    games, the end nearer the target is reported, and said so. Otherwise the range is halved,
+ *    keeping the ends on either side, until the ends are neighbours or a middle value is at the
+ *    target.
  * 3. The candidate and its neighbours are measured with N games each; while a neighbour's win rate
  *    is nearer the target, the search walks to it and measures its next neighbour (same N games).
+ *    Ties (equal distance to the target) keep the value reached first.
  * 4. The win rate is called not monotone when two measured values, a < b, have Wilson intervals
  *    that do not overlap, in the order against the direction from the lowest value measured to
  *    the highest.
