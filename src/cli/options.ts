@@ -97,9 +97,14 @@ function shown(value: unknown): string {
 
 /** The `--help` line of one option: "  --shots K   shots fired: a whole number from 1 to 50 (default 1)". */
 export function optionHelpLines(options: CliOptions): string[] {
-  const heads = Object.entries(options).map(([name, o]) => `--${name}${o.kind === 'flag' ? '' : ` ${o.takes}`}`);
-  const width = Math.max(0, ...heads.map((h) => h.length));
-  return Object.values(options).map((o, i) => `  ${heads[i].padEnd(width)}  ${o.help}${rangeNote(o)}`);
+  const rows = optionHelpRows(options);
+  const width = Math.max(0, ...rows.map((r) => r.option.length));
+  return rows.map((r) => `  ${r.option.padEnd(width)}  ${r.help}`);
+}
+
+/** Each option as `--name TAKES` and its help with the range: the --help lines and docs/cli.md alike. */
+export function optionHelpRows(options: CliOptions): { readonly option: string; readonly help: string }[] {
+  return Object.entries(options).map(([name, o]) => ({ option: `--${name}${o.kind === 'flag' ? '' : ` ${o.takes}`}`, help: `${o.help}${rangeNote(o)}` }));
 }
 
 function rangeNote(o: CliOption): string {

@@ -9,8 +9,7 @@ import type { RunSpec } from './run-spec';
 import { totalsOf } from './totals';
 import { sheetAnswers } from './report/answers';
 import { ladderAnswers, type LadderAnswer } from './report/ladder-answers';
-import { ROW_COLUMNS, rowFromValues, rowValues } from './report/report-data';
-import { rowBoundsOf, rowProblem } from './report/row-checks';
+import { sheetRowsFrom, sheetRowsJson } from './report/sheet-rows';
 
 /** Greedy's game rows and the top planner rung's, each in game order. */
 export interface LadderSheetRows {
@@ -30,32 +29,12 @@ export function ladderSheet(base: RunSpec, budgets: readonly number[], rows: Lad
   return ladderAnswers(sheetAnswers(specs.greedy, totalsOf(specs.greedy, rows.greedy)), sheetAnswers(specs.planner, totalsOf(specs.planner, rows.planner)));
 }
 
-const byIndex = (rows: readonly GameRow[]) => [...rows].sort((a, b) => a.index - b.index);
-
 /** report.json's `sheetGames`. */
 export function sheetGamesJson(rows: LadderSheetRows): { columns: readonly string[]; greedy: (number | string)[][]; planner: (number | string)[][] } {
-  return { columns: ROW_COLUMNS, greedy: byIndex(rows.greedy).map(rowValues), planner: byIndex(rows.planner).map(rowValues) };
+  return sheetRowsJson(rows, ['greedy', 'planner']);
 }
 
 /** `sheetGames` read back from a shard, each row checked against the run's spec (row-checks.ts). */
 export function sheetGamesFrom(raw: unknown, base: RunSpec, budgets: readonly number[], from: number, count: number): LadderSheetRows {
-  const o = raw as { columns?: unknown; greedy?: unknown; planner?: unknown } | null;
-  if (typeof o !== 'object' || o === null || !Array.isArray(o.columns) || o.columns.join(',') !== ROW_COLUMNS.join(',')) {
-    throw new Error('"sheetGames" must hold greedy\'s and the top planner rung\'s game rows in the report\'s row columns');
-  }
-  const specs = sheetSpecs(base, budgets);
-  const read = (key: 'greedy' | 'planner'): GameRow[] => {
-    const list = o[key];
-    if (!Array.isArray(list) || list.length !== count) throw new Error(`"sheetGames.${key}" must hold the shard's ${count} games`);
-    const bounds = rowBoundsOf(specs[key]);
-    return list.map((values: unknown, k: number) => {
-      const at = `sheetGames.${key}[${k}]`;
-      const row = rowFromValues(values as unknown[], at);
-      if (row.index !== from + k) throw new Error(`${at}: index ${row.index} is not game ${from + k}`);
-      const problem = rowProblem(row, bounds);
-      if (problem) throw new Error(`${at}: ${problem}`);
-      return row;
-    });
-  };
-  return { greedy: read('greedy'), planner: read('planner') };
+  return sheetRowsFrom(raw, ['greedy', 'planner'], sheetSpecs(base, budgets), from, count, 'greedy\'s and the top planner rung\'s game rows');
 }

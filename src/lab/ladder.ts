@@ -7,10 +7,9 @@
  * longer changes the win rate significantly: the rules' own difficulty for good play.
  */
 import { BUDGET_RANGE } from './run-spec';
-import { pairedTable, SIGNIFICANCE } from './compare';
-import { exactMcNemar } from './stats/mcnemar';
-import { newcombePairedInterval } from './stats/newcombe';
-import { wilsonInterval } from './stats/wilson';
+import { outcomeFigures, stepOf, type OutcomeFigures, type PairedStep } from './outcome-figures';
+
+export { stepOf };
 
 /** The planner's budgets by default: doubling from 1 to 64. */
 export const DEFAULT_BUDGETS: readonly number[] = [1, 2, 4, 8, 16, 32, 64];
@@ -23,21 +22,10 @@ export interface RungPolicy {
   readonly budget: number | null;
 }
 
-export interface Rung extends RungPolicy {
-  readonly games: number;
-  readonly wins: number;
-  readonly winRate: number;
-  readonly winRateCI95: readonly [number, number];
-  readonly meanRounds: number;
-}
+export interface Rung extends RungPolicy, OutcomeFigures {}
 
 /** A step between neighbouring rungs: the higher rung's win rate minus the lower's, paired. */
-export interface RungStep {
-  readonly diff: number;
-  readonly diffCI95: readonly [number, number];
-  readonly pValue: number;
-  readonly significant: boolean;
-}
+export type RungStep = PairedStep;
 
 /** Random, greedy, then the planner at each of `budgets`. */
 export function ladderPolicies(budgets: readonly number[]): RungPolicy[] {
@@ -61,19 +49,7 @@ export function parseBudgets(text: string, flag = '--budgets'): number[] {
 
 /** A rung's figures from its games' outcomes and rounds (as autoplay's summary has them). */
 export function rungOf(policy: RungPolicy, victories: ArrayLike<number>, rounds: ArrayLike<number>): Rung {
-  const games = victories.length;
-  let wins = 0;
-  let played = 0;
-  for (let i = 0; i < games; i++) { wins += victories[i]; played += rounds[i]; }
-  return { ...policy, games, wins, winRate: wins / games, winRateCI95: wilsonInterval(wins, games), meanRounds: played / games };
-}
-
-/** The step from `lower` to `higher` (the same games): higher - lower, Newcombe's interval, McNemar p. */
-export function stepOf(lower: ArrayLike<number>, higher: ArrayLike<number>): RungStep {
-  const t = pairedTable(lower, higher);
-  const { diff, interval } = newcombePairedInterval(t);
-  const pValue = exactMcNemar(t.onlyA, t.onlyB);
-  return { diff, diffCI95: interval, pValue, significant: pValue < SIGNIFICANCE };
+  return { ...policy, ...outcomeFigures({ victories, rounds }) };
 }
 
 /**

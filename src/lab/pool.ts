@@ -98,8 +98,14 @@ export const THREAD_FROM_GAMES = 200;
 
 /** Opens a pool of no more threads than `indices` has chunks for `workers`. */
 export function poolFor(indices: readonly number[], workers: number): GamePool {
+  const { threads, inThread } = poolShape(indices, workers);
+  return new GamePool(threads, inThread);
+}
+
+/** The threads poolFor opens for `indices`, and whether the games play in this thread instead. */
+export function poolShape(indices: readonly number[], workers: number): { readonly threads: number; readonly inThread: boolean } {
   const threads = Math.min(workers, chunksOf(indices, workers).length);
-  return new GamePool(threads, threads <= 1 && indices.length < THREAD_FROM_GAMES);
+  return { threads, inThread: threads <= 1 && indices.length < THREAD_FROM_GAMES };
 }
 
 /** Plays `indices` of `spec` and returns every row, sorted by index (small batches and tests). */

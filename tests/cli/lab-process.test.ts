@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
+import { chamber } from './in-process';
 import { rulesetPaths } from '../../src/engine/rule-changes/ruleset-paths';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -32,7 +33,7 @@ describe('lab commands in their own process', () => {
     expect({ ...two, gamesPerSecond: 0, wallSeconds: 0 }).toEqual({ ...one, gamesPerSecond: 0, wallSeconds: 0 });
   });
 
-  it('every bad flag, override or shard spec is one line on stderr and exit code 2', async () => {
+  it('every bad flag, override or shard spec is one line on stderr and exit code 2 (in-process)', async () => {
     const cases: [string[], RegExp, Record<string, string>?][] = [
       [['autoplay', '--games', '0'], /^chamber: --games must be from 1 to 1000000, got 0\n$/],
       [['autoplay', '--workers', '99'], /^chamber: --workers must be from 1 to 64, got 99\n$/],
@@ -43,12 +44,21 @@ describe('lab commands in their own process', () => {
       [['firing-range', '--attacks', '100001'], /^chamber: --attacks must be from 1 to 100000, got 100001\n$/],
       [['report', 'merge', 'no-such-report.json'], /^chamber: no-such-report\.json: no such file\n$/],
     ];
-    const results = await Promise.all(cases.map(([args, , env]) => chamberProcess(args, env)));
-    results.forEach((r, i) => {
-      expect(r.code, cases[i][0].join(' ')).toBe(2);
-      expect(r.err, cases[i][0].join(' ')).toMatch(cases[i][1]);
-      expect(r.out).toBe('');
-    });
+    // In-process (the same main; its returned code is the process's, entry.test.ts): one bad
+    // input after another, each with its own JOB_COMPLETION_INDEX.
+    for (const [args, line, env] of cases) {
+      const saved = process.env.JOB_COMPLETION_INDEX;
+      if (env?.JOB_COMPLETION_INDEX) process.env.JOB_COMPLETION_INDEX = env.JOB_COMPLETION_INDEX;
+      else delete process.env.JOB_COMPLETION_INDEX;
+      try {
+        const r = await chamber(args);
+        expect(r.code, args.join(' ')).toBe(2);
+        expect(r.err, args.join(' ')).toMatch(line);
+        expect(r.out).toBe('');
+      } finally {
+        if (saved === undefined) delete process.env.JOB_COMPLETION_INDEX; else process.env.JOB_COMPLETION_INDEX = saved;
+      }
+    }
   });
 });
 

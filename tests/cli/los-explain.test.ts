@@ -1,9 +1,8 @@
 /**
  * `chamber los --explain` (RULINGS S1-S8, C1-C2, A1-A2): the ruling in the same words as the
- * Inspect panel, citing ruling ids; `--facing`, `--position`; `board --position`; and the real
- * process's exit code and one stderr line for `visibility --jsonl` with a bad line.
+ * Inspect panel, citing ruling ids; `--facing`, `--position`; `board --position`. The process's
+ * exit code for a bad `visibility --jsonl` line is entry.test.ts's.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,21 +109,4 @@ describe('chamber board --position', () => {
     await expect(run(['board', '--position', bad])).rejects.toThrow('position: Reyes stands on F3, which is a wall');
     await expect(run(['board', '--position', bad, '--scenario', 'A'])).rejects.toThrow('give either --scenario or --position, not both');
   });
-});
-
-describe('the real process', () => {
-  it('visibility --jsonl with a bad line: answers in place, one stderr line, exit 2', () => {
-    const r = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'visibility', '--jsonl'], { input: '{"from":"C3"}\n{"from":"Z1"}\n', encoding: 'utf8' });
-    expect(r.status).toBe(2);
-    expect(r.stdout.split('\n')).toHaveLength(3);
-    expect(r.stdout.split('\n')[1]).toBe('{"error":"unknown square \\"Z1\\" (squares are A1..L10)"}');
-    expect(r.stderr).toBe('chamber: 1 of 2 queries answered {"error"}; the first, line 2: unknown square "Z1" (squares are A1..L10)\n');
-  }, 20000);
-
-  it('a bad flag: one stderr line, exit 2', () => {
-    const r = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'visibility', 'F3'], { encoding: 'utf8' });
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('chamber: FROM: F3 is a wall square (the map is from a square a figure can stand on)\n');
-  }, 20000);
 });

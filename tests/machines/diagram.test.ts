@@ -1,20 +1,20 @@
 /**
- * The README's chart diagram is the machine's (issue 16 §3): generated from the definition, so a
- * chart change that is not written into the README (scripts/chart-diagram.ts) fails here.
+ * docs/architecture.md's chart diagram is the machine's (issue 16 §3): generated from the definition, so a
+ * chart change that is not written into it (scripts/chart-diagram.ts) fails here.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameMachine } from '../../src/machines/game-machine';
 import { chartDiagram } from '../../src/machines/diagram';
-import { chartIn } from '../../scripts/readme-chart';
+import { chartIn } from '../../scripts/architecture-chart';
 
 describe('the chart diagram', () => {
   const diagram = chartDiagram(gameMachine);
 
-  it('is the one committed in README.md (run `npx tsx scripts/chart-diagram.ts` after changing a chart)', () => {
-    const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
-    expect(chartIn(readme)).toBe(diagram);
+  it('is the one committed in docs/architecture.md (run `npx tsx scripts/chart-diagram.ts` after changing a chart)', () => {
+    const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'architecture.md'), 'utf8');
+    expect(chartIn(doc)).toBe(diagram);
   });
 
   it('draws the round as kit 05 §1 nests it, every state once', () => {

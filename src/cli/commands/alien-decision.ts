@@ -87,7 +87,7 @@ export const alienDecision = defineCommand({
   usage: USAGE,
   options: {
     alien: CONTACT,
-    scenario: text('NAME', 'the scenario whose start is asked about (default A; see README for the names)'),
+    scenario: text('NAME', 'the scenario whose start is asked about (default A; docs/cli-guide.md lists the names)'),
     position: text('FILE.json', 'a custom position file instead of a scenario'),
     json: flag('print the decision as one JSON object'),
     jsonl: flag('read one position plus "alien": contact per stdin line, answer one JSON line each'),

@@ -44,7 +44,7 @@ export const board = defineCommand({
   summary: 'draw a scenario\'s board with its figures',
   usage: 'chamber board [--scenario A | --position FILE.json] [--json]',
   options: {
-    scenario: text('NAME', 'the scenario drawn (default A; see README for the names)'),
+    scenario: text('NAME', 'the scenario drawn (default A; docs/cli-guide.md lists the names)'),
     position: text('FILE.json', 'a custom position file drawn instead of a scenario'),
     json: flag('print {"width","height","rows","figures"}'),
   },

@@ -4,6 +4,8 @@
  * "winRateCI95"},"b":{...},"diff","diffCI95":[lo,hi],"pValue","significant","perSoldier"}.
  * --shard K/N plays both sides on the K-th slice of the games (lab/shard.ts) and compares that
  * slice; `chamber report merge` puts the shards' reports back into the whole comparison.
+ * --report (and the text) also answers the playtest sheet under a and under b, side by side
+ * (issue 34 §4). --sprt stops when a sequential test decides (issue 34 §3, lab/sequential.ts).
  */
 import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
@@ -13,7 +15,7 @@ import { batchBasics, restrictionsOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, SCENARIO, SEED, SQUAD_AI, WITHOUT, WORKERS } from '../lab-options';
 import { policyNames } from '../../ai/policies';
 import { flag, text, textList } from '../options';
-import { comparisonOf, PairedSide } from '../../lab/compare';
+import { comparisonOf, PairedSide, pairedTable } from '../../lab/compare';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { progressMode } from '../../lab/progress';
 import { compareMarkdown, compareReportFiles } from '../../lab/report/compare-report';
@@ -22,9 +24,15 @@ import { runBatch } from '../../lab/run-batch';
 import type { RunSpec } from '../../lab/run-spec';
 import { parseShard, shardIndices, shardRange, type Shard } from '../../lab/shard';
 import { parseVariants } from '../../engine/rule-changes/variants';
+import { SPRT_BATCH } from '../../lab/sequential';
+import { playSequential } from '../../lab/sequential-play';
+import { SPRT_OPTIONS, sprtSettingsOf } from '../sprt-options';
+import { compareAnswers } from '../../lab/report/compare-answers';
+import type { GameRow } from '../../lab/game-row';
+import type { SprtSettings } from '../../lab/stats/sprt';
 
 const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--a-squad-ai AI] [--b-squad-ai AI] [--budget N] [--deny MECHANIC]... [--without NAME]... [--a-variant V]... [--a-override P=V]... '
-  + '[--b-variant V]... [--b-override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
+  + '[--b-variant V]... [--b-override P=V]... [--workers K] [--shard K/N|auto/N] [--sprt [--delta0 D0] [--delta1 D1] [--alpha A] [--beta B]] [--report DIR] [--json]';
 
 export const compare = defineCommand({
   name: 'compare',
@@ -47,6 +55,7 @@ export const compare = defineCommand({
     'a-override': textList('PATH=VALUE', 'a ruleset number set on side a (as autoplay --override)'),
     'b-variant': textList('NAME', 'a ruling variant switched on side b'),
     'b-override': textList('PATH=VALUE', 'a ruleset number set on side b'),
+    ...SPRT_OPTIONS,
     report: text('DIR', 'write report.md, report.json and report.csv (one row a paired game) in DIR'),
     json: flag('print {"games","a","b","diff","diffCI95","pValue","significant","perSoldier"}'),
   },
@@ -56,6 +65,7 @@ export const compare = defineCommand({
     let a: RunSpec;
     let b: RunSpec;
     let shard: Shard | null;
+    let sprt: SprtSettings | null;
     const restrictions = restrictionsOf(values);
     try {
       const aiOf = (s: 'a' | 'b'): string => {
@@ -72,23 +82,40 @@ export const compare = defineCommand({
       a = sideOf('a');
       b = sideOf('b');
       shard = values.shard === undefined ? null : parseShard(values.shard, a.games, process.env);
+      sprt = sprtSettingsOf(values);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
+    // A shard sees only its slice of the games, and the test must see them in order from the first to stop at the right one.
+    if (sprt && shard) throw new UsageError('--sprt cannot be sharded: the test stops on the games played so far, from the first in order, which no one shard sees');
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
     if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
+    if (sprt) {
+      const { sides, result } = await playSequential(a, b, sprt, { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) });
+      const played = (s: PairedSide) => ({ victories: s.victories.subarray(0, result.games), rounds: s.rounds.subarray(0, result.games) });
+      const c = comparisonOf(played(sides.a).victories, played(sides.b).victories, sides.a.totals().stats.perSoldier, sides.b.totals().stats.perSoldier);
+      const sequential = { result, settings: sprt, maxGames: a.games, batch: SPRT_BATCH, table: pairedTable(played(sides.a).victories, played(sides.b).victories) };
+      const answers = compareAnswers(a, b, { a: sides.a.totals(), b: sides.b.totals() });
+      if (report) writeReportFiles(report, compareReportFiles(a, b, c, { from: 0, a: played(sides.a), b: played(sides.b), shard: null, answers }, sequential));
+      io.stdout(values.json ? JSON.stringify({ ...c, sprt: result }) + '\n' : compareMarkdown(a, b, c, sequential, answers));
+      return 0;
+    }
     const indices = shardIndices(a.games, shard);
     const sides = { a: new PairedSide(a), b: new PairedSide(b) };
     const options = { workers: basics.workers, outDir: null, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
-    await runBatch(a, indices, { ...options, label: 'games under a', onRow: (row) => sides.a.add(row) });
-    await runBatch(b, indices, { ...options, label: 'games under b', onRow: (row) => sides.b.add(row) });
+    // A shard's report keeps each side's rows, from which report merge answers the sheet (sheet-rows.ts).
+    const rows = { a: [] as GameRow[], b: [] as GameRow[] };
+    const keep = shard !== null && report !== null;
+    await runBatch(a, indices, { ...options, label: 'games under a', onRow: (row) => { sides.a.add(row); if (keep) rows.a.push(row); } });
+    await runBatch(b, indices, { ...options, label: 'games under b', onRow: (row) => { sides.b.add(row); if (keep) rows.b.push(row); } });
     const { from, to } = shardRange(a.games, shard);
     const slice = (s: PairedSide) => ({ victories: s.victories.subarray(from, to), rounds: s.rounds.subarray(from, to) });
     const soldierTotals = { a: sides.a.totals().stats.perSoldier, b: sides.b.totals().stats.perSoldier };
     const comparison = comparisonOf(slice(sides.a).victories, slice(sides.b).victories, soldierTotals.a, soldierTotals.b);
-    if (report) writeReportFiles(report, compareReportFiles(a, b, comparison, { from, a: slice(sides.a), b: slice(sides.b), shard: shard ? { shard, soldierTotals } : null }));
-    io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
+    const answers = compareAnswers(a, b, { a: sides.a.totals(), b: sides.b.totals() });
+    if (report) writeReportFiles(report, compareReportFiles(a, b, comparison, { from, a: slice(sides.a), b: slice(sides.b), shard: shard ? { shard, soldierTotals, rows } : null, answers }));
+    io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison, null, answers));
     return 0;
   },
 });

@@ -17,9 +17,10 @@ import { firingRangeCommand } from './firing-range';
 import { probe } from './probe';
 import { contribution } from './contribution';
 import { ladder } from './ladder';
+import { sweep } from './sweep';
 import { calibrateCommand } from './calibrate';
 
 export const commands: Command[] = [
   board, los, visibility, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
-  rules, reportMerge, compare, firingRangeCommand, probe, contribution, ladder, calibrateCommand,
+  rules, reportMerge, compare, firingRangeCommand, probe, contribution, ladder, sweep, calibrateCommand,
 ];

@@ -3,7 +3,7 @@
  * one run (`chamber autoplay --shard K/N --report ...`) into exactly the report of the whole run
  * (issue 18 §2; only the timing differs). --json prints the merged summary line, the same keys
  * as `chamber autoplay --json`. Shards of `chamber ladder --shard` merge into the whole ladder
- * (report/ladder-merge.ts), and of `chamber compare --shard` into the whole comparison
+ * (report/ladder-merge.ts), of `chamber sweep --shard` into the whole sweep (report/sweep-merge.ts), and of `chamber compare --shard` into the whole comparison
  * (report/compare-merge.ts), and of `probe` and `contribution --shard` (report/outcome-grid.ts): text,
  * report files and --json line exactly the unsharded run's.
  */
@@ -20,6 +20,10 @@ import { PROBE_GRID } from './probe';
 import { COMPARE_FORMAT, compareMarkdown, compareReportFiles } from '../../lab/report/compare-report';
 import { writeReportFiles } from '../../lab/report/write-files';
 import { mergeLadderShards } from '../../lab/report/ladder-merge';
+import { mergeSweepShards } from '../../lab/report/sweep-merge';
+import { SWEEP_FORMAT, sweepReportFiles } from '../../lab/sweep-report';
+import { sweepText } from '../../lab/sweep-text';
+import { sweepJson } from './sweep';
 import { reportFormatOf } from '../../lab/report/report-format';
 import { LADDER_FORMAT, ladderReportFiles } from '../../lab/ladder-report';
 import { mergeShards } from '../../lab/report/merge';
@@ -55,6 +59,19 @@ export const reportMerge = defineCommand({
       io.stdout(values.json ? JSON.stringify({ rungs: figures.rungs, plateau: { budget: figures.plateau } }) + '\n' : text);
       return 0;
     }
+    if (format === SWEEP_FORMAT) {
+      let whole;
+      try {
+        whole = mergeSweepShards(positionals);
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+      if (dir !== null) prepareFolder('--report', dir);
+      const { spec, values: swept, played, figures } = whole;
+      if (dir) writeReportFiles(dir, sweepReportFiles(spec, swept, null, figures, { from: 0, played }));
+      io.stdout(values.json ? sweepJson(figures) : sweepText(spec, figures));
+      return 0;
+    }
     if (format === COMPARE_FORMAT) {
       let whole;
       try {
@@ -63,9 +80,9 @@ export const reportMerge = defineCommand({
         throw new UsageError((err as Error).message);
       }
       if (dir !== null) prepareFolder('--report', dir);
-      const { a, b, comparison, played } = whole;
-      if (dir) writeReportFiles(dir, compareReportFiles(a, b, comparison, { from: 0, ...played, shard: null }));
-      io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison));
+      const { a, b, comparison, played, answers } = whole;
+      if (dir) writeReportFiles(dir, compareReportFiles(a, b, comparison, { from: 0, ...played, shard: null, answers }));
+      io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison, null, answers));
       return 0;
     }
     const grid = ([PROBE_GRID, CONTRIBUTION_GRID] as OutcomeGridKind<unknown>[]).find((k) => k.format === format);

@@ -5,7 +5,7 @@
  * number, one outside the path's range, or a path given twice is one clear error line.
  */
 import { KIT_RULESET, type RulesetOverrides } from '../ruleset';
-import { rulesetPath, rulesetPaths } from './ruleset-paths';
+import { rulesetPath, rulesetPaths, type RulesetPath } from './ruleset-paths';
 
 /** One override as given: the path and its new value. */
 export interface Override {
@@ -35,17 +35,21 @@ function nearPaths(path: string): string[] {
   return [];
 }
 
+/** The kit path named `path`, or the error naming it with up to three known paths near it (`text`: what was given, default the path). */
+export function knownPath(path: string, flag: string, text: string = path): RulesetPath {
+  const known = rulesetPath(path);
+  if (known) return known;
+  const variant = path.startsWith('variants.') ? '; switch a ruling with --variant NAME' : '';
+  throw new OverrideError(flag, text, `unknown ruleset path "${path}" (e.g. ${nearPaths(path).join(', ')}; chamber rules lists every path${variant})`);
+}
+
 /** Parses one `PATH=VALUE`; `flag` names the flag in the error (`--override`, `--a-override`). */
 export function parseOverride(text: string, flag = '--override'): Override {
   const eq = text.indexOf('=');
   if (eq <= 0) throw new OverrideError(flag, text, `expected PATH=VALUE, e.g. aliens.worker.hp=6 (chamber rules lists the paths)`);
   const path = text.slice(0, eq).trim();
   const raw = text.slice(eq + 1).trim();
-  const known = rulesetPath(path);
-  if (!known) {
-    const variant = path.startsWith('variants.') ? '; switch a ruling with --variant NAME' : '';
-    throw new OverrideError(flag, text, `unknown ruleset path "${path}" (e.g. ${nearPaths(path).join(', ')}; chamber rules lists every path${variant})`);
-  }
+  const known = knownPath(path, flag, text);
   const value = /^[+-]?\d+$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(value) || value < known.min || value > known.max) {
     throw new OverrideError(flag, text, `${path} must be a whole number from ${known.min} to ${known.max} (the kit has ${known.kit}), got "${raw}"`);

@@ -5,7 +5,9 @@
  * within each side's round limit, R2), each soldier sum a whole count, and each shard's
  * comparison what its rows and sums make (a hand-edited shard is named, never merged). The whole
  * comparison is then made by the same function `chamber compare` uses (compare.ts comparisonOf):
- * the soldiers' sums add up across shards exactly, so the merge equals the unsharded run.
+ * the soldiers' sums add up across shards exactly, so the merge equals the unsharded run. The
+ * playtest sheet under a and b (issue 34 §4) is answered from the shards' `sheetGames` rows, each
+ * checked against its run and against the shard's outcome, rounds and soldier sums.
  */
 import { SOLDIER_NAMES } from '../../engine/types';
 import { comparisonOf, type Comparison, type SoldierTotals } from '../compare';
@@ -18,12 +20,17 @@ import { readReportJson, shardFrom, specFrom } from './read-report';
 import { isObject } from './report-format';
 import { rowBoundsOf } from './row-checks';
 import { difference } from './totals-check';
+import { compareAnswers, type CompareAnswer } from './compare-answers';
+import { sheetRowsFrom } from './sheet-rows';
+import type { GameRow } from '../game-row';
+import { totalsOf } from '../totals';
 
 export interface MergedComparison {
   readonly a: RunSpec;
   readonly b: RunSpec;
   readonly comparison: Comparison;
   readonly played: { readonly a: SideGames; readonly b: SideGames };
+  readonly answers: readonly CompareAnswer[];
 }
 
 interface CompareShard {
@@ -34,6 +41,7 @@ interface CompareShard {
   readonly shard: Shard;
   readonly played: { readonly a: { victories: Uint8Array; rounds: Uint16Array }; readonly b: { victories: Uint8Array; rounds: Uint16Array } };
   readonly soldiers: { readonly a: SoldierTotals; readonly b: SoldierTotals };
+  readonly rows: { readonly a: readonly GameRow[]; readonly b: readonly GameRow[] };
 }
 
 function soldierTotalsFrom(raw: unknown, at: string): SoldierTotals {
@@ -91,7 +99,18 @@ function readCompareShard(file: string): CompareShard {
     const own = JSON.parse(JSON.stringify(comparisonOf(played.a.victories, played.b.victories, soldiers.a, soldiers.b)));
     const wrong = difference(own, raw.comparison, 'comparison');
     if (wrong) throw new Error(wrong);
-    return { file, specText: JSON.stringify([raw.a, raw.b]), a, b, shard, played, soldiers };
+    const rows = sheetRowsFrom(raw.sheetGames, ['a', 'b'], { a, b }, from, to - from, 'each side\'s game rows');
+    for (const s of ['a', 'b'] as const) {
+      rows[s].forEach((row, k) => {
+        if (row.outcome !== (played[s].victories[k] ? 'victory' : 'defeat') || row.rounds !== played[s].rounds[k]) {
+          throw new Error(`sheetGames.${s}[${k}]: game ${row.index}'s outcome or rounds are not the games row's`);
+        }
+      });
+      const sums = totalsOf(s === 'a' ? a : b, rows[s]).stats.perSoldier;
+      const off = difference(JSON.parse(JSON.stringify(sums)), JSON.parse(JSON.stringify(soldiers[s])), `sheetGames.${s}`);
+      if (off) throw new Error(`${off} (the rows' soldier sums are not soldierTotals.${s})`);
+    }
+    return { file, specText: JSON.stringify([raw.a, raw.b]), a, b, shard, played, soldiers, rows };
   } catch (err) {
     throw new Error(`${file}: ${(err as Error).message}`);
   }
@@ -132,5 +151,6 @@ export function mergeCompareShards(files: readonly string[]): MergedComparison {
     }
   }
   const comparison = comparisonOf(played.a.victories, played.b.victories, soldiers.a as SoldierTotals, soldiers.b as SoldierTotals);
-  return { a, b, comparison, played };
+  const answers = compareAnswers(a, b, { a: totalsOf(a, shards.flatMap((s) => s.rows.a)), b: totalsOf(b, shards.flatMap((s) => s.rows.b)) });
+  return { a, b, comparison, played, answers };
 }

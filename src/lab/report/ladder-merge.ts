@@ -17,6 +17,7 @@ import { readReportJson, shardFrom, specFrom } from './read-report';
 import { rowBoundsOf } from './row-checks';
 import { isObject } from './report-format';
 import { difference } from './totals-check';
+import { wholeShardSet } from './shard-set';
 
 export interface MergedLadder {
   readonly spec: RunSpec;
@@ -84,7 +85,7 @@ function readLadderShard(file: string): LadderShard {
     const sums = difference(own, { rungs: raw.rungs, steps: raw.steps, plateau: raw.plateau }, 'ladder');
     if (sums) throw new Error(sums);
     const sheet = sheetGamesFrom(raw.sheetGames, spec, budgets, from, to - from);
-    return { file, specText: JSON.stringify(raw.spec), spec, budgets, shard, played: outcomes, sheet };
+    return { file, specText: `${JSON.stringify(raw.spec)}, budgets ${budgets.join(',')}`, spec, budgets, shard, played: outcomes, sheet };
   } catch (err) {
     throw new Error(`${file}: ${(err as Error).message}`);
   }
@@ -92,30 +93,13 @@ function readLadderShard(file: string): LadderShard {
 
 /** The whole ladder from its shards' report.json files. */
 export function mergeLadderShards(files: readonly string[]): MergedLadder {
-  if (!files.length) throw new Error('report merge needs at least one report.json');
-  const shards: LadderShard[] = [];
-  const seen = new Map<number, string>();
-  for (const file of files) {
-    const s = readLadderShard(file);
-    const first = shards[0] ?? s;
-    if (s.specText !== first.specText || s.budgets.join(',') !== first.budgets.join(',')) {
-      throw new Error(`${s.file} is from another ladder than ${first.file} (${s.specText}, budgets ${s.budgets.join(',')} vs ${first.specText}, budgets ${first.budgets.join(',')}); reports of different runs are kept apart`);
-    }
-    if (s.shard.count !== first.shard.count) throw new Error(`${s.file} is shard ${s.shard.index}/${s.shard.count}, but ${first.file} is of ${first.shard.count} shards`);
-    const twice = seen.get(s.shard.index);
-    if (twice) throw new Error(`shard ${s.shard.index}/${first.shard.count} is given twice (${twice} and ${s.file})`);
-    seen.set(s.shard.index, s.file);
-    shards.push(s);
-  }
-  const { spec, budgets, shard: { count } } = shards[0];
-  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((k) => !seen.has(k));
-  if (missing.length) throw new Error(`shard${missing.length > 1 ? 's' : ''} ${missing.map((k) => `${k}/${count}`).join(', ')} missing: a merge needs every shard of the run`);
+  const shards = wholeShardSet(files, readLadderShard, 'ladder');
+  const { spec, budgets } = shards[0];
   const played = shards[0].played.map(() => ({ victories: new Uint8Array(spec.games), rounds: new Uint16Array(spec.games) }));
   for (const s of shards) {
     const { from } = shardRange(spec.games, s.shard);
     s.played.forEach((p, r) => { played[r].victories.set(p.victories as Uint8Array, from); played[r].rounds.set(p.rounds as Uint16Array, from); });
   }
-  const inOrder = [...shards].sort((a, b) => a.shard.index - b.shard.index);
-  const sheetRows = { greedy: inOrder.flatMap((s) => s.sheet.greedy), planner: inOrder.flatMap((s) => s.sheet.planner) };
+  const sheetRows = { greedy: shards.flatMap((s) => s.sheet.greedy), planner: shards.flatMap((s) => s.sheet.planner) };
   return { spec, budgets, played, figures: ladderOf(budgets, played), sheetRows };
 }

@@ -16,6 +16,7 @@ import { readReportJson, shardFrom, specFrom } from './read-report';
 import { specJson } from './report-data';
 import { isObject } from './report-format';
 import { difference } from './totals-check';
+import { wholeShardSet } from './shard-set';
 
 /** One kind of outcome-grid report: its format, its ways of play, its figures and text. */
 export interface OutcomeGridKind<Figures> {
@@ -78,22 +79,8 @@ function readShard<F>(file: string, kind: OutcomeGridKind<F>): GridShard {
 
 /** The whole run from its shards' report.json files: its spec, every game's outcome each way, and its figures. */
 export function mergeOutcomeGrid<F>(files: readonly string[], kind: OutcomeGridKind<F>): { spec: RunSpec; victories: Uint8Array[]; figures: F } {
-  if (!files.length) throw new Error('report merge needs at least one report.json');
-  const shards: GridShard[] = [];
-  const seen = new Map<number, string>();
-  for (const file of files) {
-    const s = readShard(file, kind);
-    const first = shards[0] ?? s;
-    if (s.specText !== first.specText) throw new Error(`${s.file} is from another run than ${first.file} (${s.specText} vs ${first.specText}); reports of different runs are kept apart`);
-    if (s.shard.count !== first.shard.count) throw new Error(`${s.file} is shard ${s.shard.index}/${s.shard.count}, but ${first.file} is of ${first.shard.count} shards`);
-    const twice = seen.get(s.shard.index);
-    if (twice) throw new Error(`shard ${s.shard.index}/${first.shard.count} is given twice (${twice} and ${s.file})`);
-    seen.set(s.shard.index, s.file);
-    shards.push(s);
-  }
-  const { spec, shard: { count } } = shards[0];
-  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((k) => !seen.has(k));
-  if (missing.length) throw new Error(`shard${missing.length > 1 ? 's' : ''} ${missing.map((k) => `${k}/${count}`).join(', ')} missing: a merge needs every shard of the run`);
+  const shards = wholeShardSet(files, (file) => readShard(file, kind));
+  const { spec } = shards[0];
   const victories = kind.ways.map(() => new Uint8Array(spec.games));
   for (const s of shards) {
     const { from } = shardRange(spec.games, s.shard);

@@ -8,7 +8,7 @@ export function CalibrateFields() {
   const set = useLab((s) => s.set);
   const edit = (patch: Partial<typeof form>) => set({ calibrateForm: { ...form, ...patch }, error: null });
   return (
-    <RunFormFields run={form} onChange={(run) => edit(run)} prefix="lab-calibrate" games="games a value">
+    <RunFormFields run={form} onChange={edit} testId="lab-calibrate" games="games a value">
       <label title="the ruleset number to calibrate, by its path (chamber rules lists them with their ranges)">path
         <input value={form.path} onChange={(e) => edit({ path: e.target.value })} list="lab-calibrate-paths" size={22} data-testid="lab-calibrate-path" />
         <datalist id="lab-calibrate-paths">{rulesetPaths().map((p) => <option key={p.path} value={p.path}>{`${p.min} to ${p.max}, kit ${p.kit}`}</option>)}</datalist>

@@ -2,7 +2,9 @@
  * A comparison's report (issue 18 §3, §5): rules a against rules b on the same seeds. Each side's
  * win rate with its Wilson interval, the difference b − a with Newcombe's paired interval, the
  * exact McNemar p-value, each soldier's per-game differences, and the games the two rule sets
- * decided differently, each opening in Replay under either side. `chamber compare --json`'s numbers.
+ * decided differently, each opening in Replay under either side, and the playtest sheet under a and
+ * under b side by side (issue 34 §4); a run that stopped when decided says the test's line (§3).
+ * `chamber compare --json`'s numbers.
  */
 import { compareFiles } from './compare-run';
 import { ReportDownloads } from './ReportDownloads';
@@ -18,6 +20,9 @@ import { rulesWords } from './BatchView';
 import { soldierDiffChart } from './soldier-charts';
 import { useLab } from './store';
 import type { SoldierStats } from '../../lab/game-stats';
+import { SPRT_BIAS_NOTE, sprtDecisionText, sprtLine } from '../../lab/report/sprt-text';
+import { SheetSideBySide } from './SheetSideBySide';
+import { SPRT_BATCH } from '../../lab/sequential';
 
 const DIFF_METRICS: readonly { key: keyof SoldierStats; label: string }[] = [
   { key: 'hpRemoved', label: 'HP removed' }, { key: 'kills', label: 'kills' }, { key: 'hpLost', label: 'HP lost' }, { key: 'downed', label: 'downed' },
@@ -64,11 +69,12 @@ export function CompareView({ report }: { readonly report: CompareReport }) {
     { label: 'b', rate: c!.b.winRate, lo: c!.b.winRateCI95[0], hi: c!.b.winRateCI95[1] },
   ], w), [c]);
   const diff = useCallback((w: number) => differenceChart(c!.diff, c!.diffCI95, w), [c]);
-  const head = `${report.a.games} paired games of Scenario ${report.a.scenario} (seeds ${report.a.seed}..${report.a.seed + report.a.games - 1}, squad AI ${squadAiText(report.a) === squadAiText(report.b) ? squadAiText(report.a) : `${squadAiText(report.a)} (a) and ${squadAiText(report.b)} (b)`}); both sides play the same games.`;
+  const games = c ? c.games : report.a.games;
+  const head = `${games} paired games of Scenario ${report.a.scenario} (seeds ${report.a.seed}..${report.a.seed + games - 1}, squad AI ${squadAiText(report.a) === squadAiText(report.b) ? squadAiText(report.a) : `${squadAiText(report.a)} (a) and ${squadAiText(report.b)} (b)`}); both sides play the same games.`;
   if (!c) {
     return (
       <div className="lab-report-body" data-testid="lab-compare-report">
-        <p className="lab-headline"><b className="warn">Stopped</b>: a played {report.playedA} and b {report.playedB} of {report.a.games} games; a comparison needs every game on both sides. {head}</p>
+        <p className="lab-headline"><b className="warn">Stopped</b>: a played {report.playedA} and b {report.playedB} of {report.a.games} games; {`a comparison needs every game${report.sequential ? ` of each batch of ${SPRT_BATCH} pairs` : ''} on both sides.`} {head}</p>
       </div>
     );
   }
@@ -88,9 +94,17 @@ export function CompareView({ report }: { readonly report: CompareReport }) {
         exact McNemar p = <b>{pValueText(c.pValue)}</b>: {c.significant ? 'significant' : 'not significant'} at p &lt; {SIGNIFICANCE}.
         Paired outcomes: both won {t.both}, only a {t.onlyA}, only b {t.onlyB}, neither {t.neither}.
       </p>
+      {report.sprt && (
+        <p className="lab-sprt" data-testid="lab-compare-sprt" data-decision={report.sprt.result.decision}>
+          Stopped when decided (sequential test, H0 b − a ≤ {report.sprt.settings.delta0} against H1 b − a ≥ {report.sprt.settings.delta1}):{' '}
+          <b>{sprtLine(report.sprt.result, report.sprt.settings)}</b>: {sprtDecisionText(report.sprt.result, report.sprt.settings, report.a.games)}.{' '}
+          <span className="muted">{SPRT_BIAS_NOTE}</span>
+        </p>
+      )}
       <h3>Each soldier, per game, b − a</h3>
       <div className="lab-grid">{DIFF_METRICS.map((m) => <DiffFigure key={m.key} report={report} metric={m.key} label={m.label} />)}</div>
       <Discordant report={report} />
+      {report.answers && <SheetSideBySide answers={report.answers} />}
     </div>
   );
 }

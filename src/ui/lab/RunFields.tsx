@@ -4,36 +4,39 @@ import { LAB_SCENARIOS, policyNames, type RunForm } from './settings';
 import { BUDGET_RANGE, STARTING_XP, type LabScenario } from '../../lab/run-spec';
 import { useLab } from './store';
 
-/** The Batch and Compare views' run (the store's `run`). */
+/** The batch's (and comparison's) run form. */
 export function RunFields() {
   const run = useLab((s) => s.run);
   const set = useLab((s) => s.set);
-  return <RunFormFields run={run} onChange={(r) => set({ run: r, error: null })} />;
+  return <RunFormFields run={run} onChange={(patch) => set({ run: { ...run, ...patch }, error: null })} testId="lab" />;
 }
 
-/** A run form's fields; `prefix` starts each field's test id ("lab" gives lab-games, lab-seed...). `games` names the games field. */
-export function RunFormFields({ run, onChange, prefix = 'lab', games = 'games', children }: {
-  readonly run: RunForm; readonly onChange: (run: RunForm) => void; readonly prefix?: string; readonly games?: string; readonly children?: ReactNode;
+/**
+ * A run form's fields; `testId` prefixes each field's test id ("lab" gives lab-games, "lab-sweep"
+ * lab-sweep-games). `games` names the games field; `children` come first (a view's own fields).
+ */
+export function RunFormFields({ run, onChange, testId, games = 'games', children }: {
+  readonly run: RunForm; readonly onChange: (patch: Partial<RunForm>) => void; readonly testId: string;
+  readonly games?: string; readonly children?: ReactNode;
 }) {
-  const edit = (patch: Partial<RunForm>) => onChange({ ...run, ...patch });
   return (
     <fieldset className="lab-fields">
       {children}
       <label>scenario
-        <select value={run.scenario} onChange={(e) => edit({ scenario: e.target.value as LabScenario })} data-testid={`${prefix}-scenario`}>
+        <select value={run.scenario} onChange={(e) => onChange({ scenario: e.target.value as LabScenario })} data-testid={`${testId}-scenario`}>
           {LAB_SCENARIOS.map((s) => <option key={s} value={s}>{s}{s === 'A' ? '' : ` (${STARTING_XP[s]} XP)`}</option>)}
         </select>
       </label>
-      <label>{games} <input value={run.games} onChange={(e) => edit({ games: e.target.value })} inputMode="numeric" size={8} data-testid={`${prefix}-games`} /></label>
-      <label title="game i of the run plays seed S + i, as chamber autoplay --seed S">seed <input value={run.seed} onChange={(e) => edit({ seed: e.target.value })} inputMode="numeric" size={8} data-testid={`${prefix}-seed`} /></label>
+      <label>{games} <input value={run.games} onChange={(e) => onChange({ games: e.target.value })} inputMode="numeric" size={8} data-testid={`${testId}-games`} /></label>
+      <label title="game i of the run plays seed S + i, as chamber autoplay --seed S">seed <input value={run.seed} onChange={(e) => onChange({ seed: e.target.value })} inputMode="numeric" size={8} data-testid={`${testId}-seed`} /></label>
       <label>squad AI
-        <select value={run.squadAi} onChange={(e) => edit({ squadAi: e.target.value })} data-testid={`${prefix}-squad-ai`}>
+        <select value={run.squadAi} onChange={(e) => onChange({ squadAi: e.target.value })} data-testid={`${testId}-squad-ai`}>
           {policyNames.map((p) => <option key={p} value={p}>{p}</option>)}
         </select>
       </label>
       {run.squadAi === 'planner' && (
         <label title={`playouts per decision (${BUDGET_RANGE.min}-${BUDGET_RANGE.max}); the batch default is 96, about 15 s a game here`}>planner budget
-          <input value={run.budget} onChange={(e) => edit({ budget: e.target.value })} inputMode="numeric" size={5} data-testid={`${prefix}-budget`} />
+          <input value={run.budget} onChange={(e) => onChange({ budget: e.target.value })} inputMode="numeric" size={5} data-testid={`${testId}-budget`} />
         </label>
       )}
     </fieldset>

@@ -8,11 +8,14 @@ import { useChamber } from '../session/store';
 import type { RunSpec } from '../../lab/run-spec';
 import { runBatch } from './batch';
 import { runCompare } from './compare-run';
+import { DEFAULT_SPRT } from '../../lab/stats/sprt';
 import { restRatioNow } from './give-way';
 import { runFiring } from './firing-run';
 import { runLadder } from './ladder-run';
 import { mostGames, runCalibrate } from './calibrate-run';
 import { calibrationOfForm } from './calibrate-settings';
+import { runSweep } from './sweep-run';
+import { sweepOfForm } from './sweep-settings';
 import { LabPool, startBrowserWorker } from './pool';
 import { replayWork } from './task-work';
 import type { GameForReplay } from './worker-api';
@@ -98,7 +101,7 @@ export async function startCompare(): Promise<void> {
   const sides = settingsOr(() => ({ a: specOf(lab.run, lab.a), b: specOf(lab.run, lab.b) }));
   if (!sides) return;
   await running('compare', 2 * sides.a.games, async (p) => {
-    const report = await runCompare(p, sides.a, sides.b, { onProgress: onProgress('compare'), restRatio: restRatioNow });
+    const report = await runCompare(p, sides.a, sides.b, { onProgress: onProgress('compare'), restRatio: restRatioNow, ...(lab.compareSprt ? { sprt: DEFAULT_SPRT } : {}) });
     useLab.getState().set({ compare: report });
   });
 }
@@ -122,6 +125,17 @@ export async function startCalibrate(): Promise<void> {
   await running('calibrate', mostGames(plan.task), async (p) => {
     const report = await runCalibrate(p, plan.run, plan.task, { onProgress: onProgress('calibrate'), restRatio: restRatioNow });
     useLab.getState().set({ calibrate: report });
+  });
+}
+
+export async function startSweep(): Promise<void> {
+  const lab = useLab.getState();
+  const plan = settingsOr(() => sweepOfForm(lab.sweepForm, lab.sweepRules));
+  if (!plan) return;
+  // Every value plays every game.
+  await running('sweep', plan.values.length * plan.base.games, async (p) => {
+    const report = await runSweep(p, plan, { onProgress: onProgress('sweep'), restRatio: restRatioNow });
+    useLab.getState().set({ sweep: report });
   });
 }
 

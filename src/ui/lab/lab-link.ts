@@ -5,7 +5,7 @@
  *   #lab&view=calibrate&scenario=A&games=40&seed=1&ai=greedy&path=aliens.worker.hp&target=0.5&range=1..20&o=shotgun.damage=2
  *
  * Rules are repeated keys: `v` a variant (NAME=on|off), `o` an override (PATH=VALUE); a comparison's
- * sides put `a` or `b` in front (`av`, `bo`). Each view reads and writes its own keys (VIEW_LINKS:
+ * sides put `a` or `b` in front (`av`, `bo`), and `sprt=on` is its "stop when decided" switch. Each view reads and writes its own keys (VIEW_LINKS:
  * a new view adds its entry). A link is read as the form would be: checked by the same parsers as
  * the Run button (so as the CLI checks its flags); a bad one is one line naming the problem and
  * that view keeps its default settings.
@@ -16,6 +16,7 @@ import { LAB_SCENARIOS, type LabScenario } from '../../lab/run-spec';
 import { errorWords } from '../errorWords';
 import { isLabLink } from '../session/url';
 import { calibrationOfForm, DEFAULT_CALIBRATE } from './calibrate-settings';
+import { DEFAULT_SWEEP, sweepOfForm } from './sweep-settings';
 import {
   DEFAULT_FIRING, DEFAULT_LADDER, DEFAULT_RUN, KIT_RULES, ladderOfForm, rulesOf, specOf, variantTexts, wholeNumber, type RulesForm, type RunForm,
 } from './settings';
@@ -67,6 +68,13 @@ function readRules(p: URLSearchParams, prefix = ''): RulesForm {
   return rules;
 }
 
+/** Compare's "stop when decided" switch (chamber compare --sprt): `sprt=on`, or no key when off. */
+function readSwitch(p: URLSearchParams, key: string): boolean {
+  const on = p.get(key);
+  if (on !== null && on !== 'on') throw new Error(`${key} "${on.slice(0, 24)}": expected on, or no ${key} key for off`);
+  return on === 'on';
+}
+
 /** Each view's keys. */
 export const VIEW_LINKS: Readonly<Record<LabView, ViewLink>> = {
   batch: {
@@ -75,16 +83,17 @@ export const VIEW_LINKS: Readonly<Record<LabView, ViewLink>> = {
     defaults: { run: DEFAULT_RUN, rules: KIT_RULES },
   },
   compare: {
-    write: (s, p) => { writeRun(s.run, p); writeRules(s.a, p, 'a'); writeRules(s.b, p, 'b'); },
+    write: (s, p) => { writeRun(s.run, p); if (s.compareSprt) p.set('sprt', 'on'); writeRules(s.a, p, 'a'); writeRules(s.b, p, 'b'); },
     read: (p) => {
       const run = readRun(p, DEFAULT_RUN);
+      const compareSprt = readSwitch(p, 'sprt');
       const a = readRules(p, 'a');
       const b = readRules(p, 'b');
       specOf(run, a);
       // The link's rules stay: a batch's report no longer sets them (as when the person edits them).
-      return { run, a, b, compareEdited: true, compareNote: null };
+      return { run, compareSprt, a, b, compareEdited: true, compareNote: null };
     },
-    defaults: { run: DEFAULT_RUN },
+    defaults: { run: DEFAULT_RUN, compareSprt: false },
   },
   ladder: {
     write: (s, p) => {
@@ -100,6 +109,21 @@ export const VIEW_LINKS: Readonly<Record<LabView, ViewLink>> = {
       return { ladderForm, ladderRules };
     },
     defaults: { ladderForm: DEFAULT_LADDER, ladderRules: KIT_RULES },
+  },
+  sweep: {
+    write: (s, p) => {
+      const f = s.sweepForm;
+      writeRun(f, p); p.set('path', f.path); p.set('values', f.values);
+      writeRules(s.sweepRules, p);
+    },
+    read: (p) => {
+      const d = DEFAULT_SWEEP;
+      const sweepForm = { ...readRun(p, d), path: text(p, 'path', d.path), values: text(p, 'values', d.values) };
+      const sweepRules = readRules(p);
+      sweepOfForm(sweepForm, sweepRules);
+      return { sweepForm, sweepRules };
+    },
+    defaults: { sweepForm: DEFAULT_SWEEP, sweepRules: KIT_RULES },
   },
   calibrate: {
     write: (s, p) => {

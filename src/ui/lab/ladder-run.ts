@@ -1,8 +1,8 @@
 /**
  * The skill ladder in the page (issue 33 §4, `chamber ladder`): random, greedy and the planner at
  * each budget play the same seeds on the Lab's Web Workers, each rung's games exactly as a batch's
- * (game i is seed S + i, chunked as labChunks, so every game is the CLI's); the rungs, the steps
- * between neighbours and the plateau are then the CLI's own (lab/ladder.ts ladderOf).
+ * (play-specs.ts: every game is the CLI's); the rungs, the steps between neighbours and the
+ * plateau are then the CLI's own (lab/ladder.ts ladderOf).
  */
 import { PairedSide } from '../../lab/compare';
 import type { GameRow } from '../../lab/game-row';
@@ -12,10 +12,9 @@ import { ladderSheet, type LadderSheetRows } from '../../lab/ladder-sheet';
 import { ladderText } from '../../lab/ladder-text';
 import type { ReportFiles } from '../../lab/report/report-files';
 import type { RunSpec } from '../../lab/run-spec';
-import { labChunks, type RunOptions } from './batch';
-import type { LabPool, Task } from './pool';
-import { startProgress } from './progress';
-import { playWork } from './task-work';
+import type { RunOptions } from './batch';
+import { playSpecs } from './play-specs';
+import type { LabPool } from './pool';
 
 export interface LadderReport {
   /** The run's settings (squadAi 'planner', no budget: each rung sets its own). */
@@ -47,35 +46,18 @@ export function rungSpecs(base: Omit<RunSpec, 'squadAi' | 'budget'>, budgets: re
 
 /** Plays every rung's games on the pool (random's chunks first, the largest budget's last); the ladder when all are whole. */
 export async function runLadder(pool: LabPool, base: Omit<RunSpec, 'squadAi' | 'budget'>, budgets: readonly number[], options: RunOptions = {}): Promise<LadderReport> {
-  const clock = options.clock ?? (() => performance.now());
-  const started = clock();
   const specs = rungSpecs(base, budgets);
   const sides = specs.map((s) => new PairedSide(s));
-  const restRatio = options.restRatio ?? (() => 0);
-  const parts = specs.flatMap((spec, rung) => labChunks(spec, pool.size).map((indices) => ({ spec, rung, indices })));
-  const tasks = parts.map(({ spec, rung, indices }): Task<{ rung: number; rows: GameRow[] }> => async (api) => ({ rung, rows: await api.play(spec, indices, restRatio()) }));
-  const total = specs.length * base.games;
-  // The expected time of a game on each rung, for the ETA: random's games are quick, the largest budget's slow.
-  const gameCost = specs.map((s) => playWork(s, 1, 0).expectedMs);
-  const work = { done: 0, total: base.games * gameCost.reduce((x, y) => x + y, 0) };
-  let done = 0;
-  let wins = 0;
-  let progress = startProgress(total);
   // As chamber ladder --report keeps them: greedy's rows (rung 1) and the top planner rung's (the last).
   const sheetRows = { greedy: [] as GameRow[], planner: [] as GameRow[] };
   const sheetOf = (rung: number) => (rung === 1 ? sheetRows.greedy : rung === specs.length - 1 ? sheetRows.planner : null);
-  const end = await pool.run(tasks, ({ rung, rows }) => {
-    for (const row of rows) { sides[rung].add(row); sheetOf(rung)?.push(row); done++; if (row.outcome === 'victory') wins++; }
-    work.done += rows.length * gameCost[rung];
-    progress = { done, total, wins, elapsedMs: clock() - started, work: { ...work } };
-    options.onProgress?.(progress);
-  }, (k) => playWork(parts[k].spec, parts[k].indices.length, restRatio()));
+  const { end, wallSeconds } = await playSpecs(pool, specs, (rung, rows) => { for (const row of rows) { sides[rung].add(row); sheetOf(rung)?.push(row); } }, options);
   return {
     base, budgets,
     ladder: end === 'done' ? ladderOf(budgets, sides) : null,
     played: sides.map((s) => s.games),
     outcomes: sides.map((s) => ({ victories: s.victories, rounds: s.rounds })),
     sheetRows,
-    wallSeconds: (clock() - started) / 1000,
+    wallSeconds,
   };
 }

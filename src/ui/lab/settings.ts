@@ -126,8 +126,10 @@ export function squadAiText(s: Pick<RunSpec, 'squadAi' | 'budget'>): string {
   return s.budget !== undefined && s.squadAi === 'planner' ? `planner (budget ${s.budget})` : s.squadAi;
 }
 
-const runFlags = (s: RunSpec) => `--scenario ${s.scenario} --games ${s.games} --seed ${s.seed} --squad-ai ${s.squadAi}${s.budget === undefined ? '' : ` --budget ${s.budget}`}`;
-const rulesFlags = (r: Pick<RunSpec, 'variants' | 'overrides'>, prefix: string) => [
+/** A run's flags (`--scenario ... --squad-ai ... --budget ...`), as every lab command takes them. */
+export const runFlags = (s: RunSpec) => `--scenario ${s.scenario} --games ${s.games} --seed ${s.seed} --squad-ai ${s.squadAi}${s.budget === undefined ? '' : ` --budget ${s.budget}`}`;
+/** A run's --variant and --override flags (`prefix`: compare's `a-`, `b-`). */
+export const rulesFlags = (r: Pick<RunSpec, 'variants' | 'overrides'>, prefix: string) => [
   ...variantTexts(r.variants).map((v) => `--${prefix}variant ${v}`), ...overrideTexts(r.overrides).map((o) => `--${prefix}override ${o}`),
 ];
 
@@ -136,10 +138,10 @@ export function autoplayLine(s: RunSpec): string {
   return ['chamber autoplay', runFlags(s), ...rulesFlags(s, ''), '--json'].join(' ');
 }
 
-/** The command that plays the same comparison. */
-export function compareLine(a: RunSpec, b: RunSpec): string {
+/** The command that plays the same comparison; `sprt`, the one that stops when decided (the test's default settings). */
+export function compareLine(a: RunSpec, b: RunSpec, sprt = false): string {
   const policies = a.squadAi === b.squadAi ? [] : [`--a-squad-ai ${a.squadAi}`, `--b-squad-ai ${b.squadAi}`];
-  return ['chamber compare', runFlags(a), ...policies, ...rulesFlags(a, 'a-'), ...rulesFlags(b, 'b-'), '--json'].join(' ');
+  return ['chamber compare', runFlags(a), ...policies, ...rulesFlags(a, 'a-'), ...rulesFlags(b, 'b-'), ...(sprt ? ['--sprt'] : []), '--json'].join(' ');
 }
 
 /** The firing range's settings as the store starts them. */

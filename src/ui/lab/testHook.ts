@@ -15,12 +15,16 @@ export interface LabHook {
   /** The last batch's summary (chamber autoplay --json's keys), or null. */
   readonly summary: unknown;
   readonly batchComplete: boolean | null;
-  /** The last comparison (chamber compare --json's keys), or null. */
+  /** The last comparison (chamber compare --json's keys, "sprt" too when it stopped when decided), or null. */
   readonly comparison: unknown;
   /** The last skill ladder (chamber ladder --json's rungs and plateau), or null (none, or stopped). */
   readonly ladder: unknown;
   /** The last calibration (chamber calibrate --json's keys), or null (none, or stopped). */
   readonly calibration: unknown;
+  /** The last sweep (chamber sweep --json's path and rows), or null (none, or stopped). */
+  readonly sweep: unknown;
+  /** The last sweep's report files (chamber sweep --report's), or null. */
+  readonly sweepReport: unknown;
   /** The last firing range's rows (chamber firing-range --json's), or null. */
   readonly rangeRows: unknown;
 }
@@ -39,9 +43,14 @@ export function installLabHook(): void {
     get busy() { return s().busy; },
     get summary() { return s().batch?.summary ?? null; },
     get batchComplete() { return s().batch?.complete ?? null; },
-    get comparison() { return s().compare?.comparison ?? null; },
+    get comparison() {
+      const c = s().compare;
+      return c?.comparison ? (c.sprt ? { ...c.comparison, sprt: c.sprt.result } : c.comparison) : null;
+    },
     get ladder() { const l = s().ladder?.ladder; return l ? { rungs: l.rungs, plateau: { budget: l.plateau } } : null; },
     get calibration() { const c = s().calibrate; return c?.calibration ? calibrateJson(c.run, c.calibration) : null; },
+    get sweep() { return s().sweep?.figures ?? null; },
+    get sweepReport() { return s().sweep?.report ?? null; },
     get rangeRows() { return s().range?.rows ?? null; },
   };
 }

@@ -16,6 +16,7 @@ import { labChunks, runBatch } from '../../../src/ui/lab/batch';
 import { chunksOf } from '../../../src/lab/chunk-plan';
 import { compareFiles, runCompare } from '../../../src/ui/lab/compare-run';
 import { fileText, REPORT_FILE_NAMES } from '../../../src/lab/report/report-files';
+import { DEFAULT_SPRT } from '../../../src/lab/stats/sprt';
 import { runFiring } from '../../../src/ui/lab/firing-run';
 import { etaMs } from '../../../src/ui/lab/progress';
 import type { RunSpec } from '../../../src/lab/run-spec';
@@ -143,6 +144,19 @@ describe('the Lab\'s compare and firing range in Web Workers', () => {
     expect([t.both + t.onlyA, t.both + t.onlyB]).toEqual([cli.a.wins, cli.b.wins]);
     expect([...report.victoriesA].reduce((x, y) => x + y, 0)).toBe(cli.a.wins);
   }, 60_000);
+
+  it('"stop when decided" stops at the game chamber compare --sprt stops at, with its --json, and answers the sheet under a and b (issue 34)', async () => {
+    const a = spec({ games: 400, seed: 1 });
+    const b = spec({ games: 400, seed: 1, variants: { alternatingActivations: true } });
+    const pool = new LabPool(2, startInProcess);
+    const report = await runCompare(pool, a, b, { sprt: DEFAULT_SPRT });
+    pool.stop();
+    const cli = JSON.parse(await chamber('compare', '--games', '400', '--seed', '1', '--squad-ai', 'greedy', '--workers', '1', '--b-variant', 'alternatingActivations', '--sprt', '--json'));
+    expect(cli.sprt.decision).toBe('H1');
+    expect(asJson({ ...report.comparison, sprt: report.sprt!.result })).toEqual(cli);
+    expect(report.victoriesA).toHaveLength(cli.sprt.games);
+    expect(report.answers!.map((x) => x.question)).toHaveLength(9);
+  }, 120_000);
 
   it('the same rules on both sides differ by exactly 0 with p = 1', async () => {
     const pool = new LabPool(2, startInProcess);

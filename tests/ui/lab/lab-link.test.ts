@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { labLinkHash, readLabLink, VIEW_LINKS } from '../../../src/ui/lab/lab-link';
 import { DEFAULT_CALIBRATE } from '../../../src/ui/lab/calibrate-settings';
+import { DEFAULT_SWEEP } from '../../../src/ui/lab/sweep-settings';
 import { DEFAULT_RUN, KIT_RULES } from '../../../src/ui/lab/settings';
 import { useLab, type LabStore, type LabView } from '../../../src/ui/lab/store';
 
@@ -16,8 +17,9 @@ function changed(view: LabView): LabStore {
   return {
     ...s, view,
     run: { scenario: 'C', games: '12', seed: '7', squadAi: 'planner', budget: '3' }, rules,
-    a: KIT_RULES, b: rules,
+    a: KIT_RULES, b: rules, compareSprt: true,
     ladderForm: { scenario: 'C-veteran', games: '5', seed: '9', budgets: '1,4' }, ladderRules: rules,
+    sweepForm: { ...DEFAULT_SWEEP, scenario: 'C', games: '6', seed: '11', squadAi: 'greedy', path: 'aliens.warrior.hp', values: '3,5,9' }, sweepRules: rules,
     calibrateForm: { ...DEFAULT_CALIBRATE, games: '30', path: 'aliens.warrior.hp', target: '0.35', range: '2..12', squadAi: 'random' }, calibrateRules: rules,
     firing: { attacks: '77', seed: '-3' }, firingRules: rules,
   };
@@ -45,6 +47,14 @@ describe('the Lab link', () => {
     expect(settings.calibrateRules).toEqual({ variants: {}, overrides: [{ path: 'weapons.shotgun.damage', value: 3 }] });
   });
 
+  it('reads the sweep view\'s keys and compare\'s stop-when-decided switch as a person would write them', () => {
+    const { settings } = readLabLink('#lab&view=sweep&path=aliens.worker.hp&values=2..4&games=8&v=figureCornerBlocks%3Don');
+    expect(settings.sweepForm).toEqual({ ...DEFAULT_SWEEP, games: '8', values: '2..4' });
+    expect(settings.sweepRules).toEqual({ variants: { figureCornerBlocks: true }, overrides: [] });
+    expect(readLabLink('#lab&view=compare&sprt=on').settings.compareSprt).toBe(true);
+    expect(readLabLink('#lab&view=compare').settings.compareSprt).toBe(false);
+  });
+
   it('a bad value is one line and the view keeps its defaults', () => {
     const cases: [string, RegExp][] = [
       ['#lab&view=batch&games=lots', /^lab link: games must be a whole number from 1 to 1000000, got "lots"; the default settings are kept$/],
@@ -52,8 +62,11 @@ describe('the Lab link', () => {
       ['#lab&view=calibrate&path=aliens.nope', /^lab link: path: unknown ruleset path "aliens.nope"/],
       ['#lab&view=compare&bo=aliens.worker.hp%3D0', /^lab link: bo "aliens.worker.hp=0": aliens.worker.hp must be a whole number from 1 to 99/],
       ['#lab&view=ladder&budgets=4,2', /^lab link: budgets "4,2": budgets must rise/],
+      ['#lab&view=sweep&values=6,4', /^lab link: values "6,4": /],
+      ['#lab&view=sweep&path=aliens.nope', /^lab link: path "aliens.nope": unknown ruleset path "aliens.nope"/],
+      ['#lab&view=compare&sprt=yes', /^lab link: sprt "yes": expected on, or no sprt key for off; the default settings are kept$/],
       ['#lab&view=batch&scenario=Z', /^lab link: unknown scenario "Z"/],
-      ['#lab&view=sideways', /^lab link: unknown view "sideways" \(known: batch, compare, ladder, calibrate, firing\); the default settings are kept$/],
+      ['#lab&view=sideways', /^lab link: unknown view "sideways" \(known: batch, compare, ladder, sweep, calibrate, firing\); the default settings are kept$/],
       [`#lab&view=batch&seed=${'9'.repeat(9000)}`, /^lab link: it is too long/],
     ];
     for (const [hash, line] of cases) {

@@ -10,6 +10,7 @@ import { autoplayLine, compareLine, DEFAULT_RUN, KIT_RULES, specOf, withOverride
 import { LabPool } from '../../../src/ui/lab/pool';
 import { runBatch } from '../../../src/ui/lab/batch';
 import { runCompare } from '../../../src/ui/lab/compare-run';
+import { DEFAULT_SPRT } from '../../../src/lab/stats/sprt';
 import { startInProcess } from './in-process-workers';
 
 const run = (patch: Partial<RunForm>): RunForm => ({ ...DEFAULT_RUN, ...patch });
@@ -80,5 +81,18 @@ describe('the Lab\'s settings', () => {
     const report = await runCompare(pool, a, b);
     pool.stop();
     expect(JSON.parse(JSON.stringify(report.comparison))).toEqual(await cli(line));
+  }, 60_000);
+
+  it('with "stop when decided" the line shown is compare --sprt, and plays the same stopped comparison (issue 34 §5)', async () => {
+    const a = specOf(run({ games: '100', seed: '3', squadAi: 'greedy' }), KIT_RULES);
+    const line = compareLine(a, a, true);
+    expect(line).toBe('chamber compare --scenario A --games 100 --seed 3 --squad-ai greedy --sprt --json');
+    const pool = new LabPool(2, startInProcess);
+    const report = await runCompare(pool, a, a, { sprt: DEFAULT_SPRT });
+    pool.stop();
+    const c = await cli(line) as { sprt: { decision: string } };
+    expect(c.sprt).toEqual({ ...report.sprt!.result });
+    expect(c.sprt.decision).toBe('H0');
+    expect(JSON.parse(JSON.stringify({ ...report.comparison, sprt: report.sprt!.result }))).toEqual(c);
   }, 60_000);
 });
