@@ -1,5 +1,5 @@
 /**
- * `chamber ladder --report DIR`: report.json (the spec, every rung, the steps between neighbours
+ * `chamber ladder --report DIR` and the page's Ladder downloads: report.json (the spec, every rung, the steps between neighbours
  * and the plateau, and each game's outcome on every rung), report.md (the ladder's text) and
  * report.csv (one row a game: its seed and its outcome and rounds on every rung). A shard's
  * (`--shard K/N`) holds its slice of the games, its own figures and `"shard":{"index","count"}`;
@@ -9,8 +9,6 @@
  * ladder-sheet.ts), marking an answer whose verdict
  * differs "depends on the squad AI" (`"stable": false`).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LadderFigures, Rung } from './ladder';
 import type { RunSpec } from './run-spec';
 import { gameSeed } from './seeds';
@@ -18,6 +16,7 @@ import type { Shard } from './shard';
 import { specJson } from './report/report-data';
 import { ladderAnswersMarkdown, type LadderAnswer } from './report/ladder-answers';
 import { sheetGamesJson, type LadderSheetRows } from './ladder-sheet';
+import type { ReportFiles } from './report/report-files';
 
 export const LADDER_FORMAT = 'star-chamber-lab-ladder';
 export const LADDER_VERSION = 1;
@@ -47,18 +46,20 @@ export function ladderSpecJson(spec: RunSpec): Omit<ReturnType<typeof specJson>,
   return rest;
 }
 
-export function writeLadderReport(dir: string, spec: RunSpec, shard: Shard | null, ladder: LadderFigures, games: LadderGames, markdown: string, sheet: { rows: LadderSheetRows; answers: readonly LadderAnswer[] }): void {
+/** The report's files (the CLI writes them with --report, write-files.ts; the page offers them as downloads). */
+export function ladderReportFiles(spec: RunSpec, shard: Shard | null, ladder: LadderFigures, games: LadderGames, markdown: string, sheet: { rows: LadderSheetRows; answers: readonly LadderAnswer[] }): ReportFiles {
   const { answers } = sheet;
-  mkdirSync(dir, { recursive: true });
   const columns = ladderColumns(ladder.rungs);
   const count = games.played[0]?.victories.length ?? 0;
   const rows = Array.from({ length: count }, (_, k) => [
     games.from + k, gameSeed(spec.seed, games.from + k), ...games.played.flatMap((g) => [g.victories[k] ? 'victory' : 'defeat', g.rounds[k]]),
   ]);
-  writeFileSync(join(dir, 'report.json'), JSON.stringify({
-    format: LADDER_FORMAT, version: LADDER_VERSION, spec: ladderSpecJson(spec), ...(shard ? { shard } : {}),
-    rungs: ladder.rungs, steps: ladder.steps, plateau: { budget: ladder.plateau }, answers, columns, games: rows, sheetGames: sheetGamesJson(sheet.rows),
-  }, null, 1) + '\n');
-  writeFileSync(join(dir, 'report.md'), `# Skill ladder: Scenario ${spec.scenario}${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n\n${markdown}\n${ladderAnswersMarkdown(answers)}`);
-  writeFileSync(join(dir, 'report.csv'), [columns.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n');
+  return {
+    'report.json': JSON.stringify({
+      format: LADDER_FORMAT, version: LADDER_VERSION, spec: ladderSpecJson(spec), ...(shard ? { shard } : {}),
+      rungs: ladder.rungs, steps: ladder.steps, plateau: { budget: ladder.plateau }, answers, columns, games: rows, sheetGames: sheetGamesJson(sheet.rows),
+    }, null, 1) + '\n',
+    'report.md': `# Skill ladder: Scenario ${spec.scenario}${shard ? ` (shard ${shard.index}/${shard.count})` : ''}\n\n${markdown}\n${ladderAnswersMarkdown(answers)}`,
+    'report.csv': [columns.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n',
+  };
 }

@@ -3,7 +3,7 @@
  * a row a rung with the step from the rung above (Newcombe 95%, McNemar p) and the plateau's verdict.
  */
 import { plateauVerdict, type LadderFigures, type Rung } from './ladder';
-import { rulesTexts } from './paired-play';
+import { rulesTexts } from './rules-texts';
 import type { RunSpec } from './run-spec';
 import { shardRange, type Shard } from './shard';
 

@@ -6,8 +6,7 @@
  */
 import { PairedSide } from './compare';
 import type { GameRow } from './game-row';
-import { overrideTexts } from '../engine/rule-changes/overrides';
-import { variantTexts } from '../engine/rule-changes/variants';
+import { rulesTexts } from './rules-texts';
 import type { ProgressMode } from './progress';
 import { runBatch } from './run-batch';
 import type { RunSpec } from './run-spec';
@@ -34,10 +33,7 @@ export async function playSide(spec: RunSpec, label: string, options: PairedPlay
   return side;
 }
 
-/** The rules of a spec in words, for every figure's heading: its variants and overrides (none: the kit as written). */
-export function rulesTexts(spec: Pick<RunSpec, 'variants' | 'overrides'>): string[] {
-  return [...variantTexts(spec.variants), ...overrideTexts(spec.overrides)];
-}
+export { rulesTexts };
 
 /** The run's head in words: "24 games of Scenario A (seeds 1..24), squad AI greedy, the kit as written". */
 export function runHead(spec: RunSpec, squad: string): string {

@@ -16,12 +16,10 @@ import type { Shard } from './shard';
 import type { SweepFigures, SweepGames, SweepValue } from './sweep';
 import { sweepText, sweepTextChart } from './sweep-text';
 import { specJson } from './report/report-data';
+import type { ReportFiles } from './report/report-files';
 
 export const SWEEP_FORMAT = 'star-chamber-lab-sweep';
 export const SWEEP_VERSION = 1;
-
-/** The files a report writes, by name. */
-export type ReportFiles = Readonly<Record<'report.json' | 'report.md' | 'report.csv', string>>;
 
 /** The numbers kept for each game at each value, after its outcome. */
 const PER_GAME = ['rounds', ...SOLDIER_NAMES.flatMap((n) => [`${n}.hpRemoved`, `${n}.hpLost`])] as const;

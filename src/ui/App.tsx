@@ -20,7 +20,7 @@ import { usePlayback } from './session/usePlayback';
 import { startGame } from './session/playback';
 import { useChamber, type Mode } from './session/store';
 import { readHash } from './session/url';
-import { isPlayLink } from './session/url';
+import { isLabLink, isPlayLink } from './session/url';
 import { useKeys } from './session/keys';
 import type { GameEvent } from '../engine/types';
 
@@ -78,6 +78,9 @@ export function App() {
     if (isInspectLink(window.location.hash)) { set({ mode: 'inspect', playing: false }); openInspectLink(window.location.hash); }
     // A game played by hand reopens where it stood (issue 32); a link that does not hold, in Autoplay.
     else if (isPlayLink(window.location.hash)) openPlayLink(window.location.hash);
+    // The Lab's settings (issue 34 §5): the Lab opens and reads them (lab/UrlFollowsLab); a game
+    // stands behind it, as when the Lab is chosen from Autoplay (starting it drops the hash: keep it).
+    else if (isLabLink(window.location.hash)) { const lab = window.location.hash; startGame('autoplay', 1); history.replaceState(null, '', lab); set({ mode: 'lab', playing: false }); }
     else if (h.replay || h.record !== null) set({ mode: 'replay', playing: false });
     else startGame('autoplay', 1);
     // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
@@ -85,6 +88,8 @@ export function App() {
     const follow = (e: HashChangeEvent) => {
       if (isInspectLink(new URL(e.newURL).hash)) { openInspectLink(new URL(e.newURL).hash); return; }
       if (isPlayLink(new URL(e.newURL).hash)) { openPlayLink(new URL(e.newURL).hash); return; }
+      // Read by the Lab itself once it is open (UrlFollowsLab).
+      if (isLabLink(new URL(e.newURL).hash)) { if (useChamber.getState().mode !== 'lab') set({ mode: 'lab', playing: false, error: null }); return; }
       const next = readHash(new URL(e.newURL).hash);
       if ((next.replay || next.record !== null) && useChamber.getState().mode !== 'replay') set({ mode: 'replay', playing: false, error: null });
     };

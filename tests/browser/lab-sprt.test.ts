@@ -4,9 +4,12 @@
  * Chromium: the switch puts --sprt in the command line shown under the settings; the run on the
  * page's workers stops where that command stops, with its --json (the "sprt" key too); the report
  * says the test's line and sets the playtest sheet under a and under b side by side, changed
- * verdicts marked. Screenshots go to test-results/.
+ * verdicts marked; its downloads are that command's --report files, byte for byte, and the switch
+ * is in the Lab's link (sprt=on). Screenshots go to test-results/.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { resultsDir } from './harness';
@@ -24,7 +27,7 @@ async function chamberJson(line: string): Promise<{ sprt: { decision: string; ga
 }
 
 beforeAll(async () => {
-  page = await shared.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page = await shared.browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
 });
 
@@ -60,6 +63,15 @@ describe('Lab Compare, stop when decided', () => {
     const changed = await page.locator('[data-testid=lab-compare-sheet] tr[data-changed=true]').count();
     expect(await page.textContent('[data-testid=lab-compare-sheet] p')).toContain(`${changed} of the 9 verdicts`);
     await page.screenshot({ path: join(resultsDir(), 'lab-sprt-report.png') });
+    // The downloads are what chamber compare --sprt --report writes (the sprt line and the sheet too).
+    const dir = mkdtempSync(join(tmpdir(), 'lab-sprt-'));
+    await chamberJson(`${line} --report ${dir}`);
+    for (const kind of ['md', 'json', 'csv']) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=lab-download-${kind}]`)]);
+      expect(download.suggestedFilename()).toBe(`report.${kind}`);
+      expect(readFileSync((await download.path())!, 'utf8')).toBe(readFileSync(join(dir, `report.${kind}`), 'utf8'));
+    }
+    await page.waitForFunction(() => location.hash.startsWith('#lab&view=compare&') && location.hash.includes('&sprt=on'), null, { timeout: 10_000 });
     await page.locator('[data-testid=lab-compare-sheet]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(resultsDir(), 'lab-sprt-sheet.png') });
   }, 240_000);

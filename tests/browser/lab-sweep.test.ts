@@ -5,9 +5,12 @@
  * gives `chamber sweep --json`'s rows, and holds the report `chamber sweep --report` writes; the
  * win-rate chart (its band, a point a value), the rounds bars, the table of values and the
  * soldiers' HP are drawn; the command line is shown under the settings; bad values are one line.
+ * Its downloads are `chamber sweep --report`'s files byte for byte; its settings are in the Lab's link.
  * Screenshots at 1440x900 in test-results/lab-sweep.png and (scrolled to the soldiers) lab-sweep-tables.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { resultsDir } from './harness';
@@ -34,7 +37,7 @@ async function waitFor(what: string, fn: () => boolean, timeout = 120_000): Prom
 }
 
 beforeAll(async () => {
-  page = await shared.browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page = await shared.browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
 });
 
@@ -78,6 +81,16 @@ describe('the Lab\'s Sweep view', () => {
     expect(await page.locator('[data-testid=lab-sweep-table] tbody td:nth-child(3)').allTextContents()).toEqual(cli.rows.map((r) => String(r.wins)));
     expect(await page.locator('[data-testid=lab-sweep-soldiers] tbody tr').count()).toBe(4);
     await page.screenshot({ path: join(resultsDir(), 'lab-sweep.png') });
+    const dir = mkdtempSync(join(tmpdir(), 'lab-sweep-'));
+    await chamber(...line.split(' ').slice(1), '--workers', '1', '--report', dir);
+    for (const kind of ['md', 'json', 'csv']) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=lab-download-${kind}]`)]);
+      expect(download.suggestedFilename()).toBe(`report.${kind}`);
+      expect(readFileSync((await download.path())!, 'utf8')).toBe(readFileSync(join(dir, `report.${kind}`), 'utf8'));
+    }
+    // The settings are in the link: a reload would reopen this sweep's settings.
+    const hash = await page.evaluate(() => location.hash);
+    expect(hash).toMatch(/^#lab&view=sweep&scenario=A&games=8&seed=21&ai=greedy&path=aliens\.worker\.hp&values=5%2C10%2C15%2C20$/);
     await page.locator('[data-testid=lab-sweep-soldiers]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(resultsDir(), 'lab-sweep-tables.png') });
   }, 240_000);

@@ -18,7 +18,8 @@ import { flag, text, textList } from '../options';
 import { comparisonOf, PairedSide, pairedTable } from '../../lab/compare';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { progressMode } from '../../lab/progress';
-import { compareMarkdown, writeCompareReport } from '../../lab/report/compare-report';
+import { compareMarkdown, compareReportFiles } from '../../lab/report/compare-report';
+import { writeReportFiles } from '../../lab/report/write-files';
 import { runBatch } from '../../lab/run-batch';
 import type { RunSpec } from '../../lab/run-spec';
 import { parseShard, shardIndices, shardRange, type Shard } from '../../lab/shard';
@@ -96,7 +97,7 @@ export const compare = defineCommand({
       const c = comparisonOf(played(sides.a).victories, played(sides.b).victories, sides.a.totals().stats.perSoldier, sides.b.totals().stats.perSoldier);
       const sequential = { result, settings: sprt, maxGames: a.games, batch: SPRT_BATCH, table: pairedTable(played(sides.a).victories, played(sides.b).victories) };
       const answers = compareAnswers(a, b, { a: sides.a.totals(), b: sides.b.totals() });
-      if (report) writeCompareReport(report, a, b, c, { from: 0, a: played(sides.a), b: played(sides.b), shard: null, answers }, sequential);
+      if (report) writeReportFiles(report, compareReportFiles(a, b, c, { from: 0, a: played(sides.a), b: played(sides.b), shard: null, answers }, sequential));
       io.stdout(values.json ? JSON.stringify({ ...c, sprt: result }) + '\n' : compareMarkdown(a, b, c, sequential, answers));
       return 0;
     }
@@ -113,7 +114,7 @@ export const compare = defineCommand({
     const soldierTotals = { a: sides.a.totals().stats.perSoldier, b: sides.b.totals().stats.perSoldier };
     const comparison = comparisonOf(slice(sides.a).victories, slice(sides.b).victories, soldierTotals.a, soldierTotals.b);
     const answers = compareAnswers(a, b, { a: sides.a.totals(), b: sides.b.totals() });
-    if (report) writeCompareReport(report, a, b, comparison, { from, a: slice(sides.a), b: slice(sides.b), shard: shard ? { shard, soldierTotals, rows } : null, answers });
+    if (report) writeReportFiles(report, compareReportFiles(a, b, comparison, { from, a: slice(sides.a), b: slice(sides.b), shard: shard ? { shard, soldierTotals, rows } : null, answers }));
     io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison, null, answers));
     return 0;
   },

@@ -18,8 +18,9 @@ import { probe } from './probe';
 import { contribution } from './contribution';
 import { ladder } from './ladder';
 import { sweep } from './sweep';
+import { calibrateCommand } from './calibrate';
 
 export const commands: Command[] = [
   board, los, visibility, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
-  rules, reportMerge, compare, firingRangeCommand, probe, contribution, ladder, sweep,
+  rules, reportMerge, compare, firingRangeCommand, probe, contribution, ladder, sweep, calibrateCommand,
 ];

@@ -15,7 +15,8 @@ import { batchBasics, restrictionsOf } from '../batch-basics';
 import { DENY, GAMES, OVERRIDE, SCENARIO, SEED, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { DEFAULT_BUDGETS, ladderOf, ladderPolicies, parseBudgets } from '../../lab/ladder';
-import { writeLadderReport, type LadderOutcomes } from '../../lab/ladder-report';
+import { ladderReportFiles, type LadderOutcomes } from '../../lab/ladder-report';
+import { writeReportFiles } from '../../lab/report/write-files';
 import { ladderText } from '../../lab/ladder-text';
 import { playSide } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
@@ -81,7 +82,7 @@ export const ladder = defineCommand({
     const { rungs, plateau } = figures;
     const whole: RunSpec = { ...base, squadAi: 'planner' };
     const text = ladderText(whole, figures, shard);
-    if (report) writeLadderReport(report, whole, shard, figures, { from, played }, text, { rows: sheetRows, answers: ladderSheet(whole, budgets, sheetRows) });
+    if (report) writeReportFiles(report, ladderReportFiles(whole, shard, figures, { from, played }, text, { rows: sheetRows, answers: ladderSheet(whole, budgets, sheetRows) }));
     io.stdout(values.json ? JSON.stringify({ rungs, plateau: { budget: plateau } }) + '\n' : text);
     return 0;
   },

@@ -17,15 +17,15 @@ import { mergeCompareShards } from '../../lab/report/compare-merge';
 import { mergeOutcomeGrid, writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
 import { CONTRIBUTION_GRID } from './contribution';
 import { PROBE_GRID } from './probe';
-import { COMPARE_FORMAT, compareMarkdown, writeCompareReport } from '../../lab/report/compare-report';
+import { COMPARE_FORMAT, compareMarkdown, compareReportFiles } from '../../lab/report/compare-report';
+import { writeReportFiles } from '../../lab/report/write-files';
 import { mergeLadderShards } from '../../lab/report/ladder-merge';
 import { mergeSweepShards } from '../../lab/report/sweep-merge';
-import { writeReportFiles } from '../../lab/report/write-files';
 import { SWEEP_FORMAT, sweepReportFiles } from '../../lab/sweep-report';
 import { sweepText } from '../../lab/sweep-text';
 import { sweepJson } from './sweep';
 import { reportFormatOf } from '../../lab/report/report-format';
-import { LADDER_FORMAT, writeLadderReport } from '../../lab/ladder-report';
+import { LADDER_FORMAT, ladderReportFiles } from '../../lab/ladder-report';
 import { mergeShards } from '../../lab/report/merge';
 import { writeReport } from '../../lab/report/write-report';
 import { summaryOf } from '../../lab/summary';
@@ -55,7 +55,7 @@ export const reportMerge = defineCommand({
       if (dir !== null) prepareFolder('--report', dir);
       const { spec, budgets, played, figures, sheetRows } = ladder;
       const text = ladderText(spec, figures);
-      if (dir) writeLadderReport(dir, spec, null, figures, { from: 0, played }, text, { rows: sheetRows, answers: ladderSheet(spec, budgets, sheetRows) });
+      if (dir) writeReportFiles(dir, ladderReportFiles(spec, null, figures, { from: 0, played }, text, { rows: sheetRows, answers: ladderSheet(spec, budgets, sheetRows) }));
       io.stdout(values.json ? JSON.stringify({ rungs: figures.rungs, plateau: { budget: figures.plateau } }) + '\n' : text);
       return 0;
     }
@@ -81,7 +81,7 @@ export const reportMerge = defineCommand({
       }
       if (dir !== null) prepareFolder('--report', dir);
       const { a, b, comparison, played, answers } = whole;
-      if (dir) writeCompareReport(dir, a, b, comparison, { from: 0, ...played, shard: null, answers });
+      if (dir) writeReportFiles(dir, compareReportFiles(a, b, comparison, { from: 0, ...played, shard: null, answers }));
       io.stdout(values.json ? JSON.stringify(comparison) + '\n' : compareMarkdown(a, b, comparison, null, answers));
       return 0;
     }

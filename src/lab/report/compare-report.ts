@@ -1,5 +1,5 @@
 /**
- * `chamber compare --report DIR` (issue 18 §3): report.json (the comparison, both rule sets,
+ * `chamber compare --report DIR` (issue 18 §3) and the page's Compare downloads: report.json (the comparison, both rule sets,
  * the paired rows and, last, the playtest sheet's answers under a and b, `answers`: issue 34 §4),
  * report.md (the comparison in words, then the sheet side by side) and report.csv (one row a game: the seed
  * and each side's outcome and rounds). A shard's (`--shard K/N`) holds its slice of the games,
@@ -10,11 +10,8 @@
  * (compare-merge.ts). A `--sprt` run's holds the games played until the test decided (its specs
  * keep the most games asked for), `comparison.sprt` and `sprtSettings`.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { SOLDIER_NAMES } from '../../engine/types';
 import { csvLine } from '../../replay/csv-cell';
-import { writeFileAtomic } from '../atomic-file';
 import type { Comparison, SoldierTotals } from '../compare';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { gameSeed } from '../seeds';
@@ -23,6 +20,7 @@ import { overrideTexts } from '../../engine/rule-changes/overrides';
 import { squadText, type RunSpec } from '../run-spec';
 import { variantTexts } from '../../engine/rule-changes/variants';
 import { specJson } from './report-data';
+import type { ReportFiles } from './report-files';
 import type { PairedTable } from '../stats/newcombe';
 import type { SprtResult, SprtSettings } from '../stats/sprt';
 import { sprtMarkdown } from './sprt-text';
@@ -102,20 +100,22 @@ export interface CompareGames {
   readonly answers: readonly CompareAnswer[];
 }
 
-export function writeCompareReport(dir: string, a: RunSpec, b: RunSpec, c: Comparison, played: CompareGames, sequential: SequentialRun | null = null): void {
-  mkdirSync(dir, { recursive: true });
+/** The report's files (the CLI writes them with --report, write-files.ts; the page offers them as downloads). */
+export function compareReportFiles(a: RunSpec, b: RunSpec, c: Comparison, played: CompareGames, sequential: SequentialRun | null = null): ReportFiles {
   const word = (v: number) => (v ? 'victory' : 'defeat');
   const games = Array.from(played.a.victories, (va, k) => {
     const i = played.from + k;
     return [i, gameSeed(a.seed, i), word(va), word(played.b.victories[k]), played.a.rounds[k], played.b.rounds[k]];
   });
-  writeFileAtomic(join(dir, 'report.json'), JSON.stringify({
-    format: COMPARE_FORMAT, version: COMPARE_VERSION, a: specJson(a), b: specJson(b), ...(played.shard ? { shard: played.shard.shard } : {}),
-    comparison: sequential ? { ...c, sprt: sequential.result } : c, columns: COMPARE_COLUMNS, games, ...(played.shard ? { soldierTotals: played.shard.soldierTotals } : {}),
-    ...(sequential ? { sprtSettings: { ...sequential.settings, batch: sequential.batch } } : {}),
-    answers: played.answers, ...(played.shard ? { sheetGames: sheetRowsJson(played.shard.rows, ['a', 'b']) } : {}),
-  }, null, 1) + '\n');
   const heading = played.shard ? ` (shard ${played.shard.shard.index}/${played.shard.shard.count}, games ${played.from}..${played.from + games.length - 1})` : '';
-  writeFileAtomic(join(dir, 'report.md'), compareMarkdown(a, b, c, sequential, played.answers).replace(/\n/, `${heading}\n`));
-  writeFileAtomic(join(dir, 'report.csv'), [COMPARE_COLUMNS.join(','), ...games.map(csvLine)].join('\n') + '\n');
+  return {
+    'report.json': JSON.stringify({
+      format: COMPARE_FORMAT, version: COMPARE_VERSION, a: specJson(a), b: specJson(b), ...(played.shard ? { shard: played.shard.shard } : {}),
+      comparison: sequential ? { ...c, sprt: sequential.result } : c, columns: COMPARE_COLUMNS, games, ...(played.shard ? { soldierTotals: played.shard.soldierTotals } : {}),
+      ...(sequential ? { sprtSettings: { ...sequential.settings, batch: sequential.batch } } : {}),
+      answers: played.answers, ...(played.shard ? { sheetGames: sheetRowsJson(played.shard.rows, ['a', 'b']) } : {}),
+    }, null, 1) + '\n',
+    'report.md': compareMarkdown(a, b, c, sequential, played.answers).replace(/\n/, `${heading}\n`),
+    'report.csv': [COMPARE_COLUMNS.join(','), ...games.map(csvLine)].join('\n') + '\n',
+  };
 }

@@ -1,9 +1,16 @@
-/** A report's files (made in memory, as the Lab's are) written into DIR, each whole or not at all (atomic-file.ts). */
+/**
+ * `--report DIR`: a report's files (report-files.ts) written into DIR (made if missing), each
+ * whole or not at all (atomic-file.ts). report.json goes first, as it always has: when a later
+ * file cannot be written, the run's data is already whole on disk.
+ */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-file';
+import type { ReportFileName, ReportFiles } from './report-files';
 
-export function writeReportFiles(dir: string, files: Readonly<Record<string, string>>): void {
+const WRITE_ORDER: readonly ReportFileName[] = ['report.json', 'report.md', 'report.csv'];
+
+export function writeReportFiles(dir: string, files: ReportFiles): void {
   mkdirSync(dir, { recursive: true });
-  for (const [name, text] of Object.entries(files)) writeFileAtomic(join(dir, name), text);
+  for (const name of WRITE_ORDER) writeFileAtomic(join(dir, name), files[name]);
 }

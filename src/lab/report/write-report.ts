@@ -10,14 +10,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-file';
 import type { GameRow } from '../game-row';
-import type { RowStore } from '../row-store';
 import type { RunSpec } from '../run-spec';
 import { buildReport, type RunGames } from './build-report';
-import { csvLines } from './report-csv';
+import { batchReportFiles } from './batch-files';
 import { keptRecord } from './kept-record';
 import { replayLink } from './record-link';
-import { rowValues, type KeptGame, type ReportHead } from './report-data';
-import { reportMarkdown } from './report-md';
+import type { KeptGame, ReportHead } from './report-data';
+import { writeReportFiles } from './write-files';
 
 /** Plays `row`'s game again with its record, writes it to DIR/<role>-game.json and links it. */
 function keepGame(dir: string, spec: RunSpec, row: GameRow, role: 'best' | 'worst'): KeptGame {
@@ -33,24 +32,11 @@ function keepGame(dir: string, spec: RunSpec, row: GameRow, role: 'best' | 'wors
   };
 }
 
-/** report.json: the head pretty-printed, then one game row a line. */
-function* reportJson(head: ReportHead, store: RowStore): Generator<string> {
-  yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "games": [`;
-  let first = true;
-  for (const row of store.rows()) {
-    yield `${first ? '' : ','}\n    ${JSON.stringify(rowValues(row))}`;
-    first = false;
-  }
-  yield `${first ? '' : '\n  '}]\n}\n`;
-}
-
 /** Writes the whole report of `run` into `dir`; returns its head. */
 export function writeReport(dir: string, run: RunGames): ReportHead {
   mkdirSync(dir, { recursive: true });
   const head = buildReport(run, (row, role) => keepGame(dir, run.spec, row, role));
   // Each file whole or not at all (atomic-file.ts), written in pieces as the rows unpack.
-  writeFileAtomic(join(dir, 'report.json'), reportJson(head, run.store));
-  writeFileAtomic(join(dir, 'report.md'), reportMarkdown(head));
-  writeFileAtomic(join(dir, 'report.csv'), (function* () { for (const line of csvLines(run.store)) yield `${line}\n`; })());
+  writeReportFiles(dir, batchReportFiles(head, run.store));
   return head;
 }

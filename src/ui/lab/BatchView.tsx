@@ -4,6 +4,9 @@
  * line; the playtest sheet's answers as text (they read better than a chart); every game, each
  * opening in Replay. The numbers are `chamber autoplay --json`'s and report.md's for the same run.
  */
+import { batchFiles, batchFilesProblem } from './batch-files';
+import { replayOnWorker } from './jobs';
+import { ReportDownloads } from './ReportDownloads';
 import { useCallback } from 'react';
 import { SOLDIER_NAMES } from '../../engine/types';
 import { SOLDIER_STAT_KEYS } from '../../lab/game-stats';
@@ -60,6 +63,7 @@ export function BatchView({ report }: { readonly report: BatchReport }) {
         <b>{s.wins} wins, {pct(s.winRate)}</b> (95% Wilson interval {pct(s.winRateCI95[0])} to {pct(s.winRateCI95[1])}), mean {s.meanRounds.toFixed(2)} rounds.{' '}
         <small>Played in {s.wallSeconds} s ({s.gamesPerSecond} games/s).</small>
       </p>
+      <ReportDownloads files={() => batchFiles(report, replayOnWorker)} why={batchFilesProblem(report)} />
       <PlotFigure make={win} testId="lab-win-rate" title="Win rate" />
       <PlotFigure make={rounds} testId="lab-rounds" title="Rounds" />
       <h3>Each soldier, per game</h3>

@@ -6,6 +6,8 @@
  * under b side by side (issue 34 §4); a run that stopped when decided says the test's line (§3).
  * `chamber compare --json`'s numbers.
  */
+import { compareFiles } from './compare-run';
+import { ReportDownloads } from './ReportDownloads';
 import { useCallback } from 'react';
 import { SIGNIFICANCE } from '../../lab/compare';
 import { differenceChart, winRateChart } from './charts';
@@ -80,6 +82,7 @@ export function CompareView({ report }: { readonly report: CompareReport }) {
   return (
     <div className="lab-report-body" data-testid="lab-compare-report">
       <p className="lab-headline">{head}</p>
+      <ReportDownloads files={() => compareFiles(report)} />
       <ul className="lab-sides">
         <li><b>a</b>: {rulesWords(report.a)}: {c.a.wins} wins, {pct(c.a.winRate)}</li>
         <li><b>b</b>: {rulesWords(report.b)}: {c.b.wins} wins, {pct(c.b.winRate)}</li>

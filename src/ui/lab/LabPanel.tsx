@@ -1,7 +1,7 @@
 /**
  * Lab mode (issue 18 §5): the balance lab in the page. Pick a batch, a comparison (rules a
- * against rules b on the same seeds), the skill ladder (issue 33 §4), a sweep of one ruleset number (issue 34 §5)
- * or the Scenario B firing range, set it up as on the command
+ * against rules b on the same seeds), the skill ladder (issue 33 §4), a sweep of one ruleset number (issue 34 §5),
+ * calibration (issue 34 §2) or the Scenario B firing range, set it up as on the command
  * line, run it in the background on Web Workers (the chamber keeps its frame rate; switch modes
  * and it goes on), and read the report as charts, with every game opening in Replay. Loaded
  * lazily, with Observable Plot, when the Lab is first opened.
@@ -9,11 +9,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useModeKeys } from '../session/keys';
 import { BatchView } from './BatchView';
+import { CalibrateFields } from './CalibrateFields';
+import { CalibrateView } from './CalibrateView';
+import { calibrateLine, calibrationOfForm } from './calibrate-settings';
 import { CompareView } from './CompareView';
 import { FiringView } from './FiringView';
 import { LadderFields } from './LadderFields';
 import { LadderView } from './LadderView';
-import { startBatch, startCompare, startFiring, startLadder, startSweep } from './jobs';
+import { startBatch, startCalibrate, startCompare, startFiring, startLadder, startSweep } from './jobs';
 import { SweepFields } from './SweepFields';
 import { SweepView } from './SweepView';
 import { sweepLine, sweepOfForm } from './sweep-settings';
@@ -25,6 +28,7 @@ import { useLab, type LabView } from './store';
 import { DEFAULT_SPRT } from '../../lab/stats/sprt';
 import { SPRT_BATCH } from '../../lab/sequential';
 import { installLabHook } from './testHook';
+import { UrlFollowsLab } from './UrlFollowsLab';
 import './lab.css';
 
 const VIEWS: readonly { id: LabView; label: string; title: string }[] = [
@@ -32,6 +36,7 @@ const VIEWS: readonly { id: LabView; label: string; title: string }[] = [
   { id: 'compare', label: 'Compare', title: 'rules a against rules b on the same seeds (chamber compare)' },
   { id: 'ladder', label: 'Ladder', title: 'the skill ladder: random, greedy and the planner at each budget on the same seeds, and the plateau (chamber ladder)' },
   { id: 'sweep', label: 'Sweep', title: 'one ruleset number at each of several values on the same seeds: win rate, rounds and each soldier\'s HP by value (chamber sweep)' },
+  { id: 'calibrate', label: 'Calibrate', title: 'the whole value of a ruleset number whose win rate is nearest a target, by bisection on the same seeds (chamber calibrate)' },
   { id: 'firing', label: 'Firing range', title: 'the kit 04 Scenario B protocol, measured beside exact (chamber firing-range)' },
 ];
 
@@ -52,17 +57,20 @@ function useLine(): string | null {
   const ladderRules = useLab((s) => s.ladderRules);
   const sweepForm = useLab((s) => s.sweepForm);
   const sweepRules = useLab((s) => s.sweepRules);
+  const calibrateForm = useLab((s) => s.calibrateForm);
+  const calibrateRules = useLab((s) => s.calibrateRules);
   return useMemo(() => {
     try {
       if (view === 'batch') return autoplayLine(specOf(run, rules));
       if (view === 'compare') return compareLine(specOf(run, a), specOf(run, b), sprt);
       if (view === 'ladder') { const l = ladderOfForm(ladderForm, ladderRules); return ladderLine(l.base, l.budgets); }
       if (view === 'sweep') { const p = sweepOfForm(sweepForm, sweepRules); return sweepLine(p.base, p.path, p.values); }
+      if (view === 'calibrate') return calibrateLine(calibrationOfForm(calibrateForm, calibrateRules));
       return firingLine(wholeNumber('attacks', firing.attacks, 1, 100_000), wholeNumber('seed', firing.seed, -2147483648, 4294967295), rulesOf(firingRules));
     } catch {
       return null;
     }
-  }, [view, run, rules, a, b, sprt, firing, firingRules, ladderForm, ladderRules, sweepForm, sweepRules]);
+  }, [view, run, rules, a, b, sprt, firing, firingRules, ladderForm, ladderRules, sweepForm, sweepRules, calibrateForm, calibrateRules]);
 }
 
 function FiringFields() {
@@ -97,9 +105,11 @@ function Report({ view }: { readonly view: LabView }) {
   const compare = useLab((s) => s.compare);
   const range = useLab((s) => s.range);
   const ladder = useLab((s) => s.ladder);
+  const calibrate = useLab((s) => s.calibrate);
   const sweep = useLab((s) => s.sweep);
   if (view === 'ladder' && ladder) return <LadderView report={ladder} />;
   if (view === 'sweep' && sweep) return <SweepView report={sweep} />;
+  if (view === 'calibrate' && calibrate) return <CalibrateView report={calibrate} />;
   if (view === 'batch' && batch) return <BatchView report={batch} />;
   if (view === 'compare' && compare) return <CompareView report={compare} />;
   if (view === 'firing' && range) return <FiringView report={range} />;
@@ -122,23 +132,26 @@ export default function LabPanel() {
   const firingRules = useLab((s) => s.firingRules);
   const ladderRules = useLab((s) => s.ladderRules);
   const sweepRules = useLab((s) => s.sweepRules);
+  const calibrateRules = useLab((s) => s.calibrateRules);
   const compareNote = useLab((s) => s.compareNote);
   const set = useLab((s) => s.set);
   const line = useLine();
-  const run = { batch: startBatch, compare: startCompare, ladder: startLadder, sweep: startSweep, firing: startFiring }[view];
-  const unit = { batch: 'games', compare: 'games (a, then b)', ladder: 'games', sweep: 'games', firing: 'rows' }[view];
+  const run = { batch: startBatch, compare: startCompare, ladder: startLadder, sweep: startSweep, calibrate: startCalibrate, firing: startFiring }[view];
+  const unit = { batch: 'games', compare: 'games (a, then b)', ladder: 'games', sweep: 'games', calibrate: 'games at most', firing: 'rows' }[view];
   return (
     <div className="lab" data-testid="lab">
+      <UrlFollowsLab />
       <aside className="lab-settings">
         <nav className="lab-views">
           {VIEWS.map((v) => <button key={v.id} className={view === v.id ? 'on' : ''} title={v.title} onClick={() => set({ view: v.id, error: null })} data-lab-view={v.id}>{v.label}</button>)}
         </nav>
         {/* Run, Stop and the progress first: in view however long the rules below grow. */}
         <RunControls onRun={() => void run()} unit={unit} />
-        {view === 'firing' ? <FiringFields /> : view === 'ladder' ? <LadderFields /> : view === 'sweep' ? <SweepFields /> : <RunFields />}
+        {view === 'firing' ? <FiringFields /> : view === 'ladder' ? <LadderFields /> : view === 'sweep' ? <SweepFields /> : view === 'calibrate' ? <CalibrateFields /> : <RunFields />}
         {view === 'batch' && <RulesFields name="batch" rules={rules} onChange={(r) => set({ rules: r, error: null })} />}
         {view === 'ladder' && <RulesFields name="ladder" rules={ladderRules} onChange={(r) => set({ ladderRules: r, error: null })} />}
         {view === 'sweep' && <RulesFields name="sweep" rules={sweepRules} onChange={(r) => set({ sweepRules: r, error: null })} />}
+        {view === 'calibrate' && <RulesFields name="calibrate" rules={calibrateRules} onChange={(r) => set({ calibrateRules: r, error: null })} />}
         {view === 'firing' && <RulesFields name="firing" rules={firingRules} onChange={(r) => set({ firingRules: r, error: null })} />}
         {view === 'compare' && (
           <>

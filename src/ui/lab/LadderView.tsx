@@ -10,7 +10,8 @@ import { rulesWords } from './BatchView';
 import { pct, points, pValueText } from './format';
 import { ladderChart } from './ladder-chart';
 import { GamesList } from './GamesList';
-import type { LadderReport } from './ladder-run';
+import { ladderFiles, type LadderReport } from './ladder-run';
+import { ReportDownloads } from './ReportDownloads';
 import { PlotFigure } from './PlotFigure';
 
 const rungName = (r: Rung) => (r.budget === null ? r.squadAi : 'planner');
@@ -57,6 +58,7 @@ export function LadderView({ report }: { readonly report: LadderReport }) {
   return (
     <div className="lab-report-body" data-testid="lab-ladder-report">
       <p className="lab-headline">Skill ladder: {head} <small>Played in {report.wallSeconds.toFixed(1)} s.</small></p>
+      <ReportDownloads files={() => ladderFiles(report)} />
       <PlotFigure make={chart} maxWidth={860} testId="lab-ladder-chart" title="The planner's win rate by budget, against random and greedy" />
       <table className="lab-table lab-ladder-table" data-testid="lab-ladder-table">
         <thead>

@@ -33,7 +33,7 @@ export function RunControls({ onRun, unit }: { readonly onRun: () => void; reado
           <progress max={job.progress.total} value={job.progress.done} />
           <span>
             {job.kind !== view ? `${job.kind}: ` : ''}{job.progress.done}/{job.progress.total} {unit}
-            {job.kind !== 'firing' && job.kind !== 'ladder' && job.progress.done > 0 ? `, win rate ${pct(job.progress.wins / job.progress.done)}` : ''}
+            {job.kind !== 'firing' && job.kind !== 'ladder' && job.kind !== 'calibrate' && job.progress.done > 0 ? `, win rate ${pct(job.progress.wins / job.progress.done)}` : ''}
             {etaMs(job.progress) !== null ? `, ETA ${durationWords(etaMs(job.progress)!)}` : ''}
           </span>
         </div>

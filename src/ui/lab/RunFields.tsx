@@ -1,4 +1,5 @@
 /** The run's settings, the CLI's flags: scenario, games, seed, squad AI and the planner's budget. */
+import type { ReactNode } from 'react';
 import { LAB_SCENARIOS, policyNames, type RunForm } from './settings';
 import { BUDGET_RANGE, STARTING_XP, type LabScenario } from '../../lab/run-spec';
 import { useLab } from './store';
@@ -10,16 +11,23 @@ export function RunFields() {
   return <RunFormFields run={run} onChange={(patch) => set({ run: { ...run, ...patch }, error: null })} testId="lab" />;
 }
 
-/** A run form's fields; `testId` prefixes each field's test id ("lab" gives lab-games, "lab-sweep" lab-sweep-games). */
-export function RunFormFields({ run, onChange, testId }: { readonly run: RunForm; readonly onChange: (patch: Partial<RunForm>) => void; readonly testId: string }) {
+/**
+ * A run form's fields; `testId` prefixes each field's test id ("lab" gives lab-games, "lab-sweep"
+ * lab-sweep-games). `games` names the games field; `children` come first (a view's own fields).
+ */
+export function RunFormFields({ run, onChange, testId, games = 'games', children }: {
+  readonly run: RunForm; readonly onChange: (patch: Partial<RunForm>) => void; readonly testId: string;
+  readonly games?: string; readonly children?: ReactNode;
+}) {
   return (
     <fieldset className="lab-fields">
+      {children}
       <label>scenario
         <select value={run.scenario} onChange={(e) => onChange({ scenario: e.target.value as LabScenario })} data-testid={`${testId}-scenario`}>
           {LAB_SCENARIOS.map((s) => <option key={s} value={s}>{s}{s === 'A' ? '' : ` (${STARTING_XP[s]} XP)`}</option>)}
         </select>
       </label>
-      <label>games <input value={run.games} onChange={(e) => onChange({ games: e.target.value })} inputMode="numeric" size={8} data-testid={`${testId}-games`} /></label>
+      <label>{games} <input value={run.games} onChange={(e) => onChange({ games: e.target.value })} inputMode="numeric" size={8} data-testid={`${testId}-games`} /></label>
       <label title="game i of the run plays seed S + i, as chamber autoplay --seed S">seed <input value={run.seed} onChange={(e) => onChange({ seed: e.target.value })} inputMode="numeric" size={8} data-testid={`${testId}-seed`} /></label>
       <label>squad AI
         <select value={run.squadAi} onChange={(e) => onChange({ squadAi: e.target.value })} data-testid={`${testId}-squad-ai`}>

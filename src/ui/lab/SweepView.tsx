@@ -2,7 +2,8 @@
  * The sweep's report (issue 34 §1 and §5, `chamber sweep`): the win rate against the swept value
  * with its band, the mean rounds at each value; then each value as a row with the step from the
  * value before it (Newcombe's paired interval, exact McNemar p), and each soldier's HP removed and
- * lost per game at each value (kit 06). The numbers are `chamber sweep --json`'s.
+ * lost per game at each value (kit 06). The numbers are `chamber sweep --json`'s, and the
+ * downloads are the files `chamber sweep --report` writes (sweep-run.ts).
  */
 import { useCallback } from 'react';
 import { SOLDIER_NAMES } from '../../engine/types';
@@ -10,16 +11,18 @@ import { squadText } from '../../lab/run-spec';
 import { rulesWords } from './BatchView';
 import { perGame, pct, points, pValueText } from './format';
 import { PlotFigure } from './PlotFigure';
+import { ReportDownloads } from './ReportDownloads';
 import { sweepRoundsChart, sweepWinRateChart } from './sweep-chart';
 import type { SweepReport } from './sweep-run';
 
 export function SweepView({ report }: { readonly report: SweepReport }) {
-  const { base, path, values, figures } = report;
+  const { base, path, values, figures, report: files } = report;
   const rateChart = useCallback((w: number) => sweepWinRateChart(figures!, w), [figures]);
   const roundsChart = useCallback((w: number) => sweepRoundsChart(figures!, w), [figures]);
   const head = `${base.games} game${base.games === 1 ? '' : 's'} of Scenario ${base.scenario} (seeds ${base.seed}..${base.seed + base.games - 1}) at each value of ${path} (${values.join(', ')}), `
     + `every value on the same seeds; squad AI ${squadText(base)}; other rules: ${rulesWords(base)}.`;
-  if (!figures) {
+  // A whole run has both; a stopped one neither.
+  if (!figures || !files) {
     return (
       <div className="lab-report-body" data-testid="lab-sweep-report">
         <p className="lab-headline"><b className="warn">Stopped</b> after {report.played.reduce((x, y) => x + y, 0)} of {values.length * base.games} games; a sweep needs every game at every value. {head}</p>
@@ -29,6 +32,7 @@ export function SweepView({ report }: { readonly report: SweepReport }) {
   return (
     <div className="lab-report-body" data-testid="lab-sweep-report">
       <p className="lab-headline">Sweep: {head} <small>Played in {report.wallSeconds.toFixed(1)} s.</small></p>
+      <ReportDownloads files={() => files} />
       <PlotFigure make={rateChart} maxWidth={860} testId="lab-sweep-chart" title={`Win rate by ${path}`} />
       <PlotFigure make={roundsChart} maxWidth={860} testId="lab-sweep-rounds" title={`Mean rounds by ${path}`} />
       <table className="lab-table lab-ladder-table" data-testid="lab-sweep-table">

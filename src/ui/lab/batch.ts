@@ -9,6 +9,7 @@ import { chunksOf } from '../../lab/chunk-plan';
 import type { GameRow } from '../../lab/game-row';
 import { sheetAnswers, type Answer } from '../../lab/report/answers';
 import { BestWorst } from '../../lab/report/best-worst';
+import { RowStore } from '../../lab/row-store';
 import type { RunSpec } from '../../lab/run-spec';
 import { shardIndices } from '../../lab/shard';
 import { summaryOf, type RunSummary } from '../../lab/summary';
@@ -37,7 +38,15 @@ export interface BatchReport {
   readonly best: GameRow | null;
   readonly worst: GameRow | null;
   readonly games: GameTable;
+  /**
+   * Every game's row, packed (about a kilobyte a game), for the report's files (report.json and
+   * report.csv hold them); null past KEPT_ROWS_MAX games, whose files the CLI writes.
+   */
+  readonly rows: RowStore | null;
 }
+
+/** The most games whose rows the page keeps for the report's files: some 50 MB. */
+export const KEPT_ROWS_MAX = 50_000;
 
 export const VICTORY = 1;
 export const DEFEAT = 2;
@@ -61,17 +70,20 @@ export class BatchCollector {
   readonly tally: RunTally;
   readonly ends = new BestWorst();
   readonly games: GameTable;
+  readonly rows: RowStore | null;
   wins = 0;
   played = 0;
 
   constructor(readonly spec: RunSpec) {
     this.tally = new RunTally(spec);
     this.games = emptyGameTable(spec.games);
+    this.rows = spec.games <= KEPT_ROWS_MAX ? new RowStore(spec.seed) : null;
   }
 
   add(row: GameRow): void {
     this.tally.add(row);
     this.ends.add(row);
+    this.rows?.add(row);
     this.played++;
     if (row.outcome === 'victory') this.wins++;
     keepGame(this.games, row);
@@ -83,7 +95,7 @@ export class BatchCollector {
     return {
       spec: this.spec, complete, summary: summaryOf(totals, wallSeconds), totals,
       answers: totals.games ? sheetAnswers(this.spec, totals) : [],
-      best: picked?.best ?? null, worst: picked?.worst ?? null, games: this.games,
+      best: picked?.best ?? null, worst: picked?.worst ?? null, games: this.games, rows: this.rows,
     };
   }
 }

@@ -4,7 +4,8 @@
  * code (src/lab/compare: Wilson intervals, Newcombe's paired interval, the exact McNemar test),
  * with the playtest sheet under a and under b side by side (issue 34 §4). "Stop when decided"
  * (issue 34 §3) plays the games in `chamber compare --sprt`'s batches (lab/sequential.ts) and
- * stops when the test decides, at the same game the CLI stops at.
+ * stops when the test decides, at the same game the CLI stops at. Its report's files are the ones
+ * `chamber compare --report` writes (compareFiles below), offered as downloads.
  */
 import { comparisonOf, pairedTable, PairedSide, type Comparison } from '../../lab/compare';
 import { chunksOf } from '../../lab/chunk-plan';
@@ -17,6 +18,9 @@ import type { SprtResult, SprtSettings } from '../../lab/stats/sprt';
 import type { LabPool, Task } from './pool';
 import { playWork } from './task-work';
 import type { RunOptions } from './batch';
+import { compareReportFiles } from '../../lab/report/compare-report';
+import type { ReportFiles } from '../../lab/report/report-files';
+import { SPRT_BATCH } from '../../lab/sequential';
 
 export interface CompareReport {
   readonly a: RunSpec;
@@ -33,6 +37,9 @@ export interface CompareReport {
   /** Each side's outcome by game index (1 victory, 0 defeat), for the discordant games' list: the games played. */
   readonly victoriesA: Uint8Array;
   readonly victoriesB: Uint8Array;
+  /** Each side's rounds by game index (for the report's files): the games played. */
+  readonly roundsA: Uint16Array;
+  readonly roundsB: Uint16Array;
   /** Games played on each side (a stopped run may have fewer than spec.games). */
   readonly playedA: number;
   readonly playedB: number;
@@ -91,7 +98,21 @@ export async function runCompare(pool: LabPool, a: RunSpec, b: RunSpec, options:
     sprt: whole ? sprt : null,
     answers: whole ? compareAnswers(a, b, { a: sides.a.totals(), b: sides.b.totals() }) : null,
     victoriesA: whole ? victoriesA : sides.a.victories, victoriesB: whole ? victoriesB : sides.b.victories,
+    roundsA: whole ? sides.a.rounds.subarray(0, played) : sides.a.rounds, roundsB: whole ? sides.b.rounds.subarray(0, played) : sides.b.rounds,
     playedA: sides.a.games, playedB: sides.b.games,
     wallSeconds: (clock() - started) / 1000,
   };
+}
+
+/**
+ * The report's files, as `chamber compare --report` (with `--sprt` when the run stopped when
+ * decided) writes them for the same settings (lab/report/compare-report.ts).
+ */
+export function compareFiles(report: CompareReport): ReportFiles {
+  if (!report.comparison || !report.table || !report.answers) throw new Error('a stopped comparison has no report');
+  const side = (victories: Uint8Array, rounds: Uint16Array) => ({ victories, rounds });
+  const sequential = report.sprt && { ...report.sprt, maxGames: report.a.games, batch: SPRT_BATCH, table: report.table };
+  return compareReportFiles(report.a, report.b, report.comparison, {
+    from: 0, a: side(report.victoriesA, report.roundsA), b: side(report.victoriesB, report.roundsB), shard: null, answers: report.answers,
+  }, sequential);
 }

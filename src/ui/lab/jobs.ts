@@ -12,10 +12,13 @@ import { DEFAULT_SPRT } from '../../lab/stats/sprt';
 import { restRatioNow } from './give-way';
 import { runFiring } from './firing-run';
 import { runLadder } from './ladder-run';
+import { mostGames, runCalibrate } from './calibrate-run';
+import { calibrationOfForm } from './calibrate-settings';
 import { runSweep } from './sweep-run';
 import { sweepOfForm } from './sweep-settings';
 import { LabPool, startBrowserWorker } from './pool';
 import { replayWork } from './task-work';
+import type { GameForReplay } from './worker-api';
 import { startProgress, type LabProgress } from './progress';
 import { comparePrefill, ladderOfForm, rulesOf, specOf, wholeNumber } from './settings';
 import { useLab, type LabView } from './store';
@@ -114,6 +117,17 @@ export async function startLadder(): Promise<void> {
   });
 }
 
+export async function startCalibrate(): Promise<void> {
+  const lab = useLab.getState();
+  const plan = settingsOr(() => calibrationOfForm(lab.calibrateForm, lab.calibrateRules));
+  if (!plan) return;
+  // The total is the search's most games; it usually ends well before.
+  await running('calibrate', mostGames(plan.task), async (p) => {
+    const report = await runCalibrate(p, plan.run, plan.task, { onProgress: onProgress('calibrate'), restRatio: restRatioNow });
+    useLab.getState().set({ calibrate: report });
+  });
+}
+
 export async function startSweep(): Promise<void> {
   const lab = useLab.getState();
   const plan = settingsOr(() => sweepOfForm(lab.sweepForm, lab.sweepRules));
@@ -142,6 +156,13 @@ export async function startFiring(): Promise<void> {
 /** Ends the run in progress now (its report covers the games played so far). */
 export function stopRun(): void {
   pool?.stop();
+}
+
+/** Game `index` of `spec` played again with its record on a Lab worker (the run's pool during a run). */
+export function replayOnWorker(spec: RunSpec, index: number): Promise<GameForReplay> {
+  const lab = useLab.getState();
+  const workers = lab.job && pool && !pool.stopped ? pool : poolOf(lab.workers);
+  return workers.call((api) => api.replay(spec, index), replayWork(spec, index));
 }
 
 /**

@@ -1,13 +1,17 @@
 /**
  * The skill ladder in the page (issue 33 §4, `chamber ladder`): random, greedy and the planner at
  * each budget play the same seeds on the Lab's Web Workers, each rung's games exactly as a batch's
- * (play-specs.ts: every game is the CLI's); the rungs, the steps
- * between neighbours and the plateau are then the CLI's own (lab/ladder.ts ladderOf).
+ * (play-specs.ts: every game is the CLI's); the rungs, the steps between neighbours and the
+ * plateau are then the CLI's own (lab/ladder.ts ladderOf).
  */
 import { PairedSide } from '../../lab/compare';
-import { ladderOf, ladderPolicies, type LadderFigures } from '../../lab/ladder';
-import type { RunSpec } from '../../lab/run-spec';
 import type { GameRow } from '../../lab/game-row';
+import { ladderOf, ladderPolicies, type LadderFigures } from '../../lab/ladder';
+import { ladderReportFiles, type LadderOutcomes } from '../../lab/ladder-report';
+import { ladderSheet, type LadderSheetRows } from '../../lab/ladder-sheet';
+import { ladderText } from '../../lab/ladder-text';
+import type { ReportFiles } from '../../lab/report/report-files';
+import type { RunSpec } from '../../lab/run-spec';
 import { BestWorst } from '../../lab/report/best-worst';
 import { emptyGameTable, keepGame, type GameTable, type RunOptions } from './batch';
 import { playSpecs } from './play-specs';
@@ -32,7 +36,19 @@ export interface LadderReport {
   readonly played: readonly number[];
   /** Each rung's games (random, greedy, then each budget), a stopped ladder's too. */
   readonly rungGames: readonly RungGames[];
+  /** Each rung's games by index (for the report's files). */
+  readonly outcomes: readonly LadderOutcomes[];
+  /** Greedy's and the top planner rung's game rows: the playtest sheet is answered under both. */
+  readonly sheetRows: LadderSheetRows;
   readonly wallSeconds: number;
+}
+
+/** The report's files, as `chamber ladder --report` writes them for the same settings (lab/ladder-report.ts). */
+export function ladderFiles(report: LadderReport): ReportFiles {
+  if (!report.ladder) throw new Error('a stopped ladder has no report');
+  const whole: RunSpec = { ...report.base, squadAi: 'planner' };
+  const answers = ladderSheet(whole, report.budgets, report.sheetRows);
+  return ladderReportFiles(whole, null, report.ladder, { from: 0, played: report.outcomes }, ladderText(whole, report.ladder, null), { rows: report.sheetRows, answers });
 }
 
 /** Each rung's spec, in ladderPolicies' order: what `chamber autoplay` plays for that rung. */
@@ -46,11 +62,15 @@ export async function runLadder(pool: LabPool, base: Omit<RunSpec, 'squadAi' | '
   const sides = specs.map((s) => new PairedSide(s));
   const tables = specs.map((s) => emptyGameTable(s.games));
   const ends = specs.map(() => new BestWorst());
+  // As chamber ladder --report keeps them: greedy's rows (rung 1) and the top planner rung's (the last).
+  const sheetRows = { greedy: [] as GameRow[], planner: [] as GameRow[] };
+  const sheetOf = (rung: number) => (rung === 1 ? sheetRows.greedy : rung === specs.length - 1 ? sheetRows.planner : null);
   const { end, wallSeconds } = await playSpecs(pool, specs, (rung, rows) => {
     for (const row of rows) {
       sides[rung].add(row);
       keepGame(tables[rung], row);
       ends[rung].add(row);
+      sheetOf(rung)?.push(row);
     }
   }, options);
   return {
@@ -61,6 +81,8 @@ export async function runLadder(pool: LabPool, base: Omit<RunSpec, 'squadAi' | '
       const picked = ends[rung].picked();
       return { spec, games: tables[rung], best: picked?.best ?? null, worst: picked?.worst ?? null };
     }),
+    outcomes: sides.map((s) => ({ victories: s.victories, rounds: s.rounds })),
+    sheetRows,
     wallSeconds,
   };
 }

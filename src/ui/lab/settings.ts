@@ -145,6 +145,9 @@ export function compareLine(a: RunSpec, b: RunSpec, sprt = false): string {
   return ['chamber compare', runFlags(a), ...policies, ...rulesFlags(a, 'a-'), ...rulesFlags(b, 'b-'), ...(sprt ? ['--sprt'] : []), '--json'].join(' ');
 }
 
+/** The firing range's settings as the store starts them. */
+export const DEFAULT_FIRING = { attacks: '500', seed: '1' } as const;
+
 /** The command that fires the same range (`chamber firing-range ... --json`). */
 export function firingLine(attacks: number, seed: number, rules: Pick<RunSpec, 'variants' | 'overrides'> = KIT_RULES): string {
   return ['chamber firing-range', `--attacks ${attacks} --seed ${seed}`, ...rulesFlags(rules, ''), '--json'].join(' ');

@@ -1,21 +1,23 @@
 /**
  * The Lab's state (zustand), its own slice beside the app's store: the run forms, the one run in
- * progress (a batch, a comparison, a skill ladder, a sweep or the range), and the last report of each kind. It lives as
+ * progress (a batch, a comparison, a skill ladder, a sweep, a calibration or the range), and the last report of each kind. It lives as
  * long as the page, so a batch goes on while the person watches Autoplay or opens a game in
  * Replay, and the report is still there on coming back.
  */
 import { create } from 'zustand';
 import type { BatchReport } from './batch';
+import type { CalibrateReport } from './calibrate-run';
+import { DEFAULT_CALIBRATE, type CalibrateForm } from './calibrate-settings';
 import type { CompareReport } from './compare-run';
 import type { FiringReport } from './firing-run';
 import type { LadderReport } from './ladder-run';
 import type { SweepReport } from './sweep-run';
 import { DEFAULT_SWEEP, type SweepForm } from './sweep-settings';
 import type { LabProgress } from './progress';
-import { comparePrefill, DEFAULT_LADDER, DEFAULT_RUN, KIT_RULES, type LadderForm, type RulesForm, type RunForm } from './settings';
+import { comparePrefill, DEFAULT_FIRING, DEFAULT_LADDER, DEFAULT_RUN, KIT_RULES, type LadderForm, type RulesForm, type RunForm } from './settings';
 import { defaultLabWorkers } from './pool';
 
-export type LabView = 'batch' | 'compare' | 'ladder' | 'sweep' | 'firing';
+export type LabView = 'batch' | 'compare' | 'ladder' | 'sweep' | 'calibrate' | 'firing';
 
 export interface LabJob {
   readonly kind: LabView;
@@ -44,6 +46,9 @@ export interface LabStore {
   /** The sweep's settings (a run's, the path and its values) and its other rules (its own: a sweep is a run a value, so it starts small). */
   sweepForm: SweepForm;
   sweepRules: RulesForm;
+  /** The Calibrate view's settings and rules (its own: greedy and a few games a value by default). */
+  calibrateForm: CalibrateForm;
+  calibrateRules: RulesForm;
   workers: number;
   /** While the chamber plays a game in view, the workers rest between games (give-way.ts). */
   giveWay: boolean;
@@ -57,6 +62,7 @@ export interface LabStore {
   range: FiringReport | null;
   ladder: LadderReport | null;
   sweep: SweepReport | null;
+  calibrate: CalibrateReport | null;
   set(patch: Partial<LabStore>): void;
 }
 
@@ -67,12 +73,14 @@ export const useLab = create<LabStore>((set) => ({
   ...(({ a, b, note }) => ({ a, b, compareNote: note }))(comparePrefill(null, null)),
   compareEdited: false,
   compareSprt: false,
-  firing: { attacks: '500', seed: '1' },
+  firing: DEFAULT_FIRING,
   firingRules: KIT_RULES,
   ladderForm: DEFAULT_LADDER,
   ladderRules: KIT_RULES,
   sweepForm: DEFAULT_SWEEP,
   sweepRules: KIT_RULES,
+  calibrateForm: DEFAULT_CALIBRATE,
+  calibrateRules: KIT_RULES,
   workers: defaultLabWorkers(),
   giveWay: true,
   job: null,
@@ -83,6 +91,7 @@ export const useLab = create<LabStore>((set) => ({
   range: null,
   ladder: null,
   sweep: null,
+  calibrate: null,
   set(patch) {
     set(patch);
   },

@@ -6,7 +6,8 @@
  */
 import type { RunSpec } from '../../lab/run-spec';
 import { sweepOf, SweepGames, type SweepFigures } from '../../lab/sweep';
-import { sweepReportFiles, type ReportFiles } from '../../lab/sweep-report';
+import { sweepReportFiles } from '../../lab/sweep-report';
+import type { ReportFiles } from '../../lab/report/report-files';
 import type { RunOptions } from './batch';
 import { playSpecs } from './play-specs';
 import type { LabPool } from './pool';

@@ -2,6 +2,7 @@
  * window.__lab: the Lab's state for browser tests and the bench, read at call time (like
  * window.__chamber), without scraping the panel.
  */
+import { calibrateJson } from '../../lab/calibrate-report';
 import { useLab } from './store';
 
 export interface LabHook {
@@ -18,6 +19,8 @@ export interface LabHook {
   readonly comparison: unknown;
   /** The last skill ladder (chamber ladder --json's rungs and plateau), or null (none, or stopped). */
   readonly ladder: unknown;
+  /** The last calibration (chamber calibrate --json's keys), or null (none, or stopped). */
+  readonly calibration: unknown;
   /** The last sweep (chamber sweep --json's path and rows), or null (none, or stopped). */
   readonly sweep: unknown;
   /** The last sweep's report files (chamber sweep --report's), or null. */
@@ -45,6 +48,7 @@ export function installLabHook(): void {
       return c?.comparison ? (c.sprt ? { ...c.comparison, sprt: c.sprt.result } : c.comparison) : null;
     },
     get ladder() { const l = s().ladder?.ladder; return l ? { rungs: l.rungs, plateau: { budget: l.plateau } } : null; },
+    get calibration() { const c = s().calibrate; return c?.calibration ? calibrateJson(c.run, c.calibration) : null; },
     get sweep() { return s().sweep?.figures ?? null; },
     get sweepReport() { return s().sweep?.report ?? null; },
     get rangeRows() { return s().range?.rows ?? null; },

@@ -39,3 +39,6 @@ export function stepNotice(hash: string, last: number): string | null {
 
 /** A Play link (`#play&...`, session/playLink.ts): a game played by hand, kept in the URL. */
 export const isPlayLink = (hash: string): boolean => /^#?play(&|$)/.test(hash);
+
+/** A Lab link (`#lab&view=...`, lab/lab-link.ts): the Lab's view and its settings, kept in the URL. */
+export const isLabLink = (hash: string): boolean => /^#?lab(&|$)/.test(hash);

@@ -14,7 +14,8 @@ import { main } from '../../../src/cli/main';
 import { LabPool } from '../../../src/ui/lab/pool';
 import { labChunks, runBatch } from '../../../src/ui/lab/batch';
 import { chunksOf } from '../../../src/lab/chunk-plan';
-import { runCompare } from '../../../src/ui/lab/compare-run';
+import { compareFiles, runCompare } from '../../../src/ui/lab/compare-run';
+import { fileText, REPORT_FILE_NAMES } from '../../../src/lab/report/report-files';
 import { DEFAULT_SPRT } from '../../../src/lab/stats/sprt';
 import { runFiring } from '../../../src/ui/lab/firing-run';
 import { etaMs } from '../../../src/ui/lab/progress';
@@ -133,8 +134,12 @@ describe('the Lab\'s compare and firing range in Web Workers', () => {
     const pool = new LabPool(2, startInProcess);
     const report = await runCompare(pool, a, b);
     pool.stop();
-    const cli = JSON.parse(await chamber('compare', '--games', '6', '--seed', '3', '--squad-ai', 'greedy', '--workers', '1', '--b-override', 'aliens.worker.ap=3', '--json'));
+    const dir = mkdtempSync(join(tmpdir(), 'lab-compare-'));
+    const cli = JSON.parse(await chamber('compare', '--games', '6', '--seed', '3', '--squad-ai', 'greedy', '--workers', '1', '--b-override', 'aliens.worker.ap=3', '--report', dir, '--json'));
     expect(asJson(report.comparison)).toEqual(cli);
+    // The page's downloads are the files chamber compare --report writes, byte for byte (issue 34 §5).
+    const files = compareFiles(report);
+    for (const name of REPORT_FILE_NAMES) expect([name, fileText(files[name])]).toEqual([name, readFileSync(join(dir, name), 'utf8')]);
     const t = report.table!;
     expect([t.both + t.onlyA, t.both + t.onlyB]).toEqual([cli.a.wins, cli.b.wins]);
     expect([...report.victoriesA].reduce((x, y) => x + y, 0)).toBe(cli.a.wins);

@@ -7,7 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { LabPool } from '../../../src/ui/lab/pool';
-import { runLadder } from '../../../src/ui/lab/ladder-run';
+import { ladderFiles, runLadder } from '../../../src/ui/lab/ladder-run';
+import { fileText, REPORT_FILE_NAMES } from '../../../src/lab/report/report-files';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { DEFAULT_LADDER, KIT_RULES, ladderLine, ladderOfForm } from '../../../src/ui/lab/settings';
 import type { LabProgress } from '../../../src/ui/lab/progress';
 import { startInProcess } from './in-process-workers';
@@ -33,7 +37,11 @@ describe('the Lab\'s skill ladder in Web Workers', () => {
     let progress: LabProgress | null = null;
     const report = await runLadder(pool, base, budgets, { onProgress: (p) => { done.push(p.done); progress = p; } });
     pool.stop();
-    const cli = JSON.parse(await chamber(...line.split(' ').slice(1), '--workers', '1'));
+    const dir = mkdtempSync(join(tmpdir(), 'lab-ladder-'));
+    const cli = JSON.parse(await chamber(...line.split(' ').slice(1), '--workers', '1', '--report', dir));
+    // The page's downloads are the files chamber ladder --report writes, byte for byte (issue 34 §5).
+    const files = ladderFiles(report);
+    for (const name of REPORT_FILE_NAMES) expect([name, fileText(files[name])]).toEqual([name, readFileSync(join(dir, name), 'utf8')]);
     expect(report.ladder).not.toBeNull();
     expect(asJson({ rungs: report.ladder!.rungs, plateau: { budget: report.ladder!.plateau } })).toEqual(cli);
     expect(report.ladder!.steps).toHaveLength(3);
