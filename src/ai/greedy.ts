@@ -13,7 +13,7 @@
 import { coordOf, squareName } from '../engine/board';
 import { coverAt } from '../engine/cover';
 import { apply } from '../engine/game';
-import { pathGrid, searchCosts, indexOf } from '../engine/alien-paths';
+import { pathGrid, searchCosts, indexOf, type PathGrid } from '../engine/alien-paths';
 import { alienOf, livingAliens, soldierOf } from '../engine/figures';
 import { braceCost } from '../engine/legality';
 import type { Decision, Facing, GameState, SoldierName, SoldierState, Square } from '../engine/types';
@@ -114,7 +114,7 @@ function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => bo
   const grid = pathGrid(state, s.id);
   const aliens = livingAliens(state).map((a) => indexOf(grid, coordOf(a.at)));
   if (!aliens.length) return null;
-  const dist = searchCosts(grid, aliens);
+  const dist = distancesTo(grid, aliens);
   const here = dist[indexOf(grid, coordOf(s.at))];
   let pick: Decision | null = null;
   let pickScore = Infinity;
@@ -127,6 +127,26 @@ function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => bo
     if (score < pickScore) { pickScore = score; pick = step; }
   }
   return pick;
+}
+
+/**
+ * Distances to the nearest alien, remembered per grid and alien squares: a soldier advancing
+ * square by square asks again at every step, and its grid (it is left out of its own, as every
+ * mover is: engine/alien-paths.ts) is the same object while nothing else moves, so the same
+ * search was made again at every step of every playout.
+ */
+const distances = new WeakMap<PathGrid, Map<string, readonly number[]>>();
+
+function distancesTo(grid: PathGrid, aliens: readonly number[]): readonly number[] {
+  let byAliens = distances.get(grid);
+  if (!byAliens) distances.set(grid, byAliens = new Map());
+  const key = aliens.join(',');
+  let dist = byAliens.get(key);
+  if (!dist) {
+    dist = searchCosts(grid, aliens);
+    if (byAliens.size < 64) byAliens.set(key, dist);
+  }
+  return dist;
 }
 
 /** The facing that points at the nearest living alien (by the larger offset). */

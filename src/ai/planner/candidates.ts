@@ -14,7 +14,8 @@
  * Every decision of every candidate is legal by the engine, checked by applying it.
  */
 import { coverAt } from '../../engine/cover';
-import { apply, legalOnly } from '../../engine/game';
+import { apply, checkDecision, legalOnly } from '../../engine/game';
+import { legalAttacks } from '../../engine/legality';
 import { alienOf, labelOf, soldierOf } from '../../engine/figures';
 import { reachableSquares } from '../../engine/movement';
 import { FACINGS, type Decision, type GameState } from '../../engine/types';
@@ -70,8 +71,14 @@ export function candidatesAt(state: GameState, legal: readonly Decision[] = lega
     if (deny.length && !routeAllowed(state, moves, ok)) continue;
     const me = soldierOf(to, to.activeSoldier!)!;
     const cover = coverAt(to.board, me.at);
+    // Overwatch does not depend on the facing (its arc does): asked once per route and brace.
+    const watchOk = new Map<boolean, boolean>();
     for (const setUp of setUps(to, ok)) {
-      for (const d of legalOnly(setUp.state)) {
+      const braced = setUp.decisions.some((x) => x.type === 'brace');
+      let watch = watchOk.get(braced);
+      if (watch === undefined) watchOk.set(braced, watch = checkDecision(setUp.state, WATCH) === null);
+      // The attacks and overwatch of legalOnly, in its order, without listing its moves and doors.
+      for (const d of watch ? [...legalAttacks(setUp.state), WATCH] : legalAttacks(setUp.state)) {
         if (!ok(setUp.state, d)) continue;
         const decisions = [...moves, ...setUp.decisions, d];
         if (d.type === 'fire' || d.type === 'melee') {
@@ -89,6 +96,8 @@ export function candidatesAt(state: GameState, legal: readonly Decision[] = lega
   for (const c of best(watches, limits.watches)) add(c);
   return [...out.values()];
 }
+
+const WATCH: Decision = { type: 'overwatch' };
 
 function best<T extends { prior: number }>(list: readonly T[], n: number): T[] {
   return [...list].sort((a, b) => b.prior - a.prior).slice(0, n);
@@ -114,10 +123,12 @@ function routeAllowed(state: GameState, moves: readonly Decision[], ok: (s: Game
   return true;
 }
 
+const BRACE: Decision = { type: 'brace' };
+
 /** The acting soldier's free or paid set-ups before an attack or overwatch: each facing, braced or not. */
 function setUps(state: GameState, ok: (s: GameState, d: Decision) => boolean): { decisions: Decision[]; state: GameState }[] {
   const out: { decisions: Decision[]; state: GameState }[] = [];
-  const braceLegal = legalOnly(state).some((d) => d.type === 'brace' && ok(state, d));
+  const braceLegal = checkDecision(state, BRACE) === null && ok(state, BRACE);
   for (const brace of braceLegal ? [false, true] : [false]) {
     const base = brace ? apply(state, { type: 'brace' }).state : state;
     // A brace that spends the last AP ends the activation: nothing can follow it.

@@ -2,9 +2,11 @@
  * `planner`, the default squad policy (issue 19): at every squad decision it lists what the squad
  * could do (candidates.ts, the whole rulebook: moves, doors, attacks with the facing and brace
  * they need, overwatch on any facing, medkits, Field Care, trades, spotter marks, rerolls, the
- * reaction order), plays each on to the end of the game many times with the engine as the model
- * and sampled dice (playout.ts, search.ts), and takes the one that wins most often. A candidate of
- * several decisions ("turn E, brace, fire") is carried out decision by decision.
+ * reaction order), plays each on many times with the engine as the model and sampled dice, for
+ * four rounds at most, a playout not over then scored by where it stands
+ * (playout.ts, horizon-value.ts, search.ts), and takes the one that scores best. A candidate of
+ * several decisions ("turn E, brace, fire") is carried out decision by decision. Which soldier
+ * acts next is greedy's choice, not searched (issue 33 §5: the planner fast enough for the lab).
  *
  * Deterministic: a decision depends only on the state, the game's seed and the budget (playouts
  * per decision, never time), so batch results and records reproduce.
@@ -20,6 +22,14 @@ import { mixSeed, search, type CandidateScore } from './search';
 
 /** Playouts per decision in batch runs (headless). */
 export const HEADLESS_BUDGET = 48;
+/**
+ * Rounds a playout plays before it is scored where it stands (playout.ts, horizon-value.ts): this
+ * round and the three after it, so only playouts from rounds 1 and 2 (of 6) stop short. Shorter
+ * horizons were cheaper but weaker: against the old planner at budget 48 on the 400 seeds of the
+ * strength check (bench/planner-games.bench.ts; 396 won), budget 8 won 369 with a horizon of 1
+ * round, 384 with 2, 387 with 3, 391 with 4 and 392 with none (McNemar p 0.27 at 4, 0.049 at 3).
+ */
+export const PLAYOUT_HORIZON = 4;
 /** Playouts per decision in the page: about 50 ms here (the planner thinks in a Web Worker). */
 export const BROWSER_BUDGET = 24;
 
@@ -55,7 +65,10 @@ export interface Planner extends Controller {
 export function plannerPolicy(options: PlannerOptions): Planner {
   const budget = options.budget ?? HEADLESS_BUDGET;
   const deny = options.deny ?? [];
-  const rollout = deny.length ? () => denying(greedyPolicy(), deny) : greedyPolicy;
+  // Playouts play greedy without its look-aheads (greedy.ts): each costs an attack search per
+  // soldier or per square at every decision, a fifth of a playout's time for little strength.
+  const fast = () => greedyPolicy({ chooseByAttack: false, moveFirst: false });
+  const rollout = deny.length ? () => denying(fast(), deny) : fast;
   let queued: Decision[] = [];
   let lastPlan: PlanReport | null = null;
   const has = (legal: readonly Decision[], d: Decision) => legal.some((l) => sameDecision(l, d));
@@ -68,11 +81,15 @@ export function plannerPolicy(options: PlannerOptions): Planner {
       const next = following(legal);
       if (next) return next;
       queued = [];
+      // Who acts next is the greedy choice, the soldier with the best attack (kit 05 §1: any
+      // order): a search there played whole rounds for every soldier, a third of a game's time,
+      // and the plan of the soldier's activation is searched all the same.
+      if (!state.activeSoldier && !state.pending) return greedyPolicy().decide(state, legal);
       const candidates = candidatesAt(state, legal, undefined, deny);
       if (candidates.length === 0) throw new Error('no legal decision to choose from');
       if (candidates.length === 1) return take(candidates[0]);
       const diceSeed = mixSeed(options.seed, parseInt(stateHash(state).slice(0, 8), 16));
-      const scores = search(state, candidates, { budget, diceSeed, rollout });
+      const scores = search(state, candidates, { budget, diceSeed, rollout, horizon: PLAYOUT_HORIZON });
       lastPlan = { state, chosen: scores[0].candidate, scores, playouts: scores.reduce((n, s) => n + s.playouts, 0) };
       return take(scores[0].candidate);
     },

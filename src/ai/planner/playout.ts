@@ -22,27 +22,37 @@ export interface PlayoutResult {
   readonly actorHpLost: number;
   /** The acting soldier was downed by the end of that round. */
   readonly actorDowned: boolean;
+  /** The game ended in the playout (false: it was stopped at its horizon and is scored where it stands). */
+  readonly over: boolean;
+  /** The squad's HP left at the end. */
+  readonly squadHp: number;
 }
 
 /** A safety stop: a playout longer than this many transitions is scored where it stands. */
 const MAX_TRANSITIONS = 4000;
 
-/** Plays `state` on to the end of the game with `squad` deciding, under dice seeded by `dice`. */
-export function playout(state: GameState, squad: Controller, dice: number, actor: SoldierName | null): PlayoutResult {
+/**
+ * Plays `state` on with `squad` deciding, under dice seeded by `dice`, to the end of the game or,
+ * given a `horizon`, to the start of round `state.round + horizon` at the latest.
+ */
+export function playout(state: GameState, squad: Controller, dice: number, actor: SoldierName | null, horizon = Infinity): PlayoutResult {
   let s: GameState = { ...state, rng: seedRng(dice) };
   const round = s.round;
   const hpBefore = actor ? hpOf(s, actor) : 0;
   let actorHpLost = 0;
   let actorDowned = false;
   let noted = false;
+  const stop = round + horizon;
+  let over = false;
   for (let i = 0; i < MAX_TRANSITIONS; i++) {
     if (!noted && actor && s.round > round) {
       actorHpLost = hpBefore - hpOf(s, actor);
       actorDowned = hpOf(s, actor) === 0;
       noted = true;
     }
+    if (s.round >= stop) break;
     const next = nextStep(s);
-    if (next.kind === 'over') break;
+    if (next.kind === 'over') { over = true; break; }
     s = next.kind === 'step' ? step(s).state : apply(s, squad.decide(s, legalOnly(s))).state;
   }
   if (!noted && actor) {
@@ -51,7 +61,9 @@ export function playout(state: GameState, squad: Controller, dice: number, actor
   }
   let alienHp = 0;
   for (const a of s.aliens) alienHp += Math.max(0, a.hp);
-  return { won: s.outcome === 'victory', round: s.round, alienHp, actorHpLost, actorDowned };
+  let squadHp = 0;
+  for (const t of s.soldiers) squadHp += Math.max(0, t.hp);
+  return { won: s.outcome === 'victory', round: s.round, alienHp, actorHpLost, actorDowned, over, squadHp };
 }
 
 function hpOf(state: GameState, name: SoldierName): number {

@@ -12,11 +12,15 @@ import type { Controller } from '../controller';
 import type { Candidate } from './candidates';
 import { playout } from './playout';
 import { apply } from '../../engine/game';
+import { playoutValue, playoutWin, type ValueScale } from './horizon-value';
 
 export interface CandidateScore {
   readonly candidate: Candidate;
   readonly playouts: number;
-  /** Playouts won / playouts: the squad's estimated win chance after this candidate. */
+  /**
+   * Playouts won / playouts, a playout stopped at its horizon counting its static win chance
+   * (horizon-value.ts): the squad's estimated win chance after this candidate.
+   */
   readonly winChance: number;
   /** Mean alien HP left at the end of the playouts. */
   readonly alienHpLeft: number;
@@ -28,10 +32,7 @@ export interface CandidateScore {
   readonly value: number;
 }
 
-/** What each round to spare adds to a won playout's value. */
-export const SPARE_ROUND = 0.03;
-/** What a lost playout counts at most: this times the share of alien HP it removed. */
-export const LOSS_CREDIT = 0.6;
+export { LOSS_CREDIT, SPARE_ROUND } from './horizon-value';
 
 export interface SearchOptions {
   /** Playouts to spend on this decision, in all. */
@@ -40,21 +41,25 @@ export interface SearchOptions {
   readonly diceSeed: number;
   /** A fresh squad policy for each playout. */
   readonly rollout: () => Controller;
+  /** Rounds a playout plays before it is scored where it stands (horizon-value.ts); absent: to the game's end. */
+  readonly horizon?: number;
 }
 
-interface Tally { playouts: number; wins: number; spare: number; alienHp: number; hpLost: number; downed: number; lossProgress: number }
+/** `wins` sums playoutWin: a fraction for a playout stopped at its horizon. */
+interface Tally { playouts: number; wins: number; value: number; alienHp: number; hpLost: number; downed: number }
 
 /** Scores every candidate and returns them best first (at least one playout each when there are several). */
 export function search(state: GameState, candidates: readonly Candidate[], options: SearchOptions): CandidateScore[] {
   const actor = state.activeSoldier as SoldierName | null;
-  const totalAlienHp = state.aliens.reduce((n, a) => n + state.ruleset.aliens[a.alienKind].hp, 0) || 1;
+  const scale: ValueScale = {
+    alienHp: state.aliens.reduce((n, a) => n + state.ruleset.aliens[a.alienKind].hp, 0) || 1,
+    squadHp: state.soldiers.reduce((n, t) => n + state.ruleset.soldiers[t.id].hp, 0) || 1,
+    roundLimit: state.ruleset.roundLimit,
+  };
   const starts = candidates.map((c) => c.decisions.reduce((s, d) => apply(s, d).state, state));
-  const tallies: Tally[] = candidates.map(() => ({ playouts: 0, wins: 0, spare: 0, alienHp: 0, hpLost: 0, downed: 0, lossProgress: 0 }));
-  const limit = state.ruleset.roundLimit;
-  // A won playout counts 1 and a little more for every round to spare (an early win leaves the
-  // round limit far, R2); a lost one up to 0.6 by the share of alien HP removed (a near win says
-  // more about a candidate than a rout). So fewer playouts tell candidates apart.
-  const value = (t: Tally) => (t.playouts ? (t.wins + t.spare + LOSS_CREDIT * t.lossProgress) / t.playouts : -1);
+  const tallies: Tally[] = candidates.map(() => ({ playouts: 0, wins: 0, value: 0, alienHp: 0, hpLost: 0, downed: 0 }));
+  // Each playout's value (horizon-value.ts): more than won or lost, so fewer playouts tell candidates apart.
+  const value = (t: Tally) => (t.playouts ? t.value / t.playouts : -1);
 
   // Equal values (the same outcome under the same dice) go to the better prior, then the greedy choice.
   const rank = (a: number, b: number) => value(tallies[b]) - value(tallies[a])
@@ -66,11 +71,11 @@ export function search(state: GameState, candidates: readonly Candidate[], optio
     const each = Math.max(1, Math.floor(options.budget / (alive.length * rounds)));
     for (const i of alive) {
       for (let k = next; k < next + each; k++) {
-        const res = playout(starts[i], options.rollout(), mixSeed(options.diceSeed, k), actor);
+        const res = playout(starts[i], options.rollout(), mixSeed(options.diceSeed, k), actor, options.horizon);
         const t = tallies[i];
         t.playouts++;
-        if (res.won) { t.wins++; t.spare += SPARE_ROUND * Math.max(0, limit - res.round); }
-        else t.lossProgress += 1 - res.alienHp / totalAlienHp;
+        t.wins += playoutWin(res, scale);
+        t.value += playoutValue(res, scale);
         t.alienHp += res.alienHp;
         t.hpLost += res.actorHpLost;
         if (res.actorDowned) t.downed++;

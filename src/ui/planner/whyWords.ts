@@ -6,6 +6,7 @@
  */
 import { wilsonInterval } from '../../lab/stats/wilson';
 import { LOSS_CREDIT, SPARE_ROUND } from '../../ai/planner/search';
+import { PLAYOUT_HORIZON } from '../../ai/planner/planner';
 import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
 
 /**
@@ -72,11 +73,13 @@ export const PICK_WORDS = 'Chosen by halving: the better-scoring half of the pla
 
 /** What the score is (search.ts `value`), for the panel's tooltip. */
 export const SCORE_WORDS = `The score: a won playout counts 1 and ${SPARE_ROUND} more for each round to spare; `
-  + `a lost one up to ${LOSS_CREDIT} by the share of alien HP it removed. Ties go to the planner's first guess `
+  + `a lost one up to ${LOSS_CREDIT} by the share of alien HP it removed; one still going after ${PLAYOUT_HORIZON} rounds `
+  + 'what such a position is worth on average (by alien HP, squad HP and rounds left). Ties go to the planner\'s first guess '
   + '(expected damage, cover), then to the greedy choice.';
 
 /** What the panel's win chance estimates. */
-export const PANEL_WIN_WORDS = 'win: share of the plan\'s own playouts won (the plan, then greedy play).';
+export const PANEL_WIN_WORDS = 'win: share of the plan\'s own playouts won (the plan, then greedy play), '
+  + `each for ${PLAYOUT_HORIZON} rounds at most, one still going counting its position's estimated win chance.`;
 
 /** What the graph's win chance estimates, and why it can differ from the panel's. */
 export const GRAPH_WIN_WORDS = `The graph's win: greedy play from each activation's start, ${GRAPH_PLAYOUTS} playouts; so the two can differ.`;
