@@ -2,9 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
-import type { CommandIo } from '../../src/cli/command';
-import { scenarioList } from '../../src/engine/scenarios';
+import { main } from '../../../src/cli/main';
+import type { CommandIo } from '../../../src/cli/command';
+import { scenarioList } from '../../../src/engine/scenarios';
 
 async function run(args: string[], stdin = ''): Promise<{ code: number; out: string }> {
   let out = '';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_SPRT, pairedLlr, sprtBounds, sprtOf, sprtSettingsProblem } from '../../src/lab/stats/sprt';
-import { SPRT_BATCH, sprtAfter, sprtBatches } from '../../src/lab/sequential';
+import { DEFAULT_SPRT, pairedLlr, sprtBounds, sprtOf, sprtSettingsProblem } from '../../../src/lab/stats/sprt';
+import { SPRT_BATCH, sprtAfter, sprtBatches } from '../../../src/lab/sequential';
 
 const table = (both: number, onlyA: number, onlyB: number, neither: number) => ({ both, onlyA, onlyB, neither });
 

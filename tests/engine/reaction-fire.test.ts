@@ -4,9 +4,9 @@
  * overwatch; door openings trigger overwatch only; a reaction can kill an alien mid-move.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalOnly, nextStep, step } from '../../../src/engine/game';
-import type { GameEvent, GameState } from '../../../src/engine/types';
-import { positionWith } from '../fixtures';
+import { apply, legalOnly, nextStep, step } from '../../src/engine/game';
+import type { GameEvent, GameState } from '../../src/engine/types';
+import { positionWith } from './fixtures';
 
 const RF = { variants: { reactionFire: true } };
 

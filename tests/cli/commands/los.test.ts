@@ -2,8 +2,8 @@
  * `chamber los` (RULINGS S1-S5, S8): exact text and JSON formats, and one-line errors.
  */
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main';
-import type { CommandIo } from '../../src/cli/command';
+import { main } from '../../../src/cli/main';
+import type { CommandIo } from '../../../src/cli/command';
 
 function fakeIo(stdin = ''): CommandIo & { out: () => string; err: () => string } {
   let text = '';

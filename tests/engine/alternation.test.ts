@@ -3,12 +3,12 @@
  * activations, a Counteract and its limits, and a variant that is off leaving no trace.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalOnly, legalDecisions, nextStep, step } from '../../../src/engine/game';
-import { makeRuleset } from '../../../src/engine/ruleset';
-import { newGame } from '../../../src/engine/scenarios';
-import { stateHash } from '../../../src/replay/hash';
-import type { Decision, GameEvent, GameState } from '../../../src/engine/types';
-import { positionWith } from '../fixtures';
+import { apply, legalOnly, legalDecisions, nextStep, step } from '../../src/engine/game';
+import { makeRuleset } from '../../src/engine/ruleset';
+import { newGame } from '../../src/engine/scenarios';
+import { stateHash } from '../../src/replay/hash';
+import type { Decision, GameEvent, GameState } from '../../src/engine/types';
+import { positionWith } from './fixtures';
 
 const AA = { variants: { alternatingActivations: true } };
 

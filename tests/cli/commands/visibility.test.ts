@@ -7,11 +7,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main';
-import type { CommandIo } from '../../src/cli/command';
-import { TEST_CHAMBER, allSquares, coordOf, terrainAt } from '../../src/engine/board';
-import { inFacingArc, lineOfSight } from '../../src/engine/sight';
-import type { Facing, Square } from '../../src/engine/types';
+import { main } from '../../../src/cli/main';
+import type { CommandIo } from '../../../src/cli/command';
+import { TEST_CHAMBER, allSquares, coordOf, terrainAt } from '../../../src/engine/board';
+import { inFacingArc, lineOfSight } from '../../../src/engine/sight';
+import type { Facing, Square } from '../../../src/engine/types';
 
 async function run(args: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
   let out = '';

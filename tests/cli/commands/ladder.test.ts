@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { chamber, refused } from './in-process';
+import { chamber, refused } from '../in-process';
 
 const BASE = ['--scenario', 'A', '--games', '3', '--seed', '31', '--workers', '1'];
 

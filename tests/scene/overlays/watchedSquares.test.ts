@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/scenarios';
-import type { GameState, SoldierState } from '../../src/engine/types';
-import { coordOf } from '../../src/engine/board';
-import { watchCounts, watchedGeometry, watchedOpacity, watchKey, WATCHED_OPACITY } from '../../src/scene/overlays/watchedSquares';
+import { newGame } from '../../../src/engine/scenarios';
+import type { GameState, SoldierState } from '../../../src/engine/types';
+import { coordOf } from '../../../src/engine/board';
+import { watchCounts, watchedGeometry, watchedOpacity, watchKey, WATCHED_OPACITY } from '../../../src/scene/overlays/watchedSquares';
 
 function withSoldiers(state: GameState, change: Partial<Record<string, Partial<SoldierState>>>): GameState {
   return { ...state, soldiers: state.soldiers.map((s) => ({ ...s, ...change[s.id] })) };

@@ -4,12 +4,12 @@
  * differ, numbers aside.
  */
 import { describe, expect, it } from 'vitest';
-import { compareAnswers, compareAnswersMarkdown } from '../../src/lab/report/compare-answers';
-import { emptyGameStats } from '../../src/lab/game-stats';
-import { emptyQuestionStats } from '../../src/lab/question-stats';
-import type { RunSpec } from '../../src/lab/run-spec';
-import type { RunTotals } from '../../src/lab/totals';
-import { SOLDIER_NAMES } from '../../src/engine/types';
+import { compareAnswers, compareAnswersMarkdown } from '../../../src/lab/report/compare-answers';
+import { emptyGameStats } from '../../../src/lab/game-stats';
+import { emptyQuestionStats } from '../../../src/lab/question-stats';
+import type { RunSpec } from '../../../src/lab/run-spec';
+import type { RunTotals } from '../../../src/lab/totals';
+import { SOLDIER_NAMES } from '../../../src/engine/types';
 
 const a: RunSpec = { scenario: 'A', games: 100, seed: 1, squadAi: 'greedy', variants: {}, overrides: [] };
 const b: RunSpec = { ...a, overrides: [{ path: 'aliens.worker.hp', value: 6 }] };

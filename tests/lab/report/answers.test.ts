@@ -3,11 +3,11 @@
  * it is built from and states its verdict by the threshold it names.
  */
 import { describe, expect, it } from 'vitest';
-import { coverVerdict, sheetAnswers, SHEET_QUESTIONS } from '../../src/lab/report/answers';
-import { emptyGameStats } from '../../src/lab/game-stats';
-import { emptyQuestionStats } from '../../src/lab/question-stats';
-import type { RunTotals } from '../../src/lab/totals';
-import type { RunSpec } from '../../src/lab/run-spec';
+import { coverVerdict, sheetAnswers, SHEET_QUESTIONS } from '../../../src/lab/report/answers';
+import { emptyGameStats } from '../../../src/lab/game-stats';
+import { emptyQuestionStats } from '../../../src/lab/question-stats';
+import type { RunTotals } from '../../../src/lab/totals';
+import type { RunSpec } from '../../../src/lab/run-spec';
 
 const spec: RunSpec = { scenario: 'A', games: 100, seed: 1, squadAi: 'greedy', variants: {}, overrides: [] };
 

@@ -2,8 +2,8 @@
  * `chamber board`: the scenario's board with figures, as text or JSON.
  */
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main';
-import type { CommandIo } from '../../src/cli/command';
+import { main } from '../../../src/cli/main';
+import type { CommandIo } from '../../../src/cli/command';
 
 async function run(args: string[]): Promise<{ code: number; out: string }> {
   let out = '';

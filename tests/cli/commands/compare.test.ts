@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { main } from '../../src/cli/main';
-import { commands } from '../../src/cli/commands';
-import { exactMcNemar } from '../../src/lab/stats/mcnemar';
-import { newcombePairedInterval } from '../../src/lab/stats/newcombe';
-import { wilsonInterval } from '../../src/lab/stats/wilson';
-import { SOLDIER_NAMES } from '../../src/engine/types';
-import { VARIANT_NAMES } from '../../src/engine/rule-changes/variants';
+import { main } from '../../../src/cli/main';
+import { commands } from '../../../src/cli/commands';
+import { exactMcNemar } from '../../../src/lab/stats/mcnemar';
+import { newcombePairedInterval } from '../../../src/lab/stats/newcombe';
+import { wilsonInterval } from '../../../src/lab/stats/wilson';
+import { SOLDIER_NAMES } from '../../../src/engine/types';
+import { VARIANT_NAMES } from '../../../src/engine/rule-changes/variants';
 
 async function chamber(...argv: string[]): Promise<string> {
   let out = '';

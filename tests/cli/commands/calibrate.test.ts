@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { chamber, refused } from './in-process';
+import { chamber, refused } from '../in-process';
 
 const RUN = ['--scenario', 'A', '--squad-ai', 'greedy', '--seed', '1', '--workers', '1'];
 

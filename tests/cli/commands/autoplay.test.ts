@@ -2,11 +2,11 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { main } from '../../src/cli/main';
-import { readRecordFile } from '../../src/replay/node-file';
-import { runGame, verifyRecord } from '../../src/runner';
-import { makePolicy } from '../../src/ai/policies';
-import { SOLDIER_NAMES } from '../../src/engine/types';
+import { main } from '../../../src/cli/main';
+import { readRecordFile } from '../../../src/replay/node-file';
+import { runGame, verifyRecord } from '../../../src/runner';
+import { makePolicy } from '../../../src/ai/policies';
+import { SOLDIER_NAMES } from '../../../src/engine/types';
 
 async function chamber(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';

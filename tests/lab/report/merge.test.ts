@@ -10,11 +10,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
-import { main } from '../../src/cli/main';
-import { timingLine } from '../../src/lab/report/report-md';
+import { main } from '../../../src/cli/main';
+import { timingLine } from '../../../src/lab/report/report-md';
 
 const run = promisify(execFile);
-const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 const RUN = ['autoplay', '--scenario', 'A', '--games', '14', '--seed', '21', '--squad-ai', 'greedy', '--override', 'aliens.worker.hp=6', '--variant', 'figureCornerBlocks'];
 
 async function chamber(...argv: string[]): Promise<string> {

@@ -3,13 +3,13 @@
  * about the rules, not about its own squad AI", §2): a verdict that differs is "stable": false.
  */
 import { describe, expect, it } from 'vitest';
-import { sheetAnswers } from '../../src/lab/report/answers';
-import { ladderAnswers, ladderAnswersMarkdown, verdictKey } from '../../src/lab/report/ladder-answers';
-import { emptyGameStats } from '../../src/lab/game-stats';
-import { emptyQuestionStats } from '../../src/lab/question-stats';
-import type { RunSpec } from '../../src/lab/run-spec';
-import type { RunTotals } from '../../src/lab/totals';
-import { SOLDIER_NAMES } from '../../src/engine/types';
+import { sheetAnswers } from '../../../src/lab/report/answers';
+import { ladderAnswers, ladderAnswersMarkdown, verdictKey } from '../../../src/lab/report/ladder-answers';
+import { emptyGameStats } from '../../../src/lab/game-stats';
+import { emptyQuestionStats } from '../../../src/lab/question-stats';
+import type { RunSpec } from '../../../src/lab/run-spec';
+import type { RunTotals } from '../../../src/lab/totals';
+import { SOLDIER_NAMES } from '../../../src/engine/types';
 
 const base: Omit<RunSpec, 'squadAi'> = { scenario: 'A', games: 100, seed: 1, variants: {}, overrides: [] };
 const greedy: RunSpec = { ...base, squadAi: 'greedy' };

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { main } from '../../src/cli/main';
-import type { CommandIo } from '../../src/cli/command';
+import { main } from '../../../src/cli/main';
+import type { CommandIo } from '../../../src/cli/command';
 
 function fakeIo(stdin = ''): CommandIo & { out: () => string } {
   let text = '';

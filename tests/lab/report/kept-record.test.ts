@@ -4,12 +4,12 @@
  * and the replay checks the step is one the record has.
  */
 import { describe, expect, it } from 'vitest';
-import { keptRecord } from '../../src/lab/report/kept-record';
-import type { RunSpec } from '../../src/lab/run-spec';
-import { recordDigest } from '../../src/replay/build';
-import { parseRecord } from '../../src/replay/load';
-import type { GameRecord } from '../../src/replay/record';
-import { replayRecord } from '../../src/runner';
+import { keptRecord } from '../../../src/lab/report/kept-record';
+import type { RunSpec } from '../../../src/lab/run-spec';
+import { recordDigest } from '../../../src/replay/build';
+import { parseRecord } from '../../../src/replay/load';
+import type { GameRecord } from '../../../src/replay/record';
+import { replayRecord } from '../../../src/runner';
 
 const spec: RunSpec = { scenario: 'A', games: 6, seed: 5, squadAi: 'greedy', variants: {}, overrides: [] };
 const kept = keptRecord(spec, 2);
