@@ -4,7 +4,7 @@
 import { consciousSoldiers } from '../engine/figures';
 import type { RulesetOverrides } from '../engine/ruleset';
 import type { GameState } from '../engine/types';
-import { hashValue, stateHash } from './hash';
+import { hashValue, stateHash } from '../engine/hash';
 import { journalOf, type JournalStep } from './journal';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './record';
 import { positionOf } from './start-position';

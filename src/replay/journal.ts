@@ -5,7 +5,7 @@
  */
 import type { Decision, GameEvent, GameState } from '../engine/types';
 import { actorOf } from './actor';
-import { stateHash } from './hash';
+import { stateHash } from '../engine/hash';
 import type { RecordedDecision, RecordedEvent } from './record';
 
 /** One engine transition as the journal needs it (the charts' TrailStep has this shape). */

@@ -6,7 +6,7 @@
  * Only searched plans are kept: "the only legal decision" has nothing to explain.
  */
 import type { GameState } from '../engine/types';
-import { hashValue } from '../replay/hash';
+import { hashValue } from '../engine/hash';
 import type { PlanNote, PlanNoteView as PlanView } from '../replay/plan-notes';
 import type { Keyframe as Entry } from './keyframes';
 

@@ -8,7 +8,7 @@
 import type { RulesetOverrides } from '../engine/ruleset';
 import { checkDecision } from '../engine/game';
 import type { GameState } from '../engine/types';
-import { hashValue, stateHash } from '../replay/hash';
+import { hashValue, stateHash } from '../engine/hash';
 import type { GameRecord } from '../replay/record';
 import { recordedDecisions } from './controllers';
 import { keyframesOf, type Keyframe } from './keyframes';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { resultsDir } from './harness';
 import { apply, legalDecisions } from '../../src/engine/game';
 import type { Decision, GameState } from '../../src/engine/types';
-import { stateHash } from '../../src/replay/hash';
+import { stateHash } from '../../src/engine/hash';
 import { open, waitFor, clickSquare, openReplay, overlapArea, playWithChenActiveAt, comeToRest, framesIn, chamber, shot } from './app-harness';
 
 describe('the built app: Play', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalOnly, legalDecisions, nextStep, step } from '../../src/engine/game';
 import { makeRuleset } from '../../src/engine/ruleset';
 import { newGame } from '../../src/engine/scenarios';
-import { stateHash } from '../../src/replay/hash';
+import { stateHash } from '../../src/engine/hash';
 import type { Decision, GameEvent, GameState } from '../../src/engine/types';
 import { positionWith } from './fixtures';
 

@@ -9,7 +9,7 @@ import { readRecordFile } from '../../src/replay/node-file';
 import { recordDigest } from '../../src/replay/build';
 import { MAX_RECORD_BYTES, type GameRecord } from '../../src/replay/record';
 import { verifyRecord } from '../../src/runner';
-import { hashValue, stateHash, fnvHash } from '../../src/replay/hash';
+import { hashValue, stateHash, fnvHash } from '../../src/engine/hash';
 import { newGame } from '../../src/engine/scenarios';
 
 const game = (seed: number) => runGame({ scenario: 'A', seed, squad: randomPolicy({ seed }) });

@@ -11,7 +11,7 @@
  * Deterministic: a decision depends only on the state, the game's seed and the budget (playouts
  * per decision, never time), so batch results and records reproduce.
  */
-import { stateHash } from '../../replay/hash';
+import { stateHash } from '../../engine/hash';
 import type { Decision, GameState } from '../../engine/types';
 import type { Controller } from '../controller';
 import { greedyPolicy } from '../greedy';

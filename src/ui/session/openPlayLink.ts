@@ -7,7 +7,7 @@
 import { newGame } from '../../engine/scenarios';
 import type { RulesetOverrides } from '../../engine/ruleset';
 import type { GameState, Variants } from '../../engine/types';
-import { stateHash } from '../../replay/hash';
+import { stateHash } from '../../engine/hash';
 import { checkOverrides } from '../../replay/load';
 import { positionOf } from '../../replay/start-position';
 import { keyframesOfDecisions, startingState } from '../../runner';

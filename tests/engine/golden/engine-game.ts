@@ -8,7 +8,7 @@ import { makePolicy } from '../../../src/ai/policies';
 import { apply, legalOnly, nextStep, step } from '../../../src/engine/game';
 import { newGame } from '../../../src/engine/scenarios';
 import type { GameEvent } from '../../../src/engine/types';
-import { fnvHash, hashValue, stateHash } from '../../../src/replay/hash';
+import { fnvHash, hashValue, stateHash } from '../../../src/engine/hash';
 
 export interface GoldenGame {
   readonly scenario: string;

@@ -1,5 +1,5 @@
 // The state hash as it was before the engine speed work (src/replay/hash.ts at main 7db7aab), kept
-// verbatim as the reference the faster implementation is held to (tests/replay/hash-equivalence.test.ts).
+// verbatim as the reference the faster implementation is held to (tests/engine/hash-equivalence.test.ts).
 /* eslint-disable */
 /**
  * Stable hashes of JSON values (record format §3: "a state hash after every decision").

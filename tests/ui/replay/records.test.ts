@@ -5,7 +5,7 @@ import { keyframesOf, playGame as play } from '../../../src/runner';
 import { entriesFromRecord, parseRecordText, recordFromEntries, throughEngineSteps } from '../../../src/ui/replay/records';
 import { verifyRecord } from '../../../src/runner';
 import type { Entry } from '../../../src/ui/session/timeline';
-import { stateHash } from '../../../src/replay/hash';
+import { stateHash } from '../../../src/engine/hash';
 
 /** A random-policy game's first `limit` keyframes after the start. */
 function playGame(seed: number, limit = 5000): Entry[] {

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makePolicy } from '../../../src/ai/policies';
 import { legalDecisions } from '../../../src/engine/game';
-import { stateHash } from '../../../src/replay/hash';
+import { stateHash } from '../../../src/engine/hash';
 import { verifyRecord } from '../../../src/runner';
 import { useChamber } from '../../../src/ui/session/store';
 import { decide, playOnFromHere, startGame, tick } from '../../../src/ui/session/playback';

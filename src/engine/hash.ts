@@ -1,5 +1,6 @@
 /**
- * Stable hashes of JSON values (record format §3: "a state hash after every decision").
+ * Stable hashes of JSON values (record format §3: "a state hash after every decision"). In the
+ * engine, beside the state it hashes: the record, the runner and the planner all use it (issue 35).
  *
  * A Merkle hash: a value's hash is computed from its members' hashes, never from one long text,
  * so the unchanged parts of consecutive game states (the board, the ruleset, every figure the

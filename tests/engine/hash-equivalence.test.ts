@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import * as now from '../../src/replay/hash';
-import * as before from './reference/hash-before';
+import * as now from '../../src/engine/hash';
+import * as before from '../replay/reference/hash-before';
 import { makePolicy } from '../../src/ai/policies';
 import { apply, legalOnly, nextStep, step } from '../../src/engine/game';
 import { newGame } from '../../src/engine/scenarios';
