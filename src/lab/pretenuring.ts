@@ -21,7 +21,15 @@ import { setFlagsFromString } from 'node:v8';
 
 export const NO_PRETENURING = '--no-allocation-site-pretenuring';
 
+let stopped = false;
+
 /** Turns V8's allocation-site pretenuring off for this process and the threads it starts. */
 export function stopPretenuring(): void {
   setFlagsFromString(NO_PRETENURING);
+  stopped = true;
+}
+
+/** Whether this thread has turned it off (V8 cannot read a flag back; the tests ask this). */
+export function pretenuringStopped(): boolean {
+  return stopped;
 }
