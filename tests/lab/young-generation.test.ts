@@ -3,7 +3,7 @@
  * machine with little memory per thread, the bench starting node with the same semi-space, and
  * which batches play on a thread.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { poolFor, THREAD_FROM_GAMES } from '../../src/lab/pool';
 import { SEMI_SPACE_MB, youngGenerationMb } from '../../src/lab/young-generation';
@@ -26,8 +26,15 @@ describe('the young generation of a batch thread', () => {
   });
 
   it('is the semi-space `npm run bench` starts node with, so the bench plays on the same heap', () => {
-    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
-    expect(scripts.bench).toContain(`--max-semi-space-size=${SEMI_SPACE_MB} `);
+    // The bench run for real (a name no bench has: it plays nothing), each node process saying at
+    // exit the options it was started with (fixtures/report-exec-argv.mjs).
+    const run = spawnSync('npm', ['run', '--silent', 'bench', '--', 'no-bench-has-this-name'], {
+      encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE_OPTIONS: '--import ./tests/lab/fixtures/report-exec-argv.mjs' },
+    });
+    expect(run.status).toBe(0);
+    const started = run.stderr.split('\n').filter((l) => l.startsWith('execArgv: ')).map((l) => JSON.parse(l.slice('execArgv: '.length)) as string[]);
+    const bench = started.find((argv) => argv.includes('tsx'));
+    expect(bench).toContain(`--max-semi-space-size=${SEMI_SPACE_MB}`);
   });
 });
 
