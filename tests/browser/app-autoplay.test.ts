@@ -5,16 +5,16 @@
  * harness.ts's.
  */
 import { describe, expect, it } from 'vitest';
-import { open, paintedPixels, waitFor, overlapArea, pausedAutoplay, chamber, shot } from './app-harness';
+import { open, paintedPixels, waitFor, overlapArea, pausedAutoplay, comeToRest, chamber, shot } from './app-harness';
 
 describe('the built app: Autoplay', () => {
   it('opens into a running autoplay game on a painted canvas, and rounds advance', async () => {
     const page = await open(chamber.preview.url);
     expect(await page.evaluate(() => window.__chamber.mode)).toBe('autoplay');
     await page.waitForFunction(() => window.__chamber.length > 10, null, { timeout: 15_000 });
-    await page.waitForTimeout(500);
+    // Painted once its frames are in (the condition, not a fixed pause).
+    await expect.poll(async () => (await paintedPixels(page)).painted, { timeout: 10_000 }).toBeGreaterThan(160 * 90 * 0.3);
     const px = await paintedPixels(page);
-    expect(px.painted).toBeGreaterThan(160 * 90 * 0.3);
     expect(px.colours).toBeGreaterThan(20);
     // The side panels fill in once the chamber's first frame is drawn.
     expect(await page.evaluate(() => window.__chamberFirstFrame !== undefined)).toBe(true);
@@ -45,7 +45,7 @@ describe('the built app: Autoplay', () => {
     expect(await page.textContent('[data-testid=sight-panel]')).toMatch(/Sight from Voss/);
     // The verdicts sit beside the chamber, not over the squares they are about.
     expect(await overlapArea(page, '[data-testid=sight-panel]', 'canvas')).toBe(0);
-    await page.waitForTimeout(400);
+    await comeToRest(page); // paused: the camera's move to the top view has ended
     await page.screenshot({ path: shot('autoplay-top.png') });
     await page.close();
   }, 60_000);

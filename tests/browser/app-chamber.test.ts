@@ -158,8 +158,8 @@ describe('the built app: the chamber and the page', () => {
       } as typeof getContext;
     });
     await waitFor(page, 'the first frame', () => window.__chamberFirstFrame !== undefined);
-    // Edge labels, cover markers and every figure's tag (warmed in idle slices) are drawn by then.
-    await page.waitForTimeout(1500);
+    // Edge labels, cover markers and every figure's tag (warmed in idle slices) each ask for one.
+    await waitFor(page, 'the labels\' 2D contexts', () => (window as unknown as { __asked2d: boolean[] }).__asked2d.length > 10);
     const asked = await page.evaluate(() => (window as unknown as { __asked2d: boolean[] }).__asked2d);
     expect(asked.length).toBeGreaterThan(10);
     expect(asked.filter((inPage) => !inPage)).toEqual([]);

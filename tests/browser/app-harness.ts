@@ -162,7 +162,7 @@ export async function clickSquare(page: Page, square: string, y = 0.3): Promise<
   // Arrive the way a hand does (a few moves), so the scene sees the pointer over the figure.
   await page.mouse.move(p.x - 30, p.y - 10);
   await page.mouse.move(p.x, p.y, { steps: 4 });
-  await page.waitForTimeout(80);
+  await waitFor(page, `the pointer over ${square}`, (sq) => window.__chamber.hover.square === sq || window.__chamber.hover.figure !== null, square, 5_000);
   await page.mouse.click(p.x, p.y);
 }
 
@@ -207,7 +207,7 @@ export async function playWithChenActiveAt(url: string, viewport = WIDE): Promis
   await page.click('[data-mode=play]');
   await waitFor(page, 'play mode at the squad phase', () => window.__chamber.mode === 'play' && window.__chamber.phase === 'squad'
     && (window.__chamberProject?.('A1').x ?? 0) > 0);
-  await page.waitForTimeout(300);
+  await comeToRest(page); // the camera settled, so the square clicked is the square projected
   await clickSquare(page, 'D4', 0.4);
   await waitFor(page, 'Chen activated by a click', () => window.__chamber.activeSoldier === 'Chen');
   return page;

@@ -155,6 +155,7 @@ describe('the built app: Play', () => {
     await waitFor(page, 'paused', () => !window.__chamber.playing);
     const keyframes = await page.evaluate(() => window.__chamber.length);
     await expect.poll(() => page.textContent('.modebar .prompt')).toMatch(/^Paused before the engine's next step/);
+    // A window of time, on purpose: paused, the engine takes no step however long one waits.
     await page.waitForTimeout(600);
     expect(await page.evaluate(() => window.__chamber.length)).toBe(keyframes);
     await page.click('[data-testid=go-on]');
@@ -174,7 +175,7 @@ describe('the built app: Play', () => {
     await page.mouse.move(far.x - 20, far.y);
     await page.mouse.move(far.x, far.y, { steps: 3 });
     await waitFor(page, 'hover on E5', () => window.__chamber.hover.square === 'E5');
-    await page.waitForTimeout(200);
+    await comeToRest(page); // the path preview drawn, nothing moving
     await page.screenshot({ path: shot('play-path.png') });
     // Move D4 -> E4 by clicking the square.
     const s0 = await page.evaluate(() => ({ state: window.__chamber.state() as unknown, cursor: window.__chamber.cursor }));
@@ -199,9 +200,8 @@ describe('the built app: Play', () => {
     // Beside the chamber, not over it (over its bottom left it hid squares B9-H10).
     expect(await overlapArea(page, '[data-testid=odds]', 'canvas')).toBe(0);
     await page.mouse.click(p.x, p.y);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: shot('play.png') });
     await waitFor(page, 'the attack keyframe', (c: number) => window.__chamber.length > c + 1, s1.cursor);
+    await page.screenshot({ path: shot('play.png') });
     expect(await page.evaluate((i) => window.__chamber.hashAt(i), s1.cursor + 1)).toBe(stateHash(apply(s1.state as GameState, fire!).state));
     // A key for an action he cannot take gives the engine's reason, as its disabled button does.
     await page.keyboard.press('o');

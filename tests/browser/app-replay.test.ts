@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resultsDir } from './harness';
-import { open, waitFor, openReplay, chamber, fixtureRecord, shot, pages } from './app-harness';
+import { open, waitFor, openReplay, comeToRest, chamber, fixtureRecord, shot, pages } from './app-harness';
 
 describe('the built app: Replay', () => {
   it('loads a record, steps and scrubs (board and log change), and shows a corrupt record\'s error', async () => {
@@ -39,7 +39,7 @@ describe('the built app: Replay', () => {
     // One Ctrl+→ from the start is round 2 (issue 32: it took two, the first landing on step 1).
     await page.keyboard.press('Control+ArrowRight');
     expect(await page.evaluate(() => window.__chamber.round)).toBe(2);
-    await page.waitForTimeout(300);
+    await comeToRest(page);
     await page.screenshot({ path: shot('replay.png') });
     // A corrupt record: the error shows, the loaded game stays, the app keeps working.
     const bad = join(resultsDir(), 'corrupt-record.json');
@@ -175,6 +175,7 @@ describe('the built app: Replay', () => {
     await page.click('[data-mode=replay]');
     await page.setInputFiles('[data-testid=file]', fixtureRecord());
     await waitFor(page, 'the file', () => window.__chamber.recordName?.startsWith('file:') === true);
+    // A window of time, on purpose: the bundled list arriving meanwhile must not replace the file.
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.__chamber.recordName)).toMatch(/^file:/);
     await page.close();
