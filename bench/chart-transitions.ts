@@ -5,7 +5,7 @@
  * charts moved that cost.
  */
 import { makePolicy } from '../src/ai/policies';
-import { newGame } from '../src/engine/scenarios';
+import { newGame } from '../src/engine/setup/scenarios';
 import { createGameActor } from '../src/machines';
 import { decisionEvent } from '../src/runner/controllers';
 

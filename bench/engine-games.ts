@@ -4,8 +4,8 @@
  * legalOnly(state)))` until the game is over. Its games/s bounds what the charts can reach.
  */
 import { makePolicy } from '../src/ai/policies';
-import { apply, legalOnly, nextStep, step } from '../src/engine/game';
-import { newGame } from '../src/engine/scenarios';
+import { apply, legalOnly, nextStep, step } from '../src/engine/flow/game';
+import { newGame } from '../src/engine/setup/scenarios';
 
 /** Plays one game of `scenario` with a fresh `policy` seeded like the game; returns its transitions. */
 export function playEngineGame(scenario: string, policy: string, seed: number): number {

@@ -10,7 +10,7 @@
 import type { BenchLine } from './run';
 import { timeIt } from './run';
 import { makePolicy } from '../src/ai/policies';
-import { newGame } from '../src/engine/scenarios';
+import { newGame } from '../src/engine/setup/scenarios';
 import { playGame, runGame, verifyRecord } from '../src/runner';
 import { chartTransitions } from './chart-transitions';
 import { playEngineGame } from './engine-games';

@@ -10,7 +10,7 @@ import type { BenchLine } from './run';
 import { buildApp, chamberQuietFor, launchBrowser, startPreview } from '../tests/browser/harness';
 import { writeInspectHash } from '../src/ui/inspect/link';
 import { DEFAULT_VARIANTS } from '../src/ui/inspect/position';
-import type { Square } from '../src/engine/types';
+import type { Square } from '../src/engine/state/types';
 
 const POSITION = {
   soldiers: [{ name: 'Reyes' as const, at: 'C3', facing: 'E' as const }, { name: 'Chen' as const, at: 'D4', facing: 'E' as const }],

@@ -1,10 +1,10 @@
 /**
- * Exact attack odds timing (engine/attack-odds.ts): the whole-attack distribution with BigInt
+ * Exact attack odds timing (engine/combat/odds/attack-odds.ts): the whole-attack distribution with BigInt
  * fractions, for the sheet/UI, which may ask for it on every hover.
  */
 import { timeIt, type BenchLine } from './run';
-import { atLeastOneHit, attackOdds, soldierAttackOdds } from '../src/engine/odds';
-import { KIT_RULESET } from '../src/engine/ruleset';
+import { atLeastOneHit, attackOdds, soldierAttackOdds } from '../src/engine/combat/odds';
+import { KIT_RULESET } from '../src/engine/ruleset/ruleset';
 
 export default async function (): Promise<BenchLine[]> {
   const goal = 10;

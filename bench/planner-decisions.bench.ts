@@ -5,8 +5,8 @@
  * nothing and would flatter the median), and for reference all decisions.
  */
 import { BROWSER_BUDGET, plannerPolicy } from '../src/ai/planner/planner';
-import { apply, legalOnly, nextStep, step } from '../src/engine/game';
-import { newGame } from '../src/engine/scenarios';
+import { apply, legalOnly, nextStep, step } from '../src/engine/flow/game';
+import { newGame } from '../src/engine/setup/scenarios';
 import { loadavg } from 'node:os';
 import type { BenchLine } from './run';
 

@@ -9,8 +9,8 @@
  * (budget 8, seeds 1-4).
  */
 import { plannerPolicy } from '../src/ai/planner/planner';
-import { apply, legalOnly, nextStep, step } from '../src/engine/game';
-import { newGame } from '../src/engine/scenarios';
+import { apply, legalOnly, nextStep, step } from '../src/engine/flow/game';
+import { newGame } from '../src/engine/setup/scenarios';
 
 /** Plays Scenario A with seed `seed` and the planner at `budget`; true when the squad won. */
 export function plannerGame(seed: number, budget: number): boolean {

@@ -4,9 +4,9 @@
  * visibility` and the Inspect mode use and as the word-carrying map of the sight overlay; the
  * reverse map; and one explained ruling.
  */
-import { TEST_CHAMBER, allSquares } from '../src/engine/board';
+import { TEST_CHAMBER, allSquares } from '../src/engine/board/board';
 import { explainLine, lineOfSight, reverseSightClasses, sightClasses, visibilityMap } from '../src/engine/sight';
-import type { Square } from '../src/engine/types';
+import type { Square } from '../src/engine/state/types';
 import { timeIt, type BenchLine } from './run';
 
 export default async function (): Promise<BenchLine[]> {

@@ -8,9 +8,9 @@
  */
 import { greedyPolicy } from '../src/ai/greedy';
 import { LOSS_CREDIT, SPARE_ROUND } from '../src/ai/planner/horizon-value';
-import { apply, legalOnly, nextStep, step } from '../src/engine/game';
-import { newGame } from '../src/engine/scenarios';
-import type { GameState } from '../src/engine/types';
+import { apply, legalOnly, nextStep, step } from '../src/engine/flow/game';
+import { newGame } from '../src/engine/setup/scenarios';
+import type { GameState } from '../src/engine/state/types';
 
 const games = Number(process.argv[2]) || 3000;
 const alienHp = (s: GameState) => s.aliens.reduce((n, a) => n + Math.max(0, a.hp), 0);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildApp, chamberQuietFor, launchBrowser, resultsDir, startPreview } from '../tests/browser/harness';
 import { writeInspectHash, type InspectLink } from '../src/ui/inspect/link';
 import { DEFAULT_VARIANTS } from '../src/ui/inspect/position';
-import type { Square } from '../src/engine/types';
+import type { Square } from '../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SOLDIER_NAMES } from '../src/engine/types';
+import { SOLDIER_NAMES } from '../src/engine/state/types';
 
 const ROOT = join(import.meta.dirname, '..');
 const PAGE = join(ROOT, 'docs', 'variants.md');

@@ -1,17 +1,17 @@
 /**
  * What an attack is worth to the greedy policy: the exact expected HP removed and kill chance from
- * the engine's odds (engine/attack-odds.ts), folded into one number for ranking. Legality always
+ * the engine's odds (engine/combat/odds/attack-odds.ts), folded into one number for ranking. Legality always
  * comes from the engine (its legal attacks, legalAttacks: the attacks of legalOnly, which equals
  * legalDecisions by a property test, without the words of every refusal); this file only ranks them.
  */
 import { legalAttacks } from '../engine/legality';
-import { livingAliens, replaceSoldier, soldierOf } from '../engine/figures';
-import { meleeWeaponOf, rangedWeaponOf } from '../engine/soldier-weapons';
-import { gameAttackQuery, soldierAttackOdds } from '../engine/odds';
+import { livingAliens, replaceSoldier, soldierOf } from '../engine/state/figures';
+import { meleeWeaponOf, rangedWeaponOf } from '../engine/combat/soldier-weapons';
+import { gameAttackQuery, soldierAttackOdds } from '../engine/combat/odds';
 import { inFacingArc } from '../engine/sight';
-import type { Ruleset } from '../engine/ruleset';
-import type { AlienState, Decision, Facing, GameState, SoldierState, WeaponId } from '../engine/types';
-import { FACINGS } from '../engine/types';
+import type { Ruleset } from '../engine/ruleset/ruleset';
+import type { AlienState, Decision, Facing, GameState, SoldierState, WeaponId } from '../engine/state/types';
+import { FACINGS } from '../engine/state/types';
 
 /** A kill is worth this many HP on top of the HP it removes: a dead alien deals no more damage. */
 const KILL_BONUS = 4;

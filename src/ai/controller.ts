@@ -3,7 +3,7 @@
  * replayed, or (in the browser) a person, who sends machine events instead. The aliens' decisions
  * always come from the engine's rule (kit 05 §10), never from a controller.
  */
-import type { Decision, GameState } from '../engine/types';
+import type { Decision, GameState } from '../engine/state/types';
 
 export interface Controller {
   /** Written into the game record's `controllers.squad`. */

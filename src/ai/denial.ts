@@ -6,8 +6,8 @@
  * planner also weighs only allowed plans and rolls its playouts out with a denied greedy
  * (planner.ts, candidates.ts).
  */
-import { coverAt } from '../engine/cover';
-import type { Decision, GameState } from '../engine/types';
+import { coverAt } from '../engine/combat/cover';
+import type { Decision, GameState } from '../engine/state/types';
 import type { Controller } from './controller';
 
 /** The mechanics a squad policy can be denied, in the order the lab tables them. */

@@ -10,13 +10,13 @@
  * - several watchers: the one with the best expected damage fires first (RULINGS O3).
  * Every candidate is checked with the engine's own legality; the policy never decides a rule.
  */
-import { coordOf, squareName } from '../engine/board';
-import { coverAt } from '../engine/cover';
-import { apply } from '../engine/game';
-import { pathGrid, searchCosts, indexOf, type PathGrid } from '../engine/alien-paths';
-import { alienOf, livingAliens, soldierOf } from '../engine/figures';
+import { coordOf, squareName } from '../engine/board/board';
+import { coverAt } from '../engine/combat/cover';
+import { apply } from '../engine/flow/game';
+import { pathGrid, searchCosts, indexOf, type PathGrid } from '../engine/aliens/alien-paths';
+import { alienOf, livingAliens, soldierOf } from '../engine/state/figures';
 import { braceCost } from '../engine/legality';
-import type { Decision, Facing, GameState, SoldierName, SoldierState, Square } from '../engine/types';
+import type { Decision, Facing, GameState, SoldierName, SoldierState, Square } from '../engine/state/types';
 import { attackOptions, attackValue } from './attack-value';
 import type { Controller } from './controller';
 import { legalSet } from './legal-set';
@@ -132,7 +132,7 @@ function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => bo
 /**
  * Distances to the nearest alien, remembered per grid and alien squares: a soldier advancing
  * square by square asks again at every step, and its grid (it is left out of its own, as every
- * mover is: engine/alien-paths.ts) is the same object while nothing else moves, so the same
+ * mover is: engine/aliens/alien-paths.ts) is the same object while nothing else moves, so the same
  * search was made again at every step of every playout.
  */
 const distances = new WeakMap<PathGrid, Map<string, readonly number[]>>();

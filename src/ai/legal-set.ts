@@ -7,7 +7,7 @@
  * field is, an absent field and an undefined one alike (as JSON.stringify, which this replaces,
  * had it; serialising every legal decision at every decision was a tenth of a playout's time).
  */
-import type { Decision } from '../engine/types';
+import type { Decision } from '../engine/state/types';
 
 /** A lookup over `legal`, grouped by decision type. */
 export function legalSet(legal: readonly Decision[]): (decision: Decision) => boolean {

@@ -4,7 +4,7 @@
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import type { Decision, GameState } from '../engine/types';
+import type { Decision, GameState } from '../engine/state/types';
 import type { Controller } from './controller';
 
 /** A fresh random policy; give each game its own (the generator advances with every choice). */

@@ -5,7 +5,7 @@
  */
 import { MECHANICS } from '../ai/denial';
 import { policyNames } from '../ai/policies';
-import { SOLDIER_NAMES } from '../engine/types';
+import { SOLDIER_NAMES } from '../engine/state/types';
 import { LAB_PLANNER_BUDGET, LAB_SQUAD_TEXT } from '../lab/default-squad';
 import { MAX_WORKERS } from '../lab/pool';
 import { parseVariants, VARIANT_NAMES, VARIANT_RULINGS, variantTexts } from '../engine/rule-changes/variants';

@@ -6,9 +6,9 @@
  */
 import { UsageError } from './errors';
 import { readTextFile } from './files';
-import { gameFromPosition, MAX_POSITION_BYTES } from '../engine/position';
-import type { RulesetOverrides } from '../engine/ruleset';
-import type { GameState } from '../engine/types';
+import { gameFromPosition, MAX_POSITION_BYTES } from '../engine/setup/position';
+import type { RulesetOverrides } from '../engine/ruleset/ruleset';
+import type { GameState } from '../engine/state/types';
 
 /** The game state a position file describes (seed 1: nothing here rolls dice). */
 export function stateFromPositionFile(file: string, ruleset?: RulesetOverrides): GameState {

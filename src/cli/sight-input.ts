@@ -3,9 +3,9 @@
  * doors, figures, variants and a facing, each checked against the board with a one-line error
  * naming the problem (engine issue §3).
  */
-import { coordOf, terrainAt, toSquare } from '../engine/board';
-import { KIT_RULESET } from '../engine/ruleset';
-import { FACINGS, type Board, type Facing, type Square, type Variants } from '../engine/types';
+import { coordOf, terrainAt, toSquare } from '../engine/board/board';
+import { KIT_RULESET } from '../engine/ruleset/ruleset';
+import { FACINGS, type Board, type Facing, type Square, type Variants } from '../engine/state/types';
 import { listFlag } from './command';
 
 export const VARIANT_NAMES = Object.keys(KIT_RULESET.variants) as (keyof Variants)[];

@@ -5,8 +5,8 @@
  * intervals, stats/newcombe.ts); the two-sided exact McNemar test on the discordant pairs
  * (stats/mcnemar.ts), significant at p < 0.05; and each soldier's per-game means, b - a.
  */
-import type { SoldierName } from '../engine/types';
-import { SOLDIER_NAMES } from '../engine/types';
+import type { SoldierName } from '../engine/state/types';
+import { SOLDIER_NAMES } from '../engine/state/types';
 import { emptySoldierStats, SOLDIER_STAT_KEYS, type SoldierStats } from './game-stats';
 import type { GameRow } from './game-row';
 import type { RunSpec } from './run-spec';

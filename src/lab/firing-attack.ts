@@ -4,10 +4,10 @@
  * the full-HP worker (contact 1). Optional rerolls (RULINGS A5) are declined: the protocol
  * measures the bare weapon, and Recruit skills hold none. Counted from the engine's events.
  */
-import { apply, nextStep, step } from '../engine/game';
-import type { RulesetOverrides } from '../engine/ruleset';
-import { newGame } from '../engine/scenarios';
-import type { GameEvent, GameState, SoldierName, WeaponId } from '../engine/types';
+import { apply, nextStep, step } from '../engine/flow/game';
+import type { RulesetOverrides } from '../engine/ruleset/ruleset';
+import { newGame } from '../engine/setup/scenarios';
+import type { GameEvent, GameState, SoldierName, WeaponId } from '../engine/state/types';
 
 export interface AttackCounts {
   shots: number;

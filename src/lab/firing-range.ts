@@ -4,15 +4,15 @@
  * or I7 (full), one target at a time; unbraced, then braced with the 1 AP setup counted (Voss
  * always braced, for free: Weapons Platform); Chen's shotgun point blank unbraced from J3/J5/J7
  * facing west at I3/I5/I7 and from K4 at J4 (exposed). Every attack is its own activation from a
- * full-HP target; beside each row the engine's exact expectation (engine/odds). Under changed
+ * full-HP target; beside each row the engine's exact expectation (engine/combat/odds). Under changed
  * rules (`--override`, `--variant`, as autoplay takes them) both the attacks and the exact odds are
  * those of the changed ruleset ("what does shotgun damage +1 do to the kill chance?").
  */
-import { fractionString, soldierAttackOdds } from '../engine/odds';
-import { KIT_RULESET, makeRuleset, type Ruleset } from '../engine/ruleset';
-import { SCENARIO_B_POINT_BLANK, SCENARIO_B_TARGETS, type ScenarioBCover } from '../engine/scenarios';
-import type { CoverName, SoldierName, WeaponId } from '../engine/types';
-import { SOLDIER_NAMES } from '../engine/types';
+import { fractionString, soldierAttackOdds } from '../engine/combat/odds';
+import { KIT_RULESET, makeRuleset, type Ruleset } from '../engine/ruleset/ruleset';
+import { SCENARIO_B_POINT_BLANK, SCENARIO_B_TARGETS, type ScenarioBCover } from '../engine/setup/scenarios';
+import type { CoverName, SoldierName, WeaponId } from '../engine/state/types';
+import { SOLDIER_NAMES } from '../engine/state/types';
 import { emptyAttackCounts, fireOnce, type AttackCounts, type Trial } from './firing-attack';
 import { rulesetOverridesOf, type RunSpec } from './run-spec';
 

@@ -4,10 +4,10 @@
  * yields the same events. Every number is a whole count, so sums over games are exact and a run
  * split over workers or shards adds up to the same totals.
  */
-import type { GameEvent, SoldierName } from '../engine/types';
-import { SOLDIER_NAMES } from '../engine/types';
-import { isSoldierName } from '../engine/figures';
-import type { Ruleset } from '../engine/ruleset';
+import type { GameEvent, SoldierName } from '../engine/state/types';
+import { SOLDIER_NAMES } from '../engine/state/types';
+import { isSoldierName } from '../engine/state/figures';
+import type { Ruleset } from '../engine/ruleset/ruleset';
 
 /** A soldier's contribution in one game (or summed over games). */
 export interface SoldierStats {

@@ -3,7 +3,7 @@
  * interval: the normal approximation over the run's per-game values (stats/mean-interval), from
  * the totals' sums. The Lab's HP-removed bars and report.md/report.json carry the same figures.
  */
-import { SOLDIER_NAMES, type SoldierName } from '../engine/types';
+import { SOLDIER_NAMES, type SoldierName } from '../engine/state/types';
 import { meanInterval, type MeanInterval } from './stats/mean-interval';
 import type { RunTotals } from './totals';
 

@@ -6,12 +6,12 @@
  * doors and skipped reactions (sight and door disputes), skill unlocks and rerolls (rank skills).
  * Whole counts only, so sums over games are exact.
  */
-import { coverAt } from '../engine/cover';
-import { COVER_NAMES } from '../engine/cover';
-import { isSoldierName } from '../engine/figures';
-import type { Ruleset } from '../engine/ruleset';
-import type { Board, CoverName, FigureId, GameEvent, SoldierName, Square } from '../engine/types';
-import { SOLDIER_NAMES } from '../engine/types';
+import { coverAt } from '../engine/combat/cover';
+import { COVER_NAMES } from '../engine/combat/cover';
+import { isSoldierName } from '../engine/state/figures';
+import type { Ruleset } from '../engine/ruleset/ruleset';
+import type { Board, CoverName, FigureId, GameEvent, SoldierName, Square } from '../engine/state/types';
+import { SOLDIER_NAMES } from '../engine/state/types';
 
 /** Ranged attacks into one cover level (melee ignores cover, kit 05 §5, and is kept apart). */
 export interface AttackTally { attacks: number; shots: number; hits: number; hpRemoved: number; kills: number }

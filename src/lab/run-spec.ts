@@ -4,10 +4,10 @@
  * says how and where the games run, never what they are, so two runs of one spec agree game for
  * game. A spec is plain data: it crosses to worker threads and is written into reports.
  */
-import type { RulesetOverrides } from '../engine/ruleset';
+import type { RulesetOverrides } from '../engine/ruleset/ruleset';
 import type { Mechanic } from '../ai/denial';
 import { HEADLESS_BUDGET } from '../ai/planner/planner';
-import type { SoldierName, Variants } from '../engine/types';
+import type { SoldierName, Variants } from '../engine/state/types';
 import { overridesOf, type Override } from '../engine/rule-changes/overrides';
 
 /**

@@ -7,7 +7,7 @@
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { SOLDIER_NAMES, type SoldierName } from '../engine/types';
+import { SOLDIER_NAMES, type SoldierName } from '../engine/state/types';
 
 export const SQUAD_SIZE = SOLDIER_NAMES.length;
 /** Every squad, the empty one (mask 0) included. */

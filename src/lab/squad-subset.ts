@@ -4,11 +4,11 @@
  * The record holds the full starting position it was played from, so `chamber replay verify`
  * verifies it as any other game.
  */
-import { seedRng } from '../engine/dice';
-import { gameFromParsedPosition } from '../engine/placement';
-import type { RulesetOverrides } from '../engine/ruleset';
-import { newGame, scenarioList } from '../engine/scenarios';
-import { SOLDIER_NAMES, type GameState, type SoldierName } from '../engine/types';
+import { seedRng } from '../engine/combat/dice';
+import { gameFromParsedPosition } from '../engine/setup/placement';
+import type { RulesetOverrides } from '../engine/ruleset/ruleset';
+import { newGame, scenarioList } from '../engine/setup/scenarios';
+import { SOLDIER_NAMES, type GameState, type SoldierName } from '../engine/state/types';
 
 /** The soldier named `name` (any case), or an error naming the squad. */
 export function parseSoldier(name: string, flag = '--without'): SoldierName {

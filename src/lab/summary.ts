@@ -5,7 +5,7 @@
  * wallSeconds. Only gamesPerSecond and wallSeconds depend on the machine; everything else is a
  * function of the games alone.
  */
-import type { SoldierName } from '../engine/types';
+import type { SoldierName } from '../engine/state/types';
 import type { AlienStats, OverwatchStats, SoldierStats } from './game-stats';
 import { wilsonInterval } from './stats/wilson';
 import type { RunTotals } from './totals';

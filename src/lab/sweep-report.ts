@@ -8,7 +8,7 @@
  * `"shard":{"index","count"}`; a whole run's has no `shard` key and no timing, so `chamber report
  * merge` of the shards makes the whole run's files byte for byte (report/sweep-merge.ts).
  */
-import { SOLDIER_NAMES } from '../engine/types';
+import { SOLDIER_NAMES } from '../engine/state/types';
 import { csvLine } from '../replay/csv-cell';
 import type { RunSpec } from './run-spec';
 import { gameSeed } from './seeds';

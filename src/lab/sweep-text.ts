@@ -3,7 +3,7 @@
  * with the step from the value above (Newcombe 95%, McNemar p), then each soldier's HP removed and
  * HP lost per game at each value (kit 06 "Did each soldier contribute?").
  */
-import { SOLDIER_NAMES } from '../engine/types';
+import { SOLDIER_NAMES } from '../engine/state/types';
 import { overrideTexts } from '../engine/rule-changes/overrides';
 import { variantTexts } from '../engine/rule-changes/variants';
 import { squadText, type RunSpec } from './run-spec';

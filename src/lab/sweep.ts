@@ -9,7 +9,7 @@
  */
 import { knownPath, OverrideError, parseOverrides } from '../engine/rule-changes/overrides';
 import { parseVariants, VARIANT_NAMES, type VariantName } from '../engine/rule-changes/variants';
-import { SOLDIER_NAMES, type SoldierName } from '../engine/types';
+import { SOLDIER_NAMES, type SoldierName } from '../engine/state/types';
 import type { GameRow } from './game-row';
 import { outcomeFigures, stepOf, type OutcomeFigures, type PairedStep, type PlayedOutcomes } from './outcome-figures';
 import type { RunSpec } from './run-spec';

@@ -4,8 +4,8 @@
  * split over workers or shards and added back together gives exactly the same totals. A tally
  * takes games one at a time, so a run of a million games keeps its totals, not its games.
  */
-import { makeRuleset } from '../engine/ruleset';
-import { SOLDIER_NAMES, type SoldierName } from '../engine/types';
+import { makeRuleset } from '../engine/ruleset/ruleset';
+import { SOLDIER_NAMES, type SoldierName } from '../engine/state/types';
 import { addCounts } from './counts';
 import { emptyGameStats, type GameStats } from './game-stats';
 import type { GameRow } from './game-row';

@@ -15,8 +15,8 @@
  * decision; a synchronous one plays the whole game inside `start()`.
  */
 import { createActor, type Actor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
-import type { NextStep } from '../engine/game';
-import type { GameEvent, GameState } from '../engine/types';
+import type { NextStep } from '../engine/flow/game';
+import type { GameEvent, GameState } from '../engine/state/types';
 import type { SquadController } from './flow';
 import { gameMachine, type GameMachine } from './game-machine';
 import type { Trail } from './trail';

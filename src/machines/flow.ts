@@ -3,8 +3,8 @@
  * call (nextStep, apply, step) plus bookkeeping. No rules arithmetic lives here or in the charts:
  * the engine decides everything, the charts only sequence it (kit 05 §1).
  */
-import { IllegalDecision, apply, nextStep, step, type NextStep } from '../engine/game';
-import type { Decision, GameEvent, GameState, Outcome, SoldierName } from '../engine/types';
+import { IllegalDecision, apply, nextStep, step, type NextStep } from '../engine/flow/game';
+import type { Decision, GameEvent, GameState, Outcome, SoldierName } from '../engine/state/types';
 import { extend, type Trail } from './trail';
 
 /**

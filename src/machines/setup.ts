@@ -12,7 +12,7 @@
  * charts never call a controller themselves.
  */
 import { assign, enqueueActions, fromCallback, setup } from 'xstate';
-import type { GameState, Outcome } from '../engine/types';
+import type { GameState, Outcome } from '../engine/state/types';
 import {
   decided, decisionOf, initialContext, isInterrupted, isOver, squadNeed, waitsFor, withAlienActions,
   withError, withStep, type GameContext, type GameInput, type GameMachineEvent, type Need, type SquadController, type SquadEvent,

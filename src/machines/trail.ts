@@ -4,7 +4,7 @@
  * the same on the first transition as on the thousandth (copying a growing array on every
  * transition would make long games quadratic). The runner turns it into keyframes or a record.
  */
-import type { Decision, GameEvent, GameState } from '../engine/types';
+import type { Decision, GameEvent, GameState } from '../engine/state/types';
 
 export interface TrailStep {
   /** The state the transition started from. */

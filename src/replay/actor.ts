@@ -2,7 +2,7 @@
  * Which figure an event belongs to, for the record's event stream (issue 3 §3: "every event with
  * round, phase, acting figure"). Read from the event itself, so it is the same on every replay.
  */
-import type { FigureId, GameEvent } from '../engine/types';
+import type { FigureId, GameEvent } from '../engine/state/types';
 
 /** The acting figure of an event, or null for round and phase bookkeeping. */
 export function actorOf(event: GameEvent): FigureId | null {

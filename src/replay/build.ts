@@ -1,10 +1,10 @@
 /**
  * Assembles a game record (record.ts) from the transitions of a finished or stopped game.
  */
-import { consciousSoldiers } from '../engine/figures';
-import type { RulesetOverrides } from '../engine/ruleset';
-import type { GameState } from '../engine/types';
-import { hashValue, stateHash } from '../engine/hash';
+import { consciousSoldiers } from '../engine/state/figures';
+import type { RulesetOverrides } from '../engine/ruleset/ruleset';
+import type { GameState } from '../engine/state/types';
+import { hashValue, stateHash } from '../engine/state/hash';
 import { journalOf, type JournalStep } from './journal';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './record';
 import { positionOf } from './start-position';

@@ -3,9 +3,9 @@
  * event with its round, phase, acting figure and causing decision (RULINGS D1). Written from the
  * transitions a game went through (the charts' trail, or a live game's keyframes), in order.
  */
-import type { Decision, GameEvent, GameState } from '../engine/types';
+import type { Decision, GameEvent, GameState } from '../engine/state/types';
 import { actorOf } from './actor';
-import { stateHash } from '../engine/hash';
+import { stateHash } from '../engine/state/hash';
 import type { RecordedDecision, RecordedEvent } from './record';
 
 /** One engine transition as the journal needs it (the charts' TrailStep has this shape). */

@@ -4,7 +4,7 @@
  * message naming the JSON path and the problem. Loading only reads data: nothing is executed.
  */
 import type { z } from 'zod';
-import { isLifecycleVariant, KIT_RULESET } from '../engine/ruleset';
+import { isLifecycleVariant, KIT_RULESET } from '../engine/ruleset/ruleset';
 import { recordDigest } from './build';
 import { MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, recordSchema, type GameRecord } from './record';
 import { numberExpected } from './number-bounds';
@@ -101,7 +101,7 @@ function fromIssue(issue: z.core.$ZodIssue, json: unknown): RecordError {
     return new RecordError(path, `missing (expected ${issue.expected})`);
   }
   if (issue.code === 'custom' && issue.path.at(-1) === 'board') {
-    // The board's check (engine/position.ts) says its size or bad line itself: no "(got ...)".
+    // The board's check (engine/setup/position.ts) says its size or bad line itself: no "(got ...)".
     return new RecordError(path, issue.message);
   }
   if (issue.code === 'unrecognized_keys') {

@@ -9,7 +9,7 @@
  * the planner's word, not something a verified record proves.
  */
 import { z } from 'zod';
-import type { Decision, Square } from '../engine/types';
+import type { Decision, Square } from '../engine/state/types';
 import { plainText } from './plain-text';
 import { DECISION_TYPES, decisionSchema, facingSchema, figureIdSchema, squareSchema } from './schema-parts';
 
@@ -24,7 +24,7 @@ const label = plainText(200);
 const attackViewSchema = z.object({
   target: plainText(64),
   weapon: plainText(32),
-  /** Exact expected HP removed, "p/q" (engine/odds). */
+  /** Exact expected HP removed, "p/q" (engine/combat/odds). */
   expectedHpRemoved: z.string().regex(/^\d+(\/\d+)?$/, 'expected a fraction "p/q"'),
   expectedHp: z.number().min(0).max(1000),
   kill: z.string().regex(/^\d+(\/\d+)?$/, 'expected a fraction "p/q"'),

@@ -9,8 +9,8 @@
  * A record is data only: nothing in it is ever executed.
  */
 import { z } from 'zod';
-import { positionSchema } from '../engine/position';
-import type { Decision, GameEvent } from '../engine/types';
+import { positionSchema } from '../engine/setup/position';
+import type { Decision, GameEvent } from '../engine/state/types';
 import {
   decisionSchema, figureIdSchema, gameEventSchema, outcomeSchema, phaseSchema,
 } from './schema-parts';
@@ -68,7 +68,7 @@ export const recordSchema = z.object({
     variants: variantsSchema,
   }).strict(),
   start: z.object({
-    /** The full starting position in the custom position format (engine/position.ts). */
+    /** The full starting position in the custom position format (engine/setup/position.ts). */
     position: positionSchema,
     /** stateHash of the starting GameState built from position, seed and ruleset. */
     hash: hashSchema,

@@ -3,7 +3,7 @@
  * GameEvent unions. If the engine adds or changes an event, `npx tsc` fails here, not at runtime.
  */
 import type { z } from 'zod';
-import type { Decision, GameEvent } from '../engine/types';
+import type { Decision, GameEvent } from '../engine/state/types';
 import type { decisionSchema, gameEventSchema } from './schema-parts';
 
 type ParsedEvent = z.output<typeof gameEventSchema>;

@@ -4,8 +4,8 @@
  * unknown field or event is named by the loader instead of being carried along.
  */
 import { z } from 'zod';
-import type { FigureId, Square } from '../engine/types';
-import { SOLDIER_NAMES } from '../engine/types';
+import type { FigureId, Square } from '../engine/state/types';
+import { SOLDIER_NAMES } from '../engine/state/types';
 
 export const squareSchema = z.string()
   .regex(/^[A-Z]([1-9]|[1-9][0-9])$/, 'expected a square name such as "C3"')
@@ -46,7 +46,7 @@ export const dieSchema = z.object({
 
 const dice = z.array(dieSchema).max(64);
 
-/** Every squad-side decision (RULINGS A5, O3), as in engine/types.ts Decision. */
+/** Every squad-side decision (RULINGS A5, O3), as in engine/state/types.ts Decision. */
 export const decisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activate'), soldier: soldierNameSchema }).strict(),
   z.object({ type: z.literal('counteract'), soldier: soldierNameSchema }).strict(),
@@ -79,7 +79,7 @@ const trigger = z.object({ alien: figureIdSchema, cause: z.enum(['move', 'openDo
 const ev = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), ...shape }).strict();
 
-/** Every GameEvent of engine/types.ts, field for field. */
+/** Every GameEvent of engine/state/types.ts, field for field. */
 export const gameEventSchema = z.discriminatedUnion('type', [
   ev('round.started', { round: count }),
   ev('squad.refreshed', { round: count }),

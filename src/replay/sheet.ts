@@ -5,8 +5,8 @@
  * remaining). As the sheet asks, damage rolled and HP actually removed are kept apart: a hit that
  * overkills its target counts its full damage as rolled, only the HP it took as removed.
  */
-import type { RankName, SoldierName } from '../engine/types';
-import { KIT_RULESET } from '../engine/ruleset';
+import type { RankName, SoldierName } from '../engine/state/types';
+import { KIT_RULESET } from '../engine/ruleset/ruleset';
 import type { GameRecord } from './record';
 
 export interface SheetRow {

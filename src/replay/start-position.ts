@@ -1,10 +1,10 @@
 /**
- * A GameState's figures and doors written back as a custom position (engine/position.ts), so a
+ * A GameState's figures and doors written back as a custom position (engine/setup/position.ts), so a
  * record carries its full starting position in the same format the CLI and UI read.
  */
-import { drawBoard } from '../engine/board';
-import type { Position } from '../engine/position';
-import type { GameState } from '../engine/types';
+import { drawBoard } from '../engine/board/board';
+import type { Position } from '../engine/setup/position';
+import type { GameState } from '../engine/state/types';
 
 /** The position a starting state was built from (gameFromPosition reads it back to the same state). */
 export function positionOf(state: GameState): Position {

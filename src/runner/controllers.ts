@@ -10,8 +10,8 @@
  * A controller that fails, or whose decision the engine refuses, halts the game with its reason.
  */
 import type { Controller } from '../ai/controller';
-import { legalOnly } from '../engine/game';
-import type { Decision, GameState } from '../engine/types';
+import { legalOnly } from '../engine/flow/game';
+import type { Decision, GameState } from '../engine/state/types';
 import type { GameMachineEvent, SquadController, SquadEvent } from '../machines';
 
 /** A safety stop for a controller that never ends the game (e.g. a policy that only turns). */

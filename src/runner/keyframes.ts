@@ -3,7 +3,7 @@
  * (keyframe 0: the start). The page's timeline is a list of these, so seeking is an index, never
  * a re-simulation.
  */
-import type { Decision, GameEvent, GameState } from '../engine/types';
+import type { Decision, GameEvent, GameState } from '../engine/state/types';
 import type { JournalStep } from '../replay/journal';
 
 export interface Keyframe {

@@ -4,7 +4,7 @@
  * and the squad's decisions arriving as events: from a paced policy (Autoplay; one decision a
  * tick) or from a person (Play; `decide`). Every transition comes out as one keyframe.
  */
-import type { Decision, GameState } from '../engine/types';
+import type { Decision, GameState } from '../engine/state/types';
 import { createGameActor, viewOf, type GameActor, type GameActorOptions, type GameView } from '../machines';
 import type { PacedController } from './controllers';
 import type { Keyframe } from './keyframes';

@@ -5,8 +5,8 @@
  * plan's first (the last may be for the decision the game waits for, saved while its ghost showed).
  * Only searched plans are kept: "the only legal decision" has nothing to explain.
  */
-import type { GameState } from '../engine/types';
-import { hashValue } from '../engine/hash';
+import type { GameState } from '../engine/state/types';
+import { hashValue } from '../engine/state/hash';
 import type { PlanNote, PlanNoteView as PlanView } from '../replay/plan-notes';
 import type { Keyframe as Entry } from './keyframes';
 

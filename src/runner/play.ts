@@ -3,8 +3,8 @@
  * controller as events (controllers.ts), and keeping it as a record when asked.
  */
 import type { Controller } from '../ai/controller';
-import type { RulesetOverrides } from '../engine/ruleset';
-import type { GameState, Outcome } from '../engine/types';
+import type { RulesetOverrides } from '../engine/ruleset/ruleset';
+import type { GameState, Outcome } from '../engine/state/types';
 import { createGameActor, stepsOf, type GameMachineEvent, type GameProgress, type TrailStep } from '../machines';
 import { buildRecord } from '../replay/build';
 import type { GameRecord } from '../replay/record';

@@ -5,10 +5,10 @@
  * die, every state hash, the result and the final hash (the digest is checked when it is loaded,
  * replay/load.ts). `chamber replay verify`, the page's record loader and the tests all use this.
  */
-import type { RulesetOverrides } from '../engine/ruleset';
-import { checkDecision } from '../engine/game';
-import type { GameState } from '../engine/types';
-import { hashValue, stateHash } from '../engine/hash';
+import type { RulesetOverrides } from '../engine/ruleset/ruleset';
+import { checkDecision } from '../engine/flow/game';
+import type { GameState } from '../engine/state/types';
+import { hashValue, stateHash } from '../engine/state/hash';
 import type { GameRecord } from '../replay/record';
 import { recordedDecisions } from './controllers';
 import { keyframesOf, type Keyframe } from './keyframes';

@@ -2,10 +2,10 @@
  * Where a game starts (the boardgame.io shape: a game is its start plus its decisions): a built-in
  * scenario (kit 04) or a custom position, with a seed (RULINGS D1) and ruleset overrides.
  */
-import { gameFromPosition } from '../engine/position';
-import type { RulesetOverrides } from '../engine/ruleset';
-import { newGame } from '../engine/scenarios';
-import type { GameState } from '../engine/types';
+import { gameFromPosition } from '../engine/setup/position';
+import type { RulesetOverrides } from '../engine/ruleset/ruleset';
+import { newGame } from '../engine/setup/scenarios';
+import type { GameState } from '../engine/state/types';
 import type { GameRecord } from '../replay/record';
 
 export interface GameStart {
@@ -13,7 +13,7 @@ export interface GameStart {
   readonly scenario: string;
   readonly seed: number;
   readonly ruleset?: RulesetOverrides;
-  /** A custom position (engine/position.ts) instead of the built-in scenario's. */
+  /** A custom position (engine/setup/position.ts) instead of the built-in scenario's. */
   readonly position?: unknown;
 }
 

@@ -10,7 +10,7 @@ import { keepDrawing } from './motion';
 import { OrbitControls, OrthographicCamera, PerspectiveCamera } from '@react-three/drei';
 import { PerspectiveCamera as PerspectiveCameraImpl, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import type { Board } from '../engine/types';
+import type { Board } from '../engine/state/types';
 import type { WorldXZ } from './grid';
 
 const target = new Vector3();

@@ -4,7 +4,7 @@
  * goes out through callbacks. The Canvas lives in ChamberCanvas.
  */
 import { useMemo, type ReactNode } from 'react';
-import type { FigureId, GameEvent, GameState, Square } from '../engine/types';
+import type { FigureId, GameEvent, GameState, Square } from '../engine/state/types';
 import { Floor } from './board/Floor';
 import { Walls } from './board/Walls';
 import { Doors } from './board/Doors';

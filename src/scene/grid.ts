@@ -3,8 +3,8 @@
  * is centred on the origin, y is up, north (row - 1) is -z and east (col + 1) is +x.
  * Pure functions: the only place that knows how squares sit in world space.
  */
-import type { Board, Coord, Facing, Square } from '../engine/types';
-import { coordOf, squareName, isOnBoard } from '../engine/board';
+import type { Board, Coord, Facing, Square } from '../engine/state/types';
+import { coordOf, squareName, isOnBoard } from '../engine/board/board';
 import { facingArcBounds } from '../engine/sight';
 
 export interface WorldXZ {

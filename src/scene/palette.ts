@@ -1,7 +1,7 @@
 /**
  * Colours of the chamber, in one place so the legend in the UI and the 3D props agree.
  */
-import type { AlienKind, CoverName, DiePurpose, SoldierName } from '../engine/types';
+import type { AlienKind, CoverName, DiePurpose, SoldierName } from '../engine/state/types';
 
 export const SOLDIER_COLOURS: Record<SoldierName, string> = {
   Reyes: '#f59e0b', // amber

@@ -22,7 +22,7 @@ import { useChamber, type Mode } from './session/store';
 import { readHash } from './session/url';
 import { isLabLink, isPlayLink } from './session/url';
 import { useKeys } from './session/keys';
-import type { GameEvent } from '../engine/types';
+import type { GameEvent } from '../engine/state/types';
 
 const ReplayPanel = lazy(() => import('./replay/ReplayPanel'));
 const PlayPanel = lazy(() => import('./play/PlayPanel'));

@@ -3,8 +3,8 @@
  * the alien visibly pauses) and victory / defeat with a summary.
  */
 import { useState } from 'react';
-import { labelOf } from '../engine/figures';
-import type { GameEvent, GameState } from '../engine/types';
+import { labelOf } from '../engine/state/figures';
+import type { GameEvent, GameState } from '../engine/state/types';
 
 export function OverwatchBanner({ before, events }: { before: GameState; events: readonly GameEvent[] }) {
   const t = events.find((e) => e.type === 'overwatch.triggered');

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
-import type { FigureId, Square } from '../engine/types';
+import type { FigureId, Square } from '../engine/state/types';
 import { Chamber } from '../scene/Chamber';
 import { CameraRig } from '../scene/CameraRig';
 import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';

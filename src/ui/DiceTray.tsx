@@ -4,7 +4,7 @@
  * (hit, miss, damage) shows only once its last die has landed. A die offered for an optional
  * reroll (RULINGS A5) shows too, while the game waits for the answer.
  */
-import type { DieRoll, GameEvent } from '../engine/types';
+import type { DieRoll, GameEvent } from '../engine/state/types';
 import { DIE_COLOURS } from '../scene/palette';
 import { skillWords } from './logText';
 

@@ -4,8 +4,8 @@
  * the mode under the new rules (a game's rules never change in its middle); its record carries
  * them. The kit's sight and overwatch readings (S3, O2) are switched in Inspect and the Lab.
  */
-import { LIFECYCLE_VARIANTS } from '../engine/ruleset';
-import type { LifecycleVariant, Variants } from '../engine/types';
+import { LIFECYCLE_VARIANTS } from '../engine/ruleset/ruleset';
+import type { LifecycleVariant, Variants } from '../engine/state/types';
 import { startGame } from './session/playback';
 import { useChamber } from './session/store';
 

@@ -5,12 +5,12 @@
  * XP track 0-18 with milestones 0/4/10/18 and rank names.
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { isSpotted } from '../engine/attack';
-import type { GameState, SkillId, SoldierState } from '../engine/types';
+import { isSpotted } from '../engine/combat/attack';
+import type { GameState, SkillId, SoldierState } from '../engine/state/types';
 import { SOLDIER_COLOURS } from '../scene/palette';
 import { skillWords } from './logText';
-import { rankAccuracyBonus } from '../engine/accuracy';
-import { rankFor } from '../engine/progression';
+import { rankAccuracyBonus } from '../engine/combat/accuracy';
+import { rankFor } from '../engine/flow/progression';
 
 function skillState(s: SoldierState, skill: SkillId): { mark: string; cls: string } {
   if (s.usedThisActivation.includes(skill) || (skill === 'watchful' && s.watchfulUsed)) return { mark: 'USED', cls: 'used' };

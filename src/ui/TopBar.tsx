@@ -1,7 +1,7 @@
 /** Mode tabs, round and phase indicator, camera presets and the overlay toggles. */
 import { memo, useMemo } from 'react';
-import { nextStep, type NextStep } from '../engine/game';
-import type { GameState, Phase } from '../engine/types';
+import { nextStep, type NextStep } from '../engine/flow/game';
+import type { GameState, Phase } from '../engine/state/types';
 import { useChamber, type Mode, type OverlayId } from './session/store';
 import { useLabBadge } from './lab/badge';
 

@@ -1,8 +1,8 @@
 /**
  * The combat log in words: one line per engine event worth reading (dice included).
  */
-import { labelOf } from '../engine/figures';
-import type { DieRoll, FigureId, GameEvent, GameState } from '../engine/types';
+import { labelOf } from '../engine/state/figures';
+import type { DieRoll, FigureId, GameEvent, GameState } from '../engine/state/types';
 
 const SKILL_WORDS: Record<string, string> = {
   quickStep: 'Quick Step', spotter: 'Spotter', steadyHand: 'Steady Hand', pathfinder: 'Pathfinder',

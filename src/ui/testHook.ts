@@ -2,7 +2,7 @@
  * window.__chamber: a read-only view of the app for browser tests and benchmarks, so they read
  * state without scraping pixels. Getters read the store at call time.
  */
-import { stateHash } from '../engine/hash';
+import { stateHash } from '../engine/state/hash';
 import { useChamber } from './session/store';
 import { seekNow } from './session/seekNow';
 

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { allowedOf, allows, denying, MECHANICS, parseMechanics, type Mechanic } from '../../src/ai/denial';
 import { makePolicy } from '../../src/ai/policies';
 import { greedyPolicy } from '../../src/ai/greedy';
-import { newGame } from '../../src/engine/scenarios';
+import { newGame } from '../../src/engine/setup/scenarios';
 import { playGame } from '../../src/lab/play-game';
 import type { RunSpec } from '../../src/lab/run-spec';
 import { runGame } from '../../src/runner';
-import type { Decision, GameEvent, Square } from '../../src/engine/types';
+import type { Decision, GameEvent, Square } from '../../src/engine/state/types';
 import { usesMechanic } from './mechanic-use';
 
 const board = newGame('C-specialist', { seed: 1 }).board;

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalSet, sameDecision } from '../../src/ai/legal-set';
 import { makePolicy } from '../../src/ai/policies';
-import { apply, legalOnly, nextStep, step } from '../../src/engine/game';
-import { newGame } from '../../src/engine/scenarios';
-import type { Decision, GameState, Square } from '../../src/engine/types';
+import { apply, legalOnly, nextStep, step } from '../../src/engine/flow/game';
+import { newGame } from '../../src/engine/setup/scenarios';
+import type { Decision, GameState, Square } from '../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 

@@ -2,10 +2,10 @@
  * Whether a played game's events show the squad using a mechanic (ai/denial.ts), read from the
  * events alone: what the denial tests check a denied policy never does.
  */
-import { coverAt } from '../../src/engine/cover';
+import { coverAt } from '../../src/engine/combat/cover';
 import type { Mechanic } from '../../src/ai/denial';
-import type { Board, GameEvent } from '../../src/engine/types';
-import { SOLDIER_NAMES } from '../../src/engine/types';
+import type { Board, GameEvent } from '../../src/engine/state/types';
+import { SOLDIER_NAMES } from '../../src/engine/state/types';
 
 const isSoldier = (id: string) => (SOLDIER_NAMES as readonly string[]).includes(id);
 

@@ -3,9 +3,9 @@ import { randomPolicy } from '../../src/ai/random';
 import { greedyPolicy } from '../../src/ai/greedy';
 import { makePolicy } from '../../src/ai/policies';
 import { runGame } from '../../src/runner';
-import { newGame } from '../../src/engine/scenarios';
-import { apply, legalDecisions, step } from '../../src/engine/game';
-import type { Decision } from '../../src/engine/types';
+import { newGame } from '../../src/engine/setup/scenarios';
+import { apply, legalDecisions, step } from '../../src/engine/flow/game';
+import type { Decision } from '../../src/engine/state/types';
 
 describe('random policy', () => {
   it('is uniform over the legal decisions and seeded (no Math.random)', () => {

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resultsDir } from './harness';
-import { apply, legalDecisions } from '../../src/engine/game';
-import type { Decision, GameState } from '../../src/engine/types';
-import { stateHash } from '../../src/engine/hash';
+import { apply, legalDecisions } from '../../src/engine/flow/game';
+import type { Decision, GameState } from '../../src/engine/state/types';
+import { stateHash } from '../../src/engine/state/hash';
 import { open, waitFor, clickSquare, openReplay, overlapArea, playWithChenActiveAt, comeToRest, framesIn, chamber, shot } from './app-harness';
 
 describe('the built app: Play', () => {

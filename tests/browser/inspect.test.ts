@@ -14,7 +14,7 @@ import { chamberQuietFor, resultsDir } from './harness';
 import { sharedChamber } from './shared';
 import { writeInspectHash, type InspectLink } from '../../src/ui/inspect/link';
 import { DEFAULT_VARIANTS } from '../../src/ui/inspect/position';
-import type { Square } from '../../src/engine/types';
+import type { Square } from '../../src/engine/state/types';
 
 const chamber = sharedChamber();
 let page: Page;

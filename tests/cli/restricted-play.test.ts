@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { MECHANICS } from '../../src/ai/denial';
-import { SOLDIER_NAMES } from '../../src/engine/types';
+import { SOLDIER_NAMES } from '../../src/engine/state/types';
 import { readReport } from '../../src/lab/report/read-report';
 import { chamber, refused } from './in-process';
 

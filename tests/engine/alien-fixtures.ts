@@ -1,5 +1,5 @@
 /** Small positions on the kit 04 test chamber for the alien decision tests. */
-import type { GameState } from '../../src/engine/types';
+import type { GameState } from '../../src/engine/state/types';
 import { positionWith } from './fixtures';
 
 export interface SoldierSpec { name: string; at: string; hp?: number; facing?: string }

@@ -2,11 +2,11 @@
  * Small fixtures for engine tests (STYLE 9): build a chamber from a custom position, refresh the
  * squad, and drive decisions and steps with readable helpers.
  */
-import { apply, nextStep, step } from '../../src/engine/game';
-import { gameFromPosition } from '../../src/engine/position';
-import type { RulesetOverrides } from '../../src/engine/ruleset';
-import type { Decision, GameEvent, GameState, SoldierName } from '../../src/engine/types';
-import { soldierOf } from '../../src/engine/figures';
+import { apply, nextStep, step } from '../../src/engine/flow/game';
+import { gameFromPosition } from '../../src/engine/setup/position';
+import type { RulesetOverrides } from '../../src/engine/ruleset/ruleset';
+import type { Decision, GameEvent, GameState, SoldierName } from '../../src/engine/state/types';
+import { soldierOf } from '../../src/engine/state/figures';
 
 export interface ChamberSpec {
   soldiers?: unknown[];

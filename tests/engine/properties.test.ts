@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, legalDecisions, nextStep, step } from '../../src/engine/game';
-import { newGame } from '../../src/engine/scenarios';
-import { consciousSoldiers, livingAliens } from '../../src/engine/figures';
-import type { Decision, GameState } from '../../src/engine/types';
+import { apply, legalDecisions, nextStep, step } from '../../src/engine/flow/game';
+import { newGame } from '../../src/engine/setup/scenarios';
+import { consciousSoldiers, livingAliens } from '../../src/engine/state/figures';
+import type { Decision, GameState } from '../../src/engine/state/types';
 
 /** Plays a game choosing decisions by the given indices (cycled); returns every state and the decisions. */
 function playOut(scenario: string, seed: number, picks: number[], maxDecisions = 400) {

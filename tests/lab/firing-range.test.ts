@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import Fraction from 'fraction.js';
 import { main } from '../../src/cli/main';
 import { firingPlan, firingRange } from '../../src/lab/firing-range';
-import { soldierAttackOdds } from '../../src/engine/odds';
-import { KIT_RULESET } from '../../src/engine/ruleset';
+import { soldierAttackOdds } from '../../src/engine/combat/odds';
+import { KIT_RULESET } from '../../src/engine/ruleset/ruleset';
 
 async function chamber(...argv: string[]): Promise<string> {
   let out = '';

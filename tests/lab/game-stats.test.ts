@@ -10,10 +10,10 @@ import { gameStatsOf } from '../../src/lab/game-stats';
 import { questionStatsOf } from '../../src/lab/question-stats';
 import type { RunSpec } from '../../src/lab/run-spec';
 import { sheetFromRecord } from '../../src/replay/sheet';
-import { KIT_RULESET } from '../../src/engine/ruleset';
-import { TEST_CHAMBER } from '../../src/engine/board';
-import type { GameEvent, Square } from '../../src/engine/types';
-import { SOLDIER_NAMES } from '../../src/engine/types';
+import { KIT_RULESET } from '../../src/engine/ruleset/ruleset';
+import { TEST_CHAMBER } from '../../src/engine/board/board';
+import type { GameEvent, Square } from '../../src/engine/state/types';
+import { SOLDIER_NAMES } from '../../src/engine/state/types';
 
 const spec = (squadAi: string, scenario: RunSpec['scenario'] = 'A'): RunSpec => ({ scenario, games: 1000, seed: 1, squadAi, variants: {}, overrides: [] });
 

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { main } from '../../src/cli/main';
-import { SOLDIER_NAMES } from '../../src/engine/types';
+import { SOLDIER_NAMES } from '../../src/engine/state/types';
 import { meanInterval } from '../../src/lab/stats/mean-interval';
 import { Z95 } from '../../src/lab/stats/z';
 

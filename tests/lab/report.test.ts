@@ -13,7 +13,7 @@ import { recordTextFromLink } from '../../src/ui/replay/recordLink';
 import { replayRecord } from '../../src/runner';
 import { SHEET_QUESTIONS } from '../../src/lab/report/answers';
 import { ROW_COLUMNS } from '../../src/lab/report/report-data';
-import { SOLDIER_NAMES } from '../../src/engine/types';
+import { SOLDIER_NAMES } from '../../src/engine/state/types';
 
 async function chamber(...argv: string[]): Promise<string> {
   let out = '';

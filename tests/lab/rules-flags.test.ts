@@ -8,7 +8,7 @@ import { overridesOf, parseOverride, parseOverrides } from '../../src/engine/rul
 import { rulesetPaths } from '../../src/engine/rule-changes/ruleset-paths';
 import { parseVariants } from '../../src/engine/rule-changes/variants';
 import { parseShard, shardIndices } from '../../src/lab/shard';
-import { KIT_RULESET, makeRuleset } from '../../src/engine/ruleset';
+import { KIT_RULESET, makeRuleset } from '../../src/engine/ruleset/ruleset';
 
 describe('ruleset paths and overrides', () => {
   it('every path reads its kit value back out of the kit ruleset, and an override of it lands there', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contributionOf, FULL_SQUAD, quantile, shapleyNumerators, shapleyValues, SQUADS, squadOf } from '../../src/lab/shapley';
-import { SOLDIER_NAMES } from '../../src/engine/types';
+import { SOLDIER_NAMES } from '../../src/engine/state/types';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 

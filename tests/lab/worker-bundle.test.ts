@@ -19,7 +19,7 @@ describe('the worker bundle\'s manifest', () => {
     expect(m.bundle).toBe(bundle);
     const inputs = Object.keys(m.inputs);
     expect(inputs.some((f) => f.endsWith('src/lab/worker.ts'))).toBe(true);
-    expect(inputs.some((f) => f.endsWith('src/engine/ruleset.ts'))).toBe(true);
+    expect(inputs.some((f) => f.endsWith('src/engine/ruleset/ruleset.ts'))).toBe(true);
     expect(reusableBundle(manifest)).toBe(bundle);
     // An input edited since (another size or time): built again.
     const edited = { ...m, inputs: { ...m.inputs, [inputs[0]]: [m.inputs[inputs[0]][0] + 1, m.inputs[inputs[0]][1]] } };

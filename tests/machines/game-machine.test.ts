@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { createGameActor, stepsOf, viewOf, type SquadEvent } from '../../src/machines';
-import { newGame } from '../../src/engine/scenarios';
-import { gameFromPosition } from '../../src/engine/position';
+import { newGame } from '../../src/engine/setup/scenarios';
+import { gameFromPosition } from '../../src/engine/setup/position';
 import { runGame, verifyRecord } from '../../src/runner';
 import { journalOf } from '../../src/replay/journal';
 import type { Controller } from '../../src/ai/controller';

@@ -7,8 +7,8 @@ import type { Controller } from '../../src/ai/controller';
 import { activePath, createGameActor, stepsOf, type GameSnapshot } from '../../src/machines';
 import { answering } from '../../src/runner';
 import { journalOf } from '../../src/replay/journal';
-import { gameFromPosition } from '../../src/engine/position';
-import type { Decision, GameEvent, GameState, SoldierName } from '../../src/engine/types';
+import { gameFromPosition } from '../../src/engine/setup/position';
+import type { Decision, GameEvent, GameState, SoldierName } from '../../src/engine/state/types';
 import type { RecordedEvent } from '../../src/replay/record';
 
 export { activePath };

@@ -10,7 +10,7 @@ import { runGame, verifyRecord } from '../../src/runner';
 import { scripted } from '../machines/helpers';
 import { formatPath, parseRecord, RecordError } from '../../src/replay/load';
 import { recordDigest } from '../../src/replay/build';
-import { hashValue } from '../../src/engine/hash';
+import { hashValue } from '../../src/engine/state/hash';
 import type { GameRecord } from '../../src/replay/record';
 
 // A short real game keeps thousands of runs fast: one soldier, one worker, round 6.

@@ -9,7 +9,7 @@ import { runGame } from '../../src/runner';
 import { verifyRecord } from '../../src/runner';
 import { parseRecord, RecordError } from '../../src/replay/load';
 import { parseOverride } from '../../src/engine/rule-changes/overrides';
-import type { RulesetOverrides } from '../../src/engine/ruleset';
+import type { RulesetOverrides } from '../../src/engine/ruleset/ruleset';
 import { parseRecordText } from '../../src/ui/replay/records';
 
 /** A game of Scenario A played headless under `ruleset`, as the JSON text of its record. */

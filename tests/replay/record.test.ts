@@ -9,8 +9,8 @@ import { readRecordFile } from '../../src/replay/node-file';
 import { recordDigest } from '../../src/replay/build';
 import { MAX_RECORD_BYTES, type GameRecord } from '../../src/replay/record';
 import { verifyRecord } from '../../src/runner';
-import { hashValue, stateHash, fnvHash } from '../../src/engine/hash';
-import { newGame } from '../../src/engine/scenarios';
+import { hashValue, stateHash, fnvHash } from '../../src/engine/state/hash';
+import { newGame } from '../../src/engine/setup/scenarios';
 
 const game = (seed: number) => runGame({ scenario: 'A', seed, squad: randomPolicy({ seed }) });
 /** A JSON copy with the digest recomputed, so a test reaches the check it aims at. */

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makePolicy } from '../../src/ai/policies';
-import { newGame } from '../../src/engine/scenarios';
-import type { Decision } from '../../src/engine/types';
+import { newGame } from '../../src/engine/setup/scenarios';
+import type { Decision } from '../../src/engine/state/types';
 import { LiveGame, paced, thinking, playGame } from '../../src/runner';
 
 describe('a live game', () => {

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makePolicy } from '../../src/ai/policies';
-import { stateHash } from '../../src/engine/hash';
+import { stateHash } from '../../src/engine/state/hash';
 import { recordDigest } from '../../src/replay/build';
 import type { GameRecord } from '../../src/replay/record';
 import { replayRecord, runGame, verifyRecord } from '../../src/runner';

@@ -3,11 +3,11 @@ import { describe, it, expect } from 'vitest';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { Group, Mesh } from 'three';
 import { LIVE_LAYER, STATIC_LAYER } from '../../src/scene/canvas/staticLayer';
-import { newGame } from '../../src/engine/scenarios';
-import type { Square } from '../../src/engine/types';
+import { newGame } from '../../src/engine/setup/scenarios';
+import type { Square } from '../../src/engine/state/types';
 import { Chamber, type OverlayFlags } from '../../src/scene/Chamber';
 import { DOOR_SLIDE, Doors } from '../../src/scene/board/Doors';
-import { TEST_CHAMBER } from '../../src/engine/board';
+import { TEST_CHAMBER } from '../../src/engine/board/board';
 
 const overlays: OverlayFlags = { facing: true, sight: true, cover: true, tokens: true, fog: false, spotter: true };
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { BoxGeometry, CircleGeometry } from 'three';
-import { newGame } from '../../src/engine/scenarios';
+import { newGame } from '../../src/engine/setup/scenarios';
 import { arcsGeometry } from '../../src/scene/overlays/FacingArcs';
 import { rimGeometry } from '../../src/scene/board/EdgeLabels';
 import { bakeLight } from '../../src/scene/canvas/bakedLight';

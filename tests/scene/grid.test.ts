@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { TEST_CHAMBER, squareName } from '../../src/engine/board';
-import type { Facing, Square } from '../../src/engine/types';
+import { TEST_CHAMBER, squareName } from '../../src/engine/board/board';
+import type { Facing, Square } from '../../src/engine/state/types';
 import {
   coordToWorld, facingAngle, facingVector, halfPlaneRect, squareToWorld, worldToSquare, worldToCoord,
 } from '../../src/scene/grid';

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { Mesh, MeshBasicMaterial, Object3D } from 'three';
-import { TEST_CHAMBER } from '../../src/engine/board';
+import { TEST_CHAMBER } from '../../src/engine/board/board';
 import { explainLine } from '../../src/engine/sight';
 import { InspectOverlay } from '../../src/scene/overlays/InspectOverlay';
 import { lineMarks, MARK_COLOURS, type InspectView } from '../../src/scene/overlays/inspectView';
 import { pointToWorld } from '../../src/scene/grid';
-import type { Square } from '../../src/engine/types';
+import type { Square } from '../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 

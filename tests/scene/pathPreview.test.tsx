@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { Mesh } from 'three';
-import { TEST_CHAMBER } from '../../src/engine/board';
-import type { Square } from '../../src/engine/types';
+import { TEST_CHAMBER } from '../../src/engine/board/board';
+import type { Square } from '../../src/engine/state/types';
 import { PathPreview } from '../../src/scene/overlays/PathPreview';
 import { squareToWorld } from '../../src/scene/grid';
 

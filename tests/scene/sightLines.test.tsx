@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { Mesh, MeshBasicMaterial, Object3D } from 'three';
-import { newGame } from '../../src/engine/scenarios';
+import { newGame } from '../../src/engine/setup/scenarios';
 import { SightLines } from '../../src/scene/overlays/SightLines';
 import { sightViews } from '../../src/scene/overlays/sightViews';
 import { pointToWorld } from '../../src/scene/grid';

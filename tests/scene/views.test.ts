@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { newGame } from '../../src/engine/scenarios';
-import { gameFromPosition } from '../../src/engine/position';
-import type { GameEvent, GameState, Square } from '../../src/engine/types';
+import { newGame } from '../../src/engine/setup/scenarios';
+import { gameFromPosition } from '../../src/engine/setup/position';
+import type { GameEvent, GameState, Square } from '../../src/engine/state/types';
 import { figureViews } from '../../src/scene/figures/figureViews';
 import { effectViews } from '../../src/scene/effects/effectViews';
 import { sightViews, squadVisibleSquares } from '../../src/scene/overlays/sightViews';

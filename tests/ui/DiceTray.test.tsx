@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DiceTray } from '../../src/ui/DiceTray';
-import type { GameEvent } from '../../src/engine/types';
+import type { GameEvent } from '../../src/engine/state/types';
 
 const shot = (i: number, values: number[]): GameEvent => ({
   type: 'shot.rolled', attacker: 'Voss', target: 'alien1', shot: i, hit: false, dice: values.map((value) => ({ purpose: 'attack', value })),

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SoldierCard } from '../../src/ui/SoldierCards';
-import { newGame } from '../../src/engine/scenarios';
-import { replaceSoldier, soldierOf } from '../../src/engine/figures';
-import type { GameState, SoldierName } from '../../src/engine/types';
+import { newGame } from '../../src/engine/setup/scenarios';
+import { replaceSoldier, soldierOf } from '../../src/engine/state/figures';
+import type { GameState, SoldierName } from '../../src/engine/state/types';
 
 const card = (state: GameState, name: SoldierName) =>
   renderToStaticMarkup(<SoldierCard state={state} soldier={soldierOf(state, name)!} selected={false} />);

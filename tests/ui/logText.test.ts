@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../../src/ui/logText';
-import { newGame } from '../../src/engine/scenarios';
+import { newGame } from '../../src/engine/setup/scenarios';
 
 const A = newGame('A', { seed: 1 });
 

@@ -4,21 +4,21 @@
  *   brace, spotter marks, medkits, Field Care, trades, pass; at a reroll, take or keep; with
  *   several watchers, each one firing first; between activations, each soldier);
  * - plans of several decisions for the acting soldier: walk to any square it can reach this
- *   activation (engine/movement.ts), turn (free, kit 05 §3) and brace (+2, free for Voss) as the
+ *   activation (engine/board/movement.ts), turn (free, kit 05 §3) and brace (+2, free for Voss) as the
  *   attack needs, then fire or melee each target; or walk, turn and brace, then enter overwatch
  *   facing each way (kit 05 §7);
  * - and what the greedy policy would do, so the search always weighs it.
  * There are many plans; the search plays only the most promising few (by the exact odds of their
- * attack, engine/odds, and the cover they end in). A turn or a brace on its own is never a
+ * attack, engine/combat/odds, and the cover they end in). A turn or a brace on its own is never a
  * candidate: facing and brace change nothing but the attacks and overwatch that follow them.
  * Every decision of every candidate is legal by the engine, checked by applying it.
  */
-import { coverAt } from '../../engine/cover';
-import { apply, checkDecision, legalOnly } from '../../engine/game';
+import { coverAt } from '../../engine/combat/cover';
+import { apply, checkDecision, legalOnly } from '../../engine/flow/game';
 import { legalAttacks } from '../../engine/legality';
-import { alienOf, labelOf, soldierOf } from '../../engine/figures';
-import { reachableSquares } from '../../engine/movement';
-import { FACINGS, type Decision, type GameState } from '../../engine/types';
+import { alienOf, labelOf, soldierOf } from '../../engine/state/figures';
+import { reachableSquares } from '../../engine/board/movement';
+import { FACINGS, type Decision, type GameState } from '../../engine/state/types';
 import { attackValue } from '../attack-value';
 import { greedyPolicy } from '../greedy';
 import { allows, type Mechanic } from '../denial';

@@ -1,16 +1,16 @@
 /**
  * The planner's report at one decision (ai/planner PlanReport) made viewable for the why-panel
  * and the chamber's ghost (issue 19 §2): the top candidates with their playout scores, the exact
- * odds of each attack plan from the engine (engine/odds, at the moment the plan fires: after its
+ * odds of each attack plan from the engine (engine/combat/odds, at the moment the plan fires: after its
  * moves, turn and brace), and the chosen plan's path, end and target. Runs in the page's planner
  * worker, and headless when a batch keeps the planner's reasons in its records (lab/play-game).
  * The shape is a record's plan note (replay/plan-notes.ts).
  */
-import { apply } from '../../engine/game';
-import { alienOf, figureOf, soldierOf } from '../../engine/figures';
-import { attackOddsInGame, fractionString, gameAttackQuery, soldierAttackOdds } from '../../engine/odds';
-import { meleeWeaponOf, rangedWeaponOf } from '../../engine/soldier-weapons';
-import type { Decision, Facing, FigureId, GameState, Square } from '../../engine/types';
+import { apply } from '../../engine/flow/game';
+import { alienOf, figureOf, soldierOf } from '../../engine/state/figures';
+import { attackOddsInGame, fractionString, gameAttackQuery, soldierAttackOdds } from '../../engine/combat/odds';
+import { meleeWeaponOf, rangedWeaponOf } from '../../engine/combat/soldier-weapons';
+import type { Decision, Facing, FigureId, GameState, Square } from '../../engine/state/types';
 import type { NoteAttack as AttackView, NoteCandidate as CandidateView, NoteGhost as GhostView, PlanNoteView as PlanView } from '../../replay/plan-notes';
 import { words, type Candidate } from './candidates';
 import type { PlanReport } from './planner';

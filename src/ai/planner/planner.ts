@@ -11,8 +11,8 @@
  * Deterministic: a decision depends only on the state, the game's seed and the budget (playouts
  * per decision, never time), so batch results and records reproduce.
  */
-import { stateHash } from '../../engine/hash';
-import type { Decision, GameState } from '../../engine/types';
+import { stateHash } from '../../engine/state/hash';
+import type { Decision, GameState } from '../../engine/state/types';
 import type { Controller } from '../controller';
 import { greedyPolicy } from '../greedy';
 import { sameDecision } from '../legal-set';

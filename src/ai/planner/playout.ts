@@ -6,9 +6,9 @@
  * seeded from the playout's index, so every candidate meets the same sampled dice (common random
  * numbers: the comparison between two candidates is not drowned in the dice's noise).
  */
-import { seedRng } from '../../engine/dice';
-import { apply, legalOnly, nextStep, step } from '../../engine/game';
-import type { GameState, SoldierName } from '../../engine/types';
+import { seedRng } from '../../engine/combat/dice';
+import { apply, legalOnly, nextStep, step } from '../../engine/flow/game';
+import type { GameState, SoldierName } from '../../engine/state/types';
 import type { Controller } from '../controller';
 
 /** What a playout tells about the candidate it started from. */

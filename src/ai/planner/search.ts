@@ -7,11 +7,11 @@
  * dice are seeded from the state and the game's seed: the same state, seed and budget give the
  * same decision.
  */
-import type { GameState, SoldierName } from '../../engine/types';
+import type { GameState, SoldierName } from '../../engine/state/types';
 import type { Controller } from '../controller';
 import type { Candidate } from './candidates';
 import { playout } from './playout';
-import { apply } from '../../engine/game';
+import { apply } from '../../engine/flow/game';
 import { playoutValue, playoutWin, type ValueScale } from './horizon-value';
 
 export interface CandidateScore {

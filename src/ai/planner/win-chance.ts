@@ -3,8 +3,8 @@
  * the share of playouts from that state, under sampled dice, that the squad wins with the greedy
  * policy deciding (playout.ts). Deterministic from the state, the seed and the playout count.
  */
-import { stateHash } from '../../engine/hash';
-import type { GameState } from '../../engine/types';
+import { stateHash } from '../../engine/state/hash';
+import type { GameState } from '../../engine/state/types';
 import { greedyPolicy } from '../greedy';
 import { playout } from './playout';
 import { mixSeed } from './search';

@@ -8,11 +8,11 @@ import { answerJsonLines, defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { readTextFile } from '../files';
 import { flag, integer, integerOf, text } from '../options';
-import { alienDecision as decide, type AlienAction, type AlienDecision } from '../../engine/aliens';
-import { alienId, labelOf } from '../../engine/figures';
-import { gameFromPosition, MAX_POSITION_BYTES } from '../../engine/position';
-import { newGame } from '../../engine/scenarios';
-import type { GameState } from '../../engine/types';
+import { alienDecision as decide, type AlienAction, type AlienDecision } from '../../engine/aliens/aliens';
+import { alienId, labelOf } from '../../engine/state/figures';
+import { gameFromPosition, MAX_POSITION_BYTES } from '../../engine/setup/position';
+import { newGame } from '../../engine/setup/scenarios';
+import type { GameState } from '../../engine/state/types';
 
 /** The action in the exact CLI shape: key order type first, then its one field. */
 function actionJson(action: AlienAction): AlienAction {

@@ -10,14 +10,14 @@
 import { answerJsonLines, defineCommand, listFlag } from '../command';
 import { UsageError } from '../errors';
 import { flag, integer, integerOf, text } from '../options';
-import { COVER_NAMES } from '../../engine/cover';
-import { fractionString, percentString, soldierAttackOdds } from '../../engine/odds';
-import type { SoldierAttackOdds, SoldierAttackQuery } from '../../engine/odds';
-import { KIT_RULESET, makeRuleset, type Ruleset } from '../../engine/ruleset';
+import { COVER_NAMES } from '../../engine/combat/cover';
+import { fractionString, percentString, soldierAttackOdds } from '../../engine/combat/odds';
+import type { SoldierAttackOdds, SoldierAttackQuery } from '../../engine/combat/odds';
+import { KIT_RULESET, makeRuleset, type Ruleset } from '../../engine/ruleset/ruleset';
 import { rulesetOverridesOf } from '../../lab/run-spec';
 import { OVERRIDE, rulesOf, VARIANT } from '../lab-options';
-import type { AlienKind, CoverName, SkillId, SoldierName, WeaponId } from '../../engine/types';
-import { SOLDIER_NAMES } from '../../engine/types';
+import type { AlienKind, CoverName, SkillId, SoldierName, WeaponId } from '../../engine/state/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 import { overrideTexts } from '../../engine/rule-changes/overrides';
 import { variantTexts } from '../../engine/rule-changes/variants';
 

@@ -23,7 +23,7 @@ import { summaryOf, type RunSummary } from '../../lab/summary';
 import { RunTally } from '../../lab/totals';
 import { parseVariants } from '../../engine/rule-changes/variants';
 import { rulesTexts } from '../../lab/paired-play';
-import { SOLDIER_NAMES } from '../../engine/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 
 export { GAMES, SEED };
 

@@ -7,10 +7,10 @@
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { flag, text } from '../options';
-import { drawBoard } from '../../engine/board';
-import { newGame } from '../../engine/scenarios';
+import { drawBoard } from '../../engine/board/board';
+import { newGame } from '../../engine/setup/scenarios';
 import { stateFromPositionFile } from '../position-file';
-import type { AlienState, GameState, SoldierState, Square } from '../../engine/types';
+import type { AlienState, GameState, SoldierState, Square } from '../../engine/state/types';
 
 /** The drawing mark of a figure: a soldier's initial, an alien's contact number. */
 function markOf(f: SoldierState | AlienState): string {

@@ -15,7 +15,7 @@ import { batchBasics, restrictionsOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { prepareFolder } from '../files';
-import { SOLDIER_NAMES } from '../../engine/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 import { playSide, runHead } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
 import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';

@@ -9,11 +9,11 @@
 import { answerJsonLines, defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { flag, text, textList } from '../options';
-import { TEST_CHAMBER, toSquare } from '../../engine/board';
+import { TEST_CHAMBER, toSquare } from '../../engine/board/board';
 import { describeBlocker, explainLine, lineOfSight, rulingLines, type LineOfSight, type SightRuling } from '../../engine/sight';
 import { explainInState, stateRulingLines, type StateRuling } from '../../engine/sight/ruling-in-state';
-import { consciousSoldiers, livingAliens } from '../../engine/figures';
-import type { Board, GameState, Square, Variants } from '../../engine/types';
+import { consciousSoldiers, livingAliens } from '../../engine/state/figures';
+import type { Board, GameState, Square, Variants } from '../../engine/state/types';
 import { facingOf, listFlags, openDoorsOf, squareList, VARIANT_NAMES, variantsFromFlags, variantsFromJson } from '../sight-input';
 import { stateFromPositionFile } from '../position-file';
 

@@ -1,11 +1,11 @@
 /**
  * `chamber odds --accuracy N [--shots K] [--json | --jsonl]`: exact per-shot hit chance and the
- * chance of at least one hit in K shots (kit 01 ATTACK, RULINGS A2; engine/odds).
+ * chance of at least one hit in K shots (kit 01 ATTACK, RULINGS A2; engine/combat/odds).
  */
 import { answerJsonLines, defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { flag, integer, integerOf, rangeWords } from '../options';
-import { atLeastOneHit, fractionString, luckDice, percentString, perShotHit } from '../../engine/odds';
+import { atLeastOneHit, fractionString, luckDice, percentString, perShotHit } from '../../engine/combat/odds';
 
 /**
  * The kit's own numbers reach accuracy +8 (Okafor at Veteran +3, sniper +2, brace +2, spotter +1)

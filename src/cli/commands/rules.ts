@@ -8,7 +8,7 @@ import { flag } from '../options';
 import { UsageError } from '../errors';
 import { rulesetPaths } from '../../engine/rule-changes/ruleset-paths';
 import { VARIANT_NAMES, VARIANT_RULINGS } from '../../engine/rule-changes/variants';
-import { KIT_RULESET } from '../../engine/ruleset';
+import { KIT_RULESET } from '../../engine/ruleset/ruleset';
 
 export const rules = defineCommand({
   name: 'rules',

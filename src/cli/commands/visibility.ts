@@ -12,10 +12,10 @@
 import { answerJsonLines, defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { flag, text, textList } from '../options';
-import { TEST_CHAMBER, drawBoard, toSquare } from '../../engine/board';
+import { TEST_CHAMBER, drawBoard, toSquare } from '../../engine/board/board';
 import { reverseSightClasses, sightClasses, variantChanges, type MapOptions, type SightClass, type VisibilitySets } from '../../engine/sight';
-import { consciousSoldiers, livingAliens, occupantOf } from '../../engine/figures';
-import type { Board, Facing, Square } from '../../engine/types';
+import { consciousSoldiers, livingAliens, occupantOf } from '../../engine/state/figures';
+import type { Board, Facing, Square } from '../../engine/state/types';
 import { facingOf, listFlags, openDoorsOf, squareList, VARIANT_NAMES, variantName, variantsFromFlags, variantsFromJson, viewerSquare } from '../sight-input';
 import { stateFromPositionFile } from '../position-file';
 

@@ -5,9 +5,9 @@
  * so what a button says is what the soldier pays. Costs come from the ruleset, so an override for
  * a balance experiment (`apCosts.turn: 1`) is charged, not ignored.
  */
-import { canUseOnce, hasSkill } from '../progression';
-import { meleeWeaponOf, rangedWeaponOf } from '../soldier-weapons';
-import type { Decision, GameState, SoldierState } from '../types';
+import { canUseOnce, hasSkill } from '../flow/progression';
+import { meleeWeaponOf, rangedWeaponOf } from '../combat/soldier-weapons';
+import type { Decision, GameState, SoldierState } from '../state/types';
 
 export interface ApCost {
   /** AP spent now. */

@@ -2,14 +2,14 @@
  * Checking and listing squad decisions: `checkDecision` says why a decision is illegal now (or
  * null), `legalDecisions` lists every legal one and, for each illegal candidate, the reason.
  */
-import { coordOf, doorSquares, isOnBoard, orthogonalNeighbours, squareName, terrainAt } from '../board';
-import { isSoldierName, livingAliens, soldierOf } from '../figures';
+import { coordOf, doorSquares, isOnBoard, orthogonalNeighbours, squareName, terrainAt } from '../board/board';
+import { isSoldierName, livingAliens, soldierOf } from '../state/figures';
 import { checkActivationDecision } from './legality';
 import { legalOnly } from './legal-only';
-import { hasSkill } from '../progression';
-import { counteractBlocked, counteractRefusal, isCounteracting, isCounteractTurn } from '../alternation';
-import type { Decision, GameState, IllegalOption, SoldierState, Square } from '../types';
-import { FACINGS } from '../types';
+import { hasSkill } from '../flow/progression';
+import { counteractBlocked, counteractRefusal, isCounteracting, isCounteractTurn } from '../variants/alternation';
+import type { Decision, GameState, IllegalOption, SoldierState, Square } from '../state/types';
+import { FACINGS } from '../state/types';
 
 /** Null when `d` is legal now; otherwise the reason in plain words. */
 export function checkDecision(state: GameState, d: Decision): string | null {

@@ -9,15 +9,15 @@
  * legality.ts) for the candidates those list; tests/engine/legal-only.test.ts checks that the two
  * agree on states from many whole games.
  */
-import { coordOf, isOnBoard, squareName } from '../board';
-import { soldierOf } from '../figures';
+import { coordOf, isOnBoard, squareName } from '../board/board';
+import { soldierOf } from '../state/figures';
 import { braceCost, medkitCost } from './ap-cost';
-import { meleeWeaponOf, rangedWeaponOf } from '../soldier-weapons';
-import { canUseOnce, hasSkill } from '../progression';
+import { meleeWeaponOf, rangedWeaponOf } from '../combat/soldier-weapons';
+import { canUseOnce, hasSkill } from '../flow/progression';
 import { canSee } from '../sight';
-import { counteractors, counteractRefusal, isCounteracting, isCounteractTurn } from '../alternation';
-import type { Board, Coord, Decision, GameState, SoldierState, Square } from '../types';
-import { FACINGS } from '../types';
+import { counteractors, counteractRefusal, isCounteracting, isCounteractTurn } from '../variants/alternation';
+import type { Board, Coord, Decision, GameState, SoldierState, Square } from '../state/types';
+import { FACINGS } from '../state/types';
 
 /** `legalDecisions(state).legal`, computed without reason strings. */
 export function legalOnly(state: GameState): Decision[] {

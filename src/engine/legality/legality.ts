@@ -2,13 +2,13 @@
  * Whether a squad decision is legal now, and if not, why in plain words (kit 05 §2-§9, kit 02
  * skills, RULINGS A4, M1-M3). `checkDecision` returns null when legal, else the reason.
  */
-import { coordOf, isEnterableTerrain, isOrthogonallyAdjacent, terrainAt } from '../board';
-import { alienOf, isSoldierName, labelOf, occupantOf, soldierOf } from '../figures';
-import { canUseOnce, hasSkill } from '../progression';
+import { coordOf, isEnterableTerrain, isOrthogonallyAdjacent, terrainAt } from '../board/board';
+import { alienOf, isSoldierName, labelOf, occupantOf, soldierOf } from '../state/figures';
+import { canUseOnce, hasSkill } from '../flow/progression';
 import { apCostOf } from './ap-cost';
-import { meleeWeaponOf, rangedWeaponOf } from '../soldier-weapons';
+import { meleeWeaponOf, rangedWeaponOf } from '../combat/soldier-weapons';
 import { canSee, sightVerdict } from '../sight';
-import type { Decision, FigureId, GameState, SoldierState, Square, WeaponId } from '../types';
+import type { Decision, FigureId, GameState, SoldierState, Square, WeaponId } from '../state/types';
 
 /** Conscious enemies orthogonally adjacent to a soldier (RULINGS A4 "engaged"). */
 export function engagedWith(state: GameState, s: SoldierState): FigureId[] {

@@ -1,10 +1,10 @@
 /**
  * `--override PATH=VALUE` (issue 18 §1): one number of the ruleset by its path, e.g.
  * `aliens.worker.hp=6` or `xp.thresholds.1=5`, turned into the deep-partial ruleset overrides
- * the engine takes (engine/ruleset.ts makeRuleset). An unknown path, a value that is not a whole
+ * the engine takes (engine/ruleset/ruleset.ts makeRuleset). An unknown path, a value that is not a whole
  * number, one outside the path's range, or a path given twice is one clear error line.
  */
-import { KIT_RULESET, type RulesetOverrides } from '../ruleset';
+import { KIT_RULESET, type RulesetOverrides } from '../ruleset/ruleset';
 import { rulesetPath, rulesetPaths, type RulesetPath } from './ruleset-paths';
 
 /** One override as given: the path and its new value. */

@@ -3,7 +3,7 @@
  * the kit's value and the range an override may take (issue 18 §1: `chamber rules --json` lists
  * them, `--override PATH=VALUE` sets one). Kit numbers are all whole, so overrides are too.
  */
-import { KIT_RULESET, type Ruleset } from '../ruleset';
+import { KIT_RULESET, type Ruleset } from '../ruleset/ruleset';
 
 export interface RulesetPath {
   readonly path: string;

@@ -6,8 +6,8 @@
  * (docs/variants.md AA, RF). `NAME=on` / `NAME=off` sets one explicitly. Names are matched
  * without regard to case.
  */
-import { KIT_RULESET, LIFECYCLE_VARIANTS, VARIANT_RULINGS } from '../ruleset';
-import type { Variants } from '../types';
+import { KIT_RULESET, LIFECYCLE_VARIANTS, VARIANT_RULINGS } from '../ruleset/ruleset';
+import type { Variants } from '../state/types';
 
 export type VariantName = keyof Variants;
 export const VARIANT_NAMES = [...Object.keys(KIT_RULESET.variants), ...LIFECYCLE_VARIANTS] as VariantName[];

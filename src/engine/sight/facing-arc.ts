@@ -2,8 +2,8 @@
  * The facing arc (RULINGS S6, kit 05 §3): a soldier sees the forward 180-degree half-plane,
  * boundary included. Aliens have no facing limit.
  */
-import { coordOf } from '../board';
-import type { Board, Coord, Facing, Square } from '../types';
+import { coordOf } from '../board/board';
+import type { Board, Coord, Facing, Square } from '../state/types';
 
 /**
  * S6: forward half-plane including its boundary: E => target col >= own col; N => row <=;

@@ -6,17 +6,17 @@
  * Not re-exported by sight/index.ts: it reads the odds, which sit above sight in the engine.
  */
 import type Fraction from 'fraction.js';
-import { attackAccuracy, armourOf } from '../attack';
-import { isOrthogonallyAdjacent } from '../board';
-import { coverAt, coverName, penetratedCover } from '../cover';
-import { consciousSoldiers, labelOf, livingAliens, occupantOf } from '../figures';
-import { attackOdds, attackOddsInGame, fractionString, percentString, type AttackOdds } from '../odds';
-import { attackWeaponFor } from '../soldier-weapons';
-import type { Accuracy } from '../accuracy';
+import { attackAccuracy, armourOf } from '../combat/attack';
+import { isOrthogonallyAdjacent } from '../board/board';
+import { coverAt, coverName, penetratedCover } from '../combat/cover';
+import { consciousSoldiers, labelOf, livingAliens, occupantOf } from '../state/figures';
+import { attackOdds, attackOddsInGame, fractionString, percentString, type AttackOdds } from '../combat/odds';
+import { attackWeaponFor } from '../combat/soldier-weapons';
+import type { Accuracy } from '../combat/accuracy';
 import { explainLine } from './ruling';
 import { rulingLines } from './ruling-words';
 import type { RulingId, SightRuling } from './ruling-types';
-import type { AlienState, CoverLevel, Facing, GameState, SoldierState, Square, WeaponId } from '../types';
+import type { AlienState, CoverLevel, Facing, GameState, SoldierState, Square, WeaponId } from '../state/types';
 
 export interface CoverRuling {
   readonly ruling: RulingId;

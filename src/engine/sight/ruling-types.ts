@@ -4,7 +4,7 @@
  * ruling-words.ts; the CLI's `los --explain` and the app's Inspect panel print the same words.
  */
 import type { CornerPoint, CornerTouch } from './segment';
-import type { Facing, Square } from '../types';
+import type { Facing, Square } from '../state/types';
 
 /** The ruling ids a sight, cover or odds explanation cites (RULINGS.md). */
 export type RulingId = 'S1' | 'S2' | 'S3' | 'S4' | 'S5' | 'S6' | 'S7' | 'S8' | 'C1' | 'C2' | 'A1' | 'A2' | 'A4' | 'O2';

@@ -2,11 +2,11 @@
  * A sight ruling in words (RULINGS S1-S8), one function per sentence: the CLI's `los --explain`
  * and the app's Inspect panel print exactly these, each citing its ruling id.
  */
-import { coordOf } from '../board';
+import { coordOf } from '../board/board';
 import type { Blocker } from './sight-line';
 import type { CornerTouch } from './segment';
 import type { RulingId, SightReason } from './ruling-types';
-import type { Facing, Square } from '../types';
+import type { Facing, Square } from '../state/types';
 
 const figureWords = (sq: Square, name?: string) => `the figure at ${sq}${name ? ` (${name})` : ''}`;
 const cornerName = (c: Pick<CornerTouch, 'meeting'>) => `${c.meeting.join('/')} corner`;

@@ -4,13 +4,13 @@
  * square, contact, corner point and the squares meeting there, and the verdict in words. The
  * geometry is sight-line.ts's (traceBlockers) and segment.ts's; this file only reads it.
  */
-import { coordOf, isOrthogonallyAdjacent, squareName, terrainAt } from '../board';
+import { coordOf, isOrthogonallyAdjacent, squareName, terrainAt } from '../board/board';
 import { inFacingArc } from './facing-arc';
 import { blockingGrid, traceBlockers, type Blocker } from './sight-line';
 import { segmentGeometry, type CornerTouch } from './segment';
 import { alongWallWords, arcWords, blockerWords, cornersWords, coverWords, doorwayWords, downedWords, facingVerdict, grazeWords, lineVerdict, sightVerdictWords } from './ruling-words';
 import type { SightReason, SightRuling } from './ruling-types';
-import type { Board, Coord, Facing, Square, Variants } from '../types';
+import type { Board, Coord, Facing, Square, Variants } from '../state/types';
 
 export interface RulingQuery {
   readonly board: Board;

@@ -5,8 +5,8 @@
  * (col, row) is the box [2col-1, 2col+1] x [2row-1, 2row+1], so corner points have odd
  * coordinates and centres even ones.
  */
-import { squareName } from '../board';
-import type { Coord, Square } from '../types';
+import { squareName } from '../board/board';
+import type { Coord, Square } from '../state/types';
 
 /** A corner point in square units (half-integers): {col: 4.5, row: 3.5} is the E3/F3/E4/F4 corner. */
 export interface CornerPoint {

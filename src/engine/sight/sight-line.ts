@@ -14,8 +14,8 @@
  * the line test above is the segment test. The line can never run along a box edge: edges lie on
  * odd coordinates and the line passes through even ones.
  */
-import { coordOf, squareName, terrainAt } from '../board';
-import type { Board, Coord, Square, Variants } from '../types';
+import { coordOf, squareName, terrainAt } from '../board/board';
+import type { Board, Coord, Square, Variants } from '../state/types';
 
 export interface SightOptions {
   readonly openDoors?: readonly Square[];

@@ -3,9 +3,9 @@
  * ("every square that blocks it and whether it was an interior crossing or a corner touch, and at
  * which corner point").
  */
-import { squareName } from '../board';
+import { squareName } from '../board/board';
 import type { Blocker, LineOfSight } from './sight-line';
-import type { CoverName, Facing, Square } from '../types';
+import type { CoverName, Facing, Square } from '../state/types';
 
 export interface SightVerdict extends LineOfSight {
   /** True for aliens (no facing limit) or when no facing applies. */

@@ -3,15 +3,15 @@
  * a game state. The geometry lives in sight-line.ts, the arc in facing-arc.ts, the words in
  * sight-verdict.ts and the whole-board map in visibility.ts; index.ts is the one to import.
  */
-import { coverAt, coverName } from '../cover';
+import { coverAt, coverName } from '../combat/cover';
 import { inFacingArc } from './facing-arc';
-import { consciousSoldiers, figureOf, isConscious } from '../figures';
+import { consciousSoldiers, figureOf, isConscious } from '../state/figures';
 import { blockingGrid, isClearLine, traceBlockers, type BlockingGrid } from './sight-line';
-import { coordOf } from '../board';
-import { figureSquaresOf, sameFigureSquares, sameSquares } from '../figure-squares';
+import { coordOf } from '../board/board';
+import { figureSquaresOf, sameFigureSquares, sameSquares } from '../state/figure-squares';
 import { composeVerdict, type SightVerdict } from './sight-verdict';
-import type { Board, Coord, Facing, FigureId, GameState, Square } from '../types';
-import { RecentStates } from '../recent-states';
+import type { Board, Coord, Facing, FigureId, GameState, Square } from '../state/types';
+import { RecentStates } from '../state/recent-states';
 
 
 /**

@@ -3,9 +3,9 @@
  * changes: what `chamber visibility` answers and the Inspect mode colours. Fast: one blocking grid
  * per map, no words, the first blocker ends a line (sight-line.ts's isClearLine).
  */
-import { coordOf, squareName, terrainAt } from '../board';
+import { coordOf, squareName, terrainAt } from '../board/board';
 import { blockingGrid, isClearLine, type SightOptions } from './sight-line';
-import type { Board, Coord, Facing, Square, Variants } from '../types';
+import type { Board, Coord, Facing, Square, Variants } from '../state/types';
 
 /** S6 first: outside the arc; then S2-S4: in the arc but the line is not clear; else visible (S7). */
 export type SightClass = 'visible' | 'outsideArc' | 'blocked';

@@ -2,10 +2,10 @@
  * The visibility map (RULINGS S1-S7): every square's sight verdict from one square at once, for
  * the visualizer's sight overlay. One blocking grid is built and reused for every target.
  */
-import { coordOf, squareName, terrainAt } from '../board';
+import { coordOf, squareName, terrainAt } from '../board/board';
 import { blockingGrid, traceBlockers, type SightOptions } from './sight-line';
 import { composeVerdict, type SightVerdict } from './sight-verdict';
-import type { Board, Coord, CoverName, Facing, Square, Terrain } from '../types';
+import type { Board, Coord, CoverName, Facing, Square, Terrain } from '../state/types';
 
 /** One square's verdict in a visibility map. */
 export interface SquareSight extends SightVerdict {

@@ -4,9 +4,9 @@
  * of five soldiers is 20%), so a reader can weigh the numbers himself; the last answer proposes
  * the ONE variable to change next, as a `chamber compare` line that measures it.
  */
-import { COVER_NAMES } from '../../engine/cover';
-import type { CoverName, SoldierName } from '../../engine/types';
-import { SOLDIER_NAMES } from '../../engine/types';
+import { COVER_NAMES } from '../../engine/combat/cover';
+import type { CoverName, SoldierName } from '../../engine/state/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 import type { AttackTally } from '../question-stats';
 import { HEADLESS_BUDGET } from '../../ai/planner/planner';
 import { restrictionFlags, squadText, STARTING_XP, type RunSpec } from '../run-spec';

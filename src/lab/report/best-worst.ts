@@ -5,7 +5,7 @@
  * fewest aliens killed, then the earliest; when every game has the same outcome the other end of
  * the same order. Ties go to the lower game index.
  */
-import { SOLDIER_NAMES } from '../../engine/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 import type { GameRow } from '../game-row';
 
 /** Higher is better: victory first, then quick, many standing, little HP lost; for defeats, standing and kills. */

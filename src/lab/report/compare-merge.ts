@@ -9,7 +9,7 @@
  * playtest sheet under a and b (issue 34 §4) is answered from the shards' `sheetGames` rows, each
  * checked against its run and against the shard's outcome, rounds and soldier sums.
  */
-import { SOLDIER_NAMES } from '../../engine/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 import { comparisonOf, type Comparison, type SoldierTotals } from '../compare';
 import { emptySoldierStats, SOLDIER_STAT_KEYS, type SoldierStats } from '../game-stats';
 import type { RunSpec } from '../run-spec';

@@ -10,7 +10,7 @@
  * (compare-merge.ts). A `--sprt` run's holds the games played until the test decided (its specs
  * keep the most games asked for), `comparison.sprt` and `sprtSettings`.
  */
-import { SOLDIER_NAMES } from '../../engine/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 import { csvLine } from '../../replay/csv-cell';
 import type { Comparison, SoldierTotals } from '../compare';
 import { SOLDIER_STAT_KEYS } from '../game-stats';

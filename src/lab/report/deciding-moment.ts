@@ -6,7 +6,7 @@
  * engine transition; the record is replayed by the runner into the same keyframes the app's
  * Replay shows (runner/replay), and the step is the keyframe whose transition produced that event.
  */
-import type { GameEvent } from '../../engine/types';
+import type { GameEvent } from '../../engine/state/types';
 import type { GameRecord } from '../../replay/record';
 import { replayRecord } from '../../runner';
 

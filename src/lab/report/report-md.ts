@@ -5,7 +5,7 @@
  * one paragraph per playtest question (kit 06), and the best and worst games linked into Replay.
  * Timing is on one line of its own (the only line two runs of the same games may differ in).
  */
-import { SOLDIER_NAMES } from '../../engine/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { meanIntervalText } from '../hp-removed';
 import { variantTexts } from '../../engine/rule-changes/variants';

@@ -6,8 +6,8 @@
  * they decide it (R1), and its seed is its game's (seeds.ts). A hand-edited row is named with the
  * cell that is wrong, never merged.
  */
-import { makeRuleset } from '../../engine/ruleset';
-import { newGame } from '../../engine/scenarios';
+import { makeRuleset } from '../../engine/ruleset/ruleset';
+import { newGame } from '../../engine/setup/scenarios';
 import type { GameRow } from '../game-row';
 import { rulesetOverridesOf, type RunSpec } from '../run-spec';
 import { gameSeed } from '../seeds';

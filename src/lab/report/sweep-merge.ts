@@ -7,7 +7,7 @@
  * is named, never merged). The whole sweep's figures are then made from the games by the function
  * `chamber sweep` uses (sweep.ts sweepOf), so a merge equals the unsharded run exactly.
  */
-import { SOLDIER_NAMES } from '../../engine/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 import type { RunSpec } from '../run-spec';
 import { gameSeed } from '../seeds';
 import { shardRange, type Shard } from '../shard';

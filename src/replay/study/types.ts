@@ -6,7 +6,7 @@
  * ui/session/timeline.ts), the same numbers the Replay permalink and the step counter use.
  * The zod schema, digest check and file round trip live beside this file (study engineer).
  */
-import type { Square } from '../../engine/types';
+import type { Square } from '../../engine/state/types';
 
 /** A stretch of the game to talk about: a title and an inclusive step range. */
 export interface Chapter {

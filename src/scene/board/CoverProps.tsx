@@ -7,8 +7,8 @@
 import { memo, useMemo } from 'react';
 import { BoxGeometry, SphereGeometry, type BufferGeometry } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import type { Board, Square, Terrain } from '../../engine/types';
-import { allSquares, coordOf, terrainAt } from '../../engine/board';
+import type { Board, Square, Terrain } from '../../engine/state/types';
+import { allSquares, coordOf, terrainAt } from '../../engine/board/board';
 import { squareToWorld } from '../grid';
 import { COVER_COLOURS } from '../palette';
 import { bakeLight } from '../canvas/bakedLight';

@@ -7,8 +7,8 @@
  */
 import { memo, useMemo } from 'react';
 import { BufferAttribute, BufferGeometry, CanvasTexture, LinearFilter, SRGBColorSpace } from 'three';
-import type { Board } from '../../engine/types';
-import { squareName } from '../../engine/board';
+import type { Board } from '../../engine/state/types';
+import { squareName } from '../../engine/board/board';
 import { textureCanvasContext } from '../canvas/labelTexture';
 
 const LABEL_Y = 1.02;

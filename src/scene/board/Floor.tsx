@@ -5,8 +5,8 @@
 import { memo, useEffect, useMemo } from 'react';
 import { BoxGeometry, type BufferGeometry } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
-import type { Board, Square } from '../../engine/types';
-import { allSquares, coordOf, terrainAt } from '../../engine/board';
+import type { Board, Square } from '../../engine/state/types';
+import { allSquares, coordOf, terrainAt } from '../../engine/board/board';
 import { squareToWorld, worldToSquare } from '../grid';
 import { FLOOR } from '../palette';
 import { copiesOf } from '../canvas/copies';

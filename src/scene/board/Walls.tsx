@@ -4,8 +4,8 @@
  */
 import { memo, useEffect, useMemo } from 'react';
 import { BoxGeometry, BufferAttribute, Color, type BufferGeometry } from 'three';
-import type { Board } from '../../engine/types';
-import { allSquares, coordOf, terrainAt } from '../../engine/board';
+import type { Board } from '../../engine/state/types';
+import { allSquares, coordOf, terrainAt } from '../../engine/board/board';
 import { squareToWorld } from '../grid';
 import { WALL } from '../palette';
 import { copiesOf } from '../canvas/copies';

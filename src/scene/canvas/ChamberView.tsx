@@ -12,7 +12,7 @@ import { PerformanceMonitor } from '@react-three/drei';
 import { ACESFilmicToneMapping, PCFSoftShadowMap, SRGBColorSpace, Vector3, WebGLRenderer, type WebGLRendererParameters } from 'three';
 import { warmPrograms } from './warmPrograms';
 import { FirstUseProgramsAtRest, unaskedPrograms } from './programFirstUse';
-import type { Board, Square } from '../../engine/types';
+import type { Board, Square } from '../../engine/state/types';
 import { squareToWorld } from '../grid';
 import { StaticLayerRendering } from './StaticLayerRendering';
 import type { StaticLayerCache } from './staticLayer';

@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group, Mesh, MeshBasicMaterial, Sprite, SpriteMaterial } from 'three';
-import type { Board } from '../../engine/types';
+import type { Board } from '../../engine/state/types';
 import { Beam } from '../Beam';
 import { squareToWorld } from '../grid';
 import { labelTexture } from '../canvas/labelTexture';

@@ -2,7 +2,7 @@
  * Which effects one transition's events call for, and where (pure; positions from the snapshots
  * before and after the transition). The scene only shows what the engine's events say happened.
  */
-import type { FigureId, GameEvent, GameState, Square } from '../../engine/types';
+import type { FigureId, GameEvent, GameState, Square } from '../../engine/state/types';
 import { squareOfFigure } from '../figures/figureViews';
 
 export type EffectView =

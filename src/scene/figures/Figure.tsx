@@ -9,7 +9,7 @@ import { useFrame } from '@react-three/fiber';
 import { frameStep } from '../frameStep';
 import { keepDrawing } from '../motion';
 import { Vector3, type Group, type Mesh } from 'three';
-import type { Board, FigureId } from '../../engine/types';
+import type { Board, FigureId } from '../../engine/state/types';
 import { facingAngle, squareToWorld } from '../grid';
 import type { FigureView } from './figureViews';
 import { Body } from './Models';

@@ -1,6 +1,6 @@
 /** Every figure of the snapshot (killed aliens are gone: RULINGS M2). */
 import { useMemo } from 'react';
-import type { FigureId, GameState } from '../../engine/types';
+import type { FigureId, GameState } from '../../engine/state/types';
 import { Figure } from './Figure';
 import { figureViews } from './figureViews';
 

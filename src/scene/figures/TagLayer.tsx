@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { BufferAttribute, BufferGeometry, Vector3, type Camera, type Group, type Sprite } from 'three';
-import type { FigureId, GameState } from '../../engine/types';
+import type { FigureId, GameState } from '../../engine/state/types';
 import { figureTag, type Label } from '../canvas/labelTexture';
 import { tokenLabel } from '../overlays/Tokens';
 import { BADGE_ROOM, BANNER_ROOM } from '../CameraRig';

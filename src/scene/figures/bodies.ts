@@ -4,7 +4,7 @@
  * themselves while mounted.
  */
 import type { Object3D } from 'three';
-import type { FigureId } from '../../engine/types';
+import type { FigureId } from '../../engine/state/types';
 
 const bodies = new Map<FigureId, Object3D>();
 

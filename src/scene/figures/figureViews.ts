@@ -3,7 +3,7 @@
  * decided here, only the state's own fields are shown (kit 05 §9: downed soldiers lie down;
  * RULINGS M2: killed aliens leave the board).
  */
-import type { AlienKind, Facing, FigureId, GameState, Square } from '../../engine/types';
+import type { AlienKind, Facing, FigureId, GameState, Square } from '../../engine/state/types';
 import { ALIEN_COLOURS, SOLDIER_COLOURS } from '../palette';
 
 export interface FigureView {

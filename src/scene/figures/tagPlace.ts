@@ -3,8 +3,8 @@
  * spotter's mark on an alien, kit 02 Spotter), top to bottom, over its name tag. Where the blocks
  * go on screen is labelLayout's business (issue 32 §7); this is only what is in them. Pure.
  */
-import type { Ruleset } from '../../engine/ruleset';
-import type { GameState, SoldierState } from '../../engine/types';
+import type { Ruleset } from '../../engine/ruleset/ruleset';
+import type { GameState, SoldierState } from '../../engine/state/types';
 import { BRACE, OVERWATCH, SPOTTER } from '../palette';
 import { figureViews, type FigureView } from './figureViews';
 

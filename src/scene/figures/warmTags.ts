@@ -4,7 +4,7 @@
  * the caller passes `upload`).
  */
 import type { Texture } from 'three';
-import type { GameState } from '../../engine/types';
+import type { GameState } from '../../engine/state/types';
 import { figureTag } from '../canvas/labelTexture';
 import { tokenLabels } from '../overlays/Tokens';
 import { figureViews } from './figureViews';

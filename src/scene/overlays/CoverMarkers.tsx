@@ -5,8 +5,8 @@
  * the floor it was a few squashed pixels in the three-quarter view, and the full-cover block hid it.
  */
 import { memo } from 'react';
-import type { Board } from '../../engine/types';
-import { allSquares, coordOf, terrainAt } from '../../engine/board';
+import type { Board } from '../../engine/state/types';
+import { allSquares, coordOf, terrainAt } from '../../engine/board/board';
 import { squareToWorld } from '../grid';
 import { labelTexture } from '../canvas/labelTexture';
 import { COVER_COLOURS } from '../palette';

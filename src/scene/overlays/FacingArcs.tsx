@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import { BufferAttribute, BufferGeometry, Color } from 'three';
-import type { FigureId, GameState } from '../../engine/types';
-import { coordOf } from '../../engine/board';
+import type { FigureId, GameState } from '../../engine/state/types';
+import { coordOf } from '../../engine/board/board';
 import { facingAngle, halfPlaneRect, squareToWorld } from '../grid';
 import { SOLDIER_COLOURS } from '../palette';
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import { PlaneGeometry } from 'three';
-import type { GameState, Square } from '../../engine/types';
-import { allSquares, coordOf, terrainAt } from '../../engine/board';
+import type { GameState, Square } from '../../engine/state/types';
+import { allSquares, coordOf, terrainAt } from '../../engine/board/board';
 import { squareToWorld } from '../grid';
 import { copiesOf } from '../canvas/copies';
 

@@ -8,7 +8,7 @@
  */
 import { memo } from 'react';
 import { PlaneGeometry, SphereGeometry } from 'three';
-import type { Board, Square } from '../../engine/types';
+import type { Board, Square } from '../../engine/state/types';
 import { Beam } from '../Beam';
 import { pointToWorld, squareToWorld } from '../grid';
 import { labelTexture } from '../canvas/labelTexture';

@@ -2,7 +2,7 @@
  * Play mode: the path to the hovered square (the engine's reachable squares) and its AP cost, or,
  * on the hovered square itself, why it cannot be reached.
  */
-import type { Board, Square } from '../../engine/types';
+import type { Board, Square } from '../../engine/state/types';
 import { Beam } from '../Beam';
 import { squareToWorld } from '../grid';
 import { labelTexture } from '../canvas/labelTexture';

@@ -6,7 +6,7 @@
  * View data only (a GhostView from the store): the planner never draws.
  */
 import { CylinderGeometry, RingGeometry } from 'three';
-import type { Board, Decision, Facing, FigureId, Square } from '../../engine/types';
+import type { Board, Decision, Facing, FigureId, Square } from '../../engine/state/types';
 import { Beam } from '../Beam';
 import { facingVector, squareToWorld } from '../grid';
 

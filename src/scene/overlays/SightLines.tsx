@@ -5,7 +5,7 @@
  * by an outline of the square crossed. Lines and marks are drawn over everything: most blockers
  * are walls, and a line drawn inside a wall block, or a mark at its centre, cannot be seen.
  */
-import type { GameState } from '../../engine/types';
+import type { GameState } from '../../engine/state/types';
 import { Beam } from '../Beam';
 import { pointToWorld, squareToWorld } from '../grid';
 import type { BlockMark, SightView } from './sightViews';

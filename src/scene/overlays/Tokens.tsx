@@ -4,8 +4,8 @@
  * floor. Their tags hang in the figure's tag block (figures/tagPlace, figures/TagLayer).
  */
 import { useEffect, useMemo } from 'react';
-import type { Ruleset } from '../../engine/ruleset';
-import type { GameState, WeaponId } from '../../engine/types';
+import type { Ruleset } from '../../engine/ruleset/ruleset';
+import type { GameState, WeaponId } from '../../engine/state/types';
 import { squareToWorld } from '../grid';
 import { watchedGeometry, watchKey } from './watchedSquares';
 import { labelTexture } from '../canvas/labelTexture';

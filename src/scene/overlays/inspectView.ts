@@ -4,7 +4,7 @@
  * each blocker coloured by its kind, and the visibility map with the squares a variant changes.
  */
 import type { CornerPoint, SightClass, SightReason, SightRuling, VisibilityMap } from '../../engine/sight';
-import type { Square } from '../../engine/types';
+import type { Square } from '../../engine/state/types';
 
 export type MarkKind = 'wall' | 'door' | 'figure' | 'graze' | 'none';
 export type MapCell = 'visible' | 'outsideArc' | 'wall' | 'door' | 'figure';

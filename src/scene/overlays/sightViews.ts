@@ -2,9 +2,9 @@
  * View models for the sight overlays, built only from engine queries (RULINGS S1-S8): the verdict
  * from the selected figure to every enemy, and the squares the squad can see (fog of war).
  */
-import { consciousSoldiers, figureOf, figureSquares, labelOf, livingAliens } from '../../engine/figures';
+import { consciousSoldiers, figureOf, figureSquares, labelOf, livingAliens } from '../../engine/state/figures';
 import { sightVerdict, visibilityMap, type SightVerdict } from '../../engine/sight';
-import type { FigureId, GameState, Square } from '../../engine/types';
+import type { FigureId, GameState, Square } from '../../engine/state/types';
 
 export interface SightView {
   readonly target: FigureId;

@@ -8,10 +8,10 @@
  * shows exactly what one layer of opacity 1 - (1 - a)^k shows, so the tint is the same.
  */
 import { BufferAttribute, BufferGeometry, Color } from 'three';
-import type { GameState } from '../../engine/types';
-import { coordOf } from '../../engine/board';
+import type { GameState } from '../../engine/state/types';
+import { coordOf } from '../../engine/board/board';
 import { facingArcBounds } from '../../engine/sight';
-import { watchingSoldiers } from '../../engine/overwatch';
+import { watchingSoldiers } from '../../engine/flow/overwatch';
 import { coordToWorld } from '../grid';
 import { OVERWATCH } from '../palette';
 

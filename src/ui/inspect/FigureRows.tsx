@@ -5,8 +5,8 @@
  * changes a verdict or the odds, so nothing the ruling reads is hidden.
  */
 import { useState } from 'react';
-import { FACINGS, type Facing, type SoldierName } from '../../engine/types';
-import { KIT_RULESET } from '../../engine/ruleset';
+import { FACINGS, type Facing, type SoldierName } from '../../engine/state/types';
+import { KIT_RULESET } from '../../engine/ruleset/ruleset';
 import { ALIEN_COLOURS, SOLDIER_COLOURS } from '../../scene/palette';
 import { skillWords } from '../logText';
 import { maxHp, moveFigureTyped, removeFigure, setFacing, setHp, type FigureKey } from './edit';

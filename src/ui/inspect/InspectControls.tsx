@@ -3,7 +3,7 @@
  * rulings (issue 17 §5) and the exports (Markdown, PNG, the link).
  */
 import { useState } from 'react';
-import { FACINGS, type RulingVariant } from '../../engine/types';
+import { FACINGS, type RulingVariant } from '../../engine/state/types';
 import { saveText } from '../download';
 import { errorWords } from '../errorWords';
 import { rulingOf } from './compute';

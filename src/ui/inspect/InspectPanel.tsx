@@ -5,7 +5,7 @@
  * the player's keys from running a game.
  */
 import { useEffect } from 'react';
-import type { FigureId, Square } from '../../engine/types';
+import type { FigureId, Square } from '../../engine/state/types';
 import { useChamber } from '../session/store';
 import { useModeKeys } from '../session/keys';
 import { InspectControls } from './InspectControls';

@@ -6,9 +6,9 @@
  * over the CLI's size limit, is one line.
  */
 import { useRef } from 'react';
-import { doorSquares } from '../../engine/board';
-import { KIT_RULESET } from '../../engine/ruleset';
-import { SOLDIER_NAMES, type SoldierName } from '../../engine/types';
+import { doorSquares } from '../../engine/board/board';
+import { KIT_RULESET } from '../../engine/ruleset/ruleset';
+import { SOLDIER_NAMES, type SoldierName } from '../../engine/state/types';
 import { saveText } from '../download';
 import { errorWords } from '../errorWords';
 import { addAlien, addSoldier, toggleDoor } from './edit';

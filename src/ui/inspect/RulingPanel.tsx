@@ -4,8 +4,8 @@
  * the squares figureCornerBlocks changes. Beside the chamber, so it hides no square.
  */
 import { useMemo } from 'react';
-import { labelOf, occupantOf } from '../../engine/figures';
-import type { GameState, Square } from '../../engine/types';
+import { labelOf, occupantOf } from '../../engine/state/figures';
+import type { GameState, Square } from '../../engine/state/types';
 import { MAP_COLOURS, MARK_COLOURS } from '../../scene/overlays/inspectView';
 import { useChamber } from '../session/store';
 import { changesOf, hoverOf, rulingOf } from './compute';

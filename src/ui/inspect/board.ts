@@ -5,9 +5,9 @@
  * Load…, a moment of a game) comes through here, so a board outside the bounds, or an empty
  * board text, is one line and never reaches the chamber.
  */
-import { parseBoard, TEST_CHAMBER } from '../../engine/board';
-import type { Board } from '../../engine/types';
-import type { Position } from '../../engine/position';
+import { parseBoard, TEST_CHAMBER } from '../../engine/board/board';
+import type { Board } from '../../engine/state/types';
+import type { Position } from '../../engine/setup/position';
 
 let last: { text: string; board: Board } | null = null;
 

@@ -4,11 +4,11 @@
  * and odds, the visibility map from A or onto A, the squares a variant changes, and the hovered
  * square's line.
  */
-import { coordOf, terrainAt } from '../../engine/board';
-import { figureSquares, occupantOf } from '../../engine/figures';
+import { coordOf, terrainAt } from '../../engine/board/board';
+import { figureSquares, occupantOf } from '../../engine/state/figures';
 import { inFacingArc, lineOfSight, variantChanges, visibilityMap, type MapOptions } from '../../engine/sight';
 import { explainInState, stateRulingLines, type StateRuling } from '../../engine/sight/ruling-in-state';
-import type { Facing, GameState, Square } from '../../engine/types';
+import type { Facing, GameState, Square } from '../../engine/state/types';
 import { lineMarks, mapCells, type InspectView, type MapCell } from '../../scene/overlays/inspectView';
 import type { FacingChoice, MapChoice } from './link';
 import { watchLine } from './watch';

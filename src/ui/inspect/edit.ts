@@ -4,9 +4,9 @@
  * card, RULINGS M1-M3), so the editor never holds a position the engine would not load. Squares
  * are the position's own board's (board.ts), not always the test chamber's.
  */
-import { allSquares, coordOf, terrainAt, toSquare } from '../../engine/board';
-import { KIT_RULESET } from '../../engine/ruleset';
-import { SOLDIER_NAMES, type AlienKind, type Facing, type FigureId, type SoldierName, type Square } from '../../engine/types';
+import { allSquares, coordOf, terrainAt, toSquare } from '../../engine/board/board';
+import { KIT_RULESET } from '../../engine/ruleset/ruleset';
+import { SOLDIER_NAMES, type AlienKind, type Facing, type FigureId, type SoldierName, type Square } from '../../engine/state/types';
 import { stateOf, DEFAULT_VARIANTS, type Position } from './position';
 import { boardOfPosition } from './board';
 

@@ -3,9 +3,9 @@
  * ASCII board, the two points, the verdict and every reason, the link), and a PNG of the chamber
  * with the verdict written under it.
  */
-import { drawBoard, TEST_CHAMBER } from '../../engine/board';
-import { labelOf, occupantOf } from '../../engine/figures';
-import type { GameState, SoldierState, Square, Variants } from '../../engine/types';
+import { drawBoard, TEST_CHAMBER } from '../../engine/board/board';
+import { labelOf, occupantOf } from '../../engine/state/figures';
+import type { GameState, SoldierState, Square, Variants } from '../../engine/state/types';
 import type { Ruled } from './compute';
 
 function pointWords(state: GameState, sq: Square): string {

@@ -4,8 +4,8 @@
  * its whole square is its hit area, so a press a few pixels off the model still starts the drag,
  * while a press on any other square still sets a point.
  */
-import { occupantOf } from '../../engine/figures';
-import type { FigureId, GameState, Square } from '../../engine/types';
+import { occupantOf } from '../../engine/state/figures';
+import type { FigureId, GameState, Square } from '../../engine/state/types';
 
 export function grabbedFigure(state: GameState, hoverFigure: FigureId | null, hoverSquare: Square | null): FigureId | null {
   const alive = (id: FigureId) => [...state.soldiers, ...state.aliens].some((f) => f.id === id && f.hp > 0);

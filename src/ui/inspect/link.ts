@@ -4,9 +4,9 @@
  * the variants switched away from the kit's defaults and the map, so a link reopens the ruling
  * exactly. A malformed link is one line naming what is wrong; the app keeps working.
  */
-import { toSquare } from '../../engine/board';
+import { toSquare } from '../../engine/board/board';
 import { boardOfPosition } from './board';
-import { FACINGS, type Facing, type RulingVariant, type Square, type Variants } from '../../engine/types';
+import { FACINGS, type Facing, type RulingVariant, type Square, type Variants } from '../../engine/state/types';
 import { checkedPosition, DEFAULT_VARIANTS, type Position } from './position';
 
 /** The facing a ruling uses: the soldier's own on A (`own`), a given one, or none (no arc, S6). */

@@ -1,14 +1,14 @@
 /**
- * Positions for the Inspect mode in the engine's custom position format (engine/position.ts, the
+ * Positions for the Inspect mode in the engine's custom position format (engine/setup/position.ts, the
  * one `chamber alien-decision --position` reads): a game state written back as a position, a
  * position placed as a state with the chosen variants, and the one-line error of a bad one.
  */
-import { drawBoard, TEST_CHAMBER } from '../../engine/board';
-import { MAX_POSITION_BYTES, parsePosition, type Position } from '../../engine/position';
-import { gameFromParsedPosition } from '../../engine/placement';
-import { KIT_RULESET } from '../../engine/ruleset';
-import { newGame } from '../../engine/scenarios';
-import type { GameState, Variants } from '../../engine/types';
+import { drawBoard, TEST_CHAMBER } from '../../engine/board/board';
+import { MAX_POSITION_BYTES, parsePosition, type Position } from '../../engine/setup/position';
+import { gameFromParsedPosition } from '../../engine/setup/placement';
+import { KIT_RULESET } from '../../engine/ruleset/ruleset';
+import { newGame } from '../../engine/setup/scenarios';
+import type { GameState, Variants } from '../../engine/state/types';
 import { boardOfPosition } from './board';
 
 export type { Position };

@@ -4,9 +4,9 @@
  * one keyframe: the position as a state, nothing playing) and the URL (link.ts), so a link always
  * reopens what is on screen.
  */
-import { coordOf, isOnBoard, toSquare } from '../../engine/board';
-import { occupantOf } from '../../engine/figures';
-import type { GameEvent, GameState, Square, Variants } from '../../engine/types';
+import { coordOf, isOnBoard, toSquare } from '../../engine/board/board';
+import { occupantOf } from '../../engine/state/figures';
+import type { GameEvent, GameState, Square, Variants } from '../../engine/state/types';
 import { useChamber } from '../session/store';
 import { errorWords } from '../errorWords';
 import { positionOf, stateOf, DEFAULT_VARIANTS, type Position } from './position';

@@ -5,7 +5,7 @@
  * keyframe, the position placed as a state, so the one chamber view draws it (session.ts).
  */
 import { create } from 'zustand';
-import type { GameState, Square, Variants } from '../../engine/types';
+import type { GameState, Square, Variants } from '../../engine/state/types';
 import { defaultPosition, DEFAULT_VARIANTS, stateOf, type Position } from './position';
 import type { FacingChoice, MapChoice } from './link';
 import type { FigureKey } from './edit';

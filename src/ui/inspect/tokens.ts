@@ -5,9 +5,9 @@
  * (+1 ranged for the next other soldier, kit 02 Spotter). Pure, like edit.ts: the new position,
  * or one line saying why not.
  */
-import { skillsAtXp } from '../../engine/placement';
-import { KIT_RULESET } from '../../engine/ruleset';
-import type { SkillId, SoldierName, WeaponId } from '../../engine/types';
+import { skillsAtXp } from '../../engine/setup/placement';
+import { KIT_RULESET } from '../../engine/ruleset/ruleset';
+import type { SkillId, SoldierName, WeaponId } from '../../engine/state/types';
 import { stateOf, DEFAULT_VARIANTS, type Position } from './position';
 
 type Soldier = Position['soldiers'][number];

@@ -5,10 +5,10 @@
  * engaged), and if so the reaction's exact odds (A1-A2; a reaction takes no reroll, kit 02). So
  * the overwatch token and its reserve, set in the editor, show in the ruling as the brace does.
  */
-import { labelOf, occupantOf } from '../../engine/figures';
-import { attackOddsInGame, fractionString, percentString } from '../../engine/odds';
-import { watcherBlocked } from '../../engine/overwatch';
-import type { GameState, Square } from '../../engine/types';
+import { labelOf, occupantOf } from '../../engine/state/figures';
+import { attackOddsInGame, fractionString, percentString } from '../../engine/combat/odds';
+import { watcherBlocked } from '../../engine/flow/overwatch';
+import type { GameState, Square } from '../../engine/state/types';
 
 type Fraction = Parameters<typeof fractionString>[0];
 const pct = (f: Fraction) => `${fractionString(f)} (${percentString(f)})`;

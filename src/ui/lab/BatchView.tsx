@@ -8,7 +8,7 @@ import { batchFiles, batchFilesProblem } from './batch-files';
 import { replayOnWorker } from './jobs';
 import { ReportDownloads } from './ReportDownloads';
 import { useCallback } from 'react';
-import { SOLDIER_NAMES } from '../../engine/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 import { SOLDIER_STAT_KEYS } from '../../lab/game-stats';
 import { variantTexts } from '../../engine/rule-changes/variants';
 import { overrideTexts } from '../../engine/rule-changes/overrides';

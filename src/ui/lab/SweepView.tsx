@@ -6,7 +6,7 @@
  * downloads are the files `chamber sweep --report` writes (sweep-run.ts).
  */
 import { useCallback } from 'react';
-import { SOLDIER_NAMES } from '../../engine/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 import { squadText } from '../../lab/run-spec';
 import { rulesWords } from './BatchView';
 import { perGame, pct, points, pValueText } from './format';

@@ -6,7 +6,7 @@
  * beside the exact kill chance. The exact values are `chamber attack-odds`'s fractions.
  */
 import * as Plot from '@observablehq/plot';
-import { SOLDIER_NAMES, type SoldierName } from '../../engine/types';
+import { SOLDIER_NAMES, type SoldierName } from '../../engine/state/types';
 import type { FiringRow } from '../../lab/firing-range';
 import { meanInterval } from '../../lab/stats/mean-interval';
 import { wilsonInterval } from '../../lab/stats/wilson';

@@ -7,7 +7,7 @@ export const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)
 
 export const perGame = (total: number, games: number, digits = 2) => (games ? (total / games).toFixed(digits) : '0');
 
-/** An exact "p/q" (engine/odds fractionString) as a number, for a chart. */
+/** An exact "p/q" (engine/combat/odds fractionString) as a number, for a chart. */
 export function fractionValue(text: string): number {
   const [p, q = '1'] = text.split('/');
   return Number(p) / Number(q);

@@ -5,8 +5,8 @@
  * value is one line naming it. Each run also reads as the command line that plays the same games.
  */
 import { policyNames } from '../../ai/policies';
-import { KIT_RULESET } from '../../engine/ruleset';
-import type { Variants } from '../../engine/types';
+import { KIT_RULESET } from '../../engine/ruleset/ruleset';
+import type { Variants } from '../../engine/state/types';
 import { overrideTexts, parseOverride, parseOverrides, type Override } from '../../engine/rule-changes/overrides';
 import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, restrictionFlags, type LabScenario, type RunSpec } from '../../lab/run-spec';
 import { parseMechanics, type Mechanic } from '../../ai/denial';

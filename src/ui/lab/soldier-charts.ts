@@ -4,7 +4,7 @@
  * The same counts as `chamber autoplay --json`'s perSoldier, divided by the games.
  */
 import * as Plot from '@observablehq/plot';
-import { SOLDIER_NAMES, type SoldierName } from '../../engine/types';
+import { SOLDIER_NAMES, type SoldierName } from '../../engine/state/types';
 import type { SoldierStats } from '../../lab/game-stats';
 import type { MeanInterval } from '../../lab/stats/mean-interval';
 import { SOLDIER_COLOURS } from '../../scene/palette';

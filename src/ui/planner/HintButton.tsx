@@ -4,7 +4,7 @@
  * it. The hint stays while the cursor stands on that moment.
  */
 import { BROWSER_BUDGET } from '../../ai/planner/planner';
-import { legalOnly, nextStep } from '../../engine/game';
+import { legalOnly, nextStep } from '../../engine/flow/game';
 import { useChamber } from '../session/store';
 import { errorWords } from '../errorWords';
 import { plannerConnection } from './client';

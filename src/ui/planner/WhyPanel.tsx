@@ -2,7 +2,7 @@
  * Why it chose (issue 19 §2): beside the chamber (never over it: the top-down view needs every
  * square), the planner's top candidate plans at the cursor's moment with their scores: the
  * estimated win chance after each, for an attack plan the exact expected HP removed and kill
- * chance (engine/odds, at the moment it fires), the risk to the soldier (HP lost and the chance
+ * chance (engine/combat/odds, at the moment it fires), the risk to the soldier (HP lost and the chance
  * of being downed by the round's end, from the playouts) and the playouts spent; under a candidate
  * that won at least as often as the chosen plan, why it was not chosen (issue 32 item 5: set aside
  * by the search's halving after few playouts, with its interval, or outscored), and under the list

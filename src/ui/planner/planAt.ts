@@ -4,7 +4,7 @@
  * from the moment it was made (before the figure moves) until its last decision is taken, as
  * long as the keyframes in between are its decisions in order.
  */
-import type { Decision, GameState } from '../../engine/types';
+import type { Decision, GameState } from '../../engine/state/types';
 import type { Entry } from '../session/timeline';
 import type { Hint } from './planStore';
 import type { PlanView } from './protocol';

@@ -6,7 +6,7 @@
  * ghost read it; the planner never draws.
  */
 import { create } from 'zustand';
-import type { GameState } from '../../engine/types';
+import type { GameState } from '../../engine/state/types';
 import type { PlanView } from './protocol';
 
 /** Autoplay's pacing (issue 19 §3): a fixed hold per keyframe, or longer on big win-chance swings. */

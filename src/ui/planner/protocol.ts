@@ -5,11 +5,11 @@
  * why (a PlanView: the top candidate plans with their scores and exact attack odds, and the
  * chosen plan's ghost for the chamber).
  */
-import type { Decision, FigureId, GameState } from '../../engine/types';
+import type { Decision, FigureId, GameState } from '../../engine/state/types';
 import type { GhostView } from '../../scene/overlays/PlanGhost';
 import type { PlanNoteView } from '../../replay/plan-notes';
 
-/** The exact odds of a candidate's attack, from the engine (engine/odds), at the moment it fires. */
+/** The exact odds of a candidate's attack, from the engine (engine/combat/odds), at the moment it fires. */
 export interface AttackView {
   /** "worker 2". */
   readonly target: string;

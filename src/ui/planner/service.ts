@@ -8,7 +8,7 @@
  */
 import { plannerPolicy, type Planner } from '../../ai/planner/planner';
 import { estimateWinChance } from '../../ai/planner/win-chance';
-import type { Decision, GameState } from '../../engine/types';
+import type { Decision, GameState } from '../../engine/state/types';
 import { onlyChoiceView, planViewOf } from '../../ai/planner/plan-view';
 import type { DecideAnswer, DecideRequest, HintRequest, PlannerApi, WinChanceRequest } from './protocol';
 

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { GhostView } from '../../scene/overlays/PlanGhost';
-import type { GameState } from '../../engine/types';
+import type { GameState } from '../../engine/state/types';
 import { useChamber } from '../session/store';
 import { planAt } from './planAt';
 import { usePlanner } from './planStore';

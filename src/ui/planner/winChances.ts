@@ -8,7 +8,7 @@
  */
 import { create } from 'zustand';
 import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
-import type { GameState } from '../../engine/types';
+import type { GameState } from '../../engine/state/types';
 import { errorWords } from '../errorWords';
 import { plannerConnection } from './client';
 

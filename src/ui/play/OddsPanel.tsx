@@ -6,9 +6,9 @@
  * reason says why (not visible, engaged, too few AP).
  */
 import { clickAttack } from './clickAttack';
-import { attackOddsInGame, fractionString, percentString, type SoldierAttackOdds } from '../../engine/odds';
+import { attackOddsInGame, fractionString, percentString, type SoldierAttackOdds } from '../../engine/combat/odds';
 import { sightVerdict } from '../../engine/sight';
-import type { GameState } from '../../engine/types';
+import type { GameState } from '../../engine/state/types';
 import { createPortal } from 'react-dom';
 import { useChamber } from '../session/store';
 import { errorWords } from '../errorWords';

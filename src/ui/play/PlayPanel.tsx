@@ -6,13 +6,13 @@
  * (the Record menu: save, Replay this game, sheet); the game kept in the URL as it goes (UrlFollowsGame).
  */
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { legalDecisions, nextStep } from '../../engine/game';
-import { reachableSquares } from '../../engine/movement';
+import { legalDecisions, nextStep } from '../../engine/flow/game';
+import { reachableSquares } from '../../engine/board/movement';
 import { checkDecision } from '../../engine/legality';
-import { alienOf, labelOf, occupantOf } from '../../engine/figures';
-import { isOrthogonallyAdjacent } from '../../engine/board';
+import { alienOf, labelOf, occupantOf } from '../../engine/state/figures';
+import { isOrthogonallyAdjacent } from '../../engine/board/board';
 import { clickAttack } from './clickAttack';
-import type { Decision, FigureId, GameState, Square } from '../../engine/types';
+import type { Decision, FigureId, GameState, Square } from '../../engine/state/types';
 import { useChamber } from '../session/store';
 import { decide } from '../session/playback';
 import { useModeKeys } from '../session/keys';

@@ -2,11 +2,11 @@
  * Play mode's action buttons, read from the engine's legalDecisions(): each button lists the legal
  * decisions of its kind, or, when there is none, the engine's reason it is illegal.
  */
-import { checkDecision, legalDecisions, nextStep } from '../../engine/game';
+import { checkDecision, legalDecisions, nextStep } from '../../engine/flow/game';
 import { apCostOf, type ApCost } from '../../engine/legality';
-import { isOnBoard, isOrthogonallyAdjacent, parseSquare } from '../../engine/board';
-import { figureOf, labelOf } from '../../engine/figures';
-import type { Decision, DecisionType, Facing, FigureId, GameState, IllegalOption, Square } from '../../engine/types';
+import { isOnBoard, isOrthogonallyAdjacent, parseSquare } from '../../engine/board/board';
+import { figureOf, labelOf } from '../../engine/state/figures';
+import type { Decision, DecisionType, Facing, FigureId, GameState, IllegalOption, Square } from '../../engine/state/types';
 
 export interface ActionButton {
   readonly type: DecisionType;

@@ -4,8 +4,8 @@
  * engine's reason if not). The odds panel shows its odds and reason; a refused click shows the reason.
  */
 import { checkDecision } from '../../engine/legality';
-import { attackWeaponFor } from '../../engine/soldier-weapons';
-import type { AlienState, Decision, GameState, SoldierState, WeaponId } from '../../engine/types';
+import { attackWeaponFor } from '../../engine/combat/soldier-weapons';
+import type { AlienState, Decision, GameState, SoldierState, WeaponId } from '../../engine/state/types';
 
 export interface ClickAttack {
   readonly weapon: WeaponId;

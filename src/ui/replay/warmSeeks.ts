@@ -9,7 +9,7 @@
  * keyframes spread over the game and the first of each kind of moment that shows something of its
  * own (an overwatch banner, tracers, a kill, a downed soldier, an open door, the game-over banner).
  */
-import type { GameEvent } from '../../engine/types';
+import type { GameEvent } from '../../engine/state/types';
 import { useChamber } from '../session/store';
 import { seekNow } from '../session/seekNow';
 import type { Entry } from '../session/timeline';

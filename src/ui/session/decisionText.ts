@@ -8,8 +8,8 @@
  * Reading is strict: every decoded decision passes the record schema's decisionSchema, and a token
  * that does not read gets one line naming it. Whether the decisions are legal is the runner's to say.
  */
-import type { Decision, SoldierName } from '../../engine/types';
-import { SOLDIER_NAMES } from '../../engine/types';
+import type { Decision, SoldierName } from '../../engine/state/types';
+import { SOLDIER_NAMES } from '../../engine/state/types';
 import { decisionSchema } from '../../replay/schema-parts';
 
 export class DecisionTextError extends Error {}
@@ -25,7 +25,7 @@ interface FieldSpec {
 
 const f = (key: string, kind: FieldKind, optional?: true): FieldSpec => ({ key, kind, ...(optional ? { optional } : {}) });
 
-/** Each decision type's code letter and its fields, in order (engine/types.ts Decision). */
+/** Each decision type's code letter and its fields, in order (engine/state/types.ts Decision). */
 const SHAPES = {
   activate: { code: 'a', fields: [f('soldier', 'soldier')] },
   counteract: { code: 'c', fields: [f('soldier', 'soldier')] },

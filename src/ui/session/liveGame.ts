@@ -6,7 +6,7 @@
  * thinks in a Web Worker (ui/planner): each live game is a session of its own there.
  */
 import { makePolicy } from '../../ai/policies';
-import type { GameState } from '../../engine/types';
+import type { GameState } from '../../engine/state/types';
 import { attachInspector, LiveGame, paced, type LiveGameOptions, type PacedController } from '../../runner';
 import { plannerSquads } from '../planner/plannerSquad';
 import { useChamber, type PolicyName } from './store';

@@ -4,10 +4,10 @@
  * against the state hash it names. A link that does not read or does not come out as it says gets
  * one line and Autoplay starts as on a plain visit; nothing of it is shown.
  */
-import { newGame } from '../../engine/scenarios';
-import type { RulesetOverrides } from '../../engine/ruleset';
-import type { GameState, Variants } from '../../engine/types';
-import { stateHash } from '../../engine/hash';
+import { newGame } from '../../engine/setup/scenarios';
+import type { RulesetOverrides } from '../../engine/ruleset/ruleset';
+import type { GameState, Variants } from '../../engine/state/types';
+import { stateHash } from '../../engine/state/hash';
 import { checkOverrides } from '../../replay/load';
 import { positionOf } from '../../replay/start-position';
 import { keyframesOfDecisions, startingState } from '../../runner';

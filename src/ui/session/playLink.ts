@@ -12,7 +12,7 @@
  * (decisionText.ts), `step` the cursor and `h` the state hash there: opening the link replays the
  * decisions through the runner and refuses a game that does not come out at that hash.
  */
-import type { Decision } from '../../engine/types';
+import type { Decision } from '../../engine/state/types';
 import { MAX_DECISIONS } from '../../replay/record';
 import { fromBase64Url, toBase64Url } from '../replay/recordLink';
 import { decisionsOfText, decisionsText } from './decisionText';
@@ -24,7 +24,7 @@ export interface PlayLink {
   readonly seed: number;
   /** The ruleset overrides, as a record's `ruleset.overrides` ({} for the kit's rules). */
   readonly overrides: Record<string, unknown>;
-  /** The starting position (engine/position.ts), only when it is not the scenario's own. */
+  /** The starting position (engine/setup/position.ts), only when it is not the scenario's own. */
   readonly position?: unknown;
   /** The game it was taken over from: its title and the step where the person took the squad. */
   readonly origin?: { readonly title: string; readonly step: number };

@@ -3,8 +3,8 @@
  * asks the engine for the next transition (Autoplay: the policy decides; Play: only engine steps
  * run by themselves, the person decides). Replay simply stops at the end.
  */
-import { newGame } from '../../engine/scenarios';
-import type { Decision, GameEvent } from '../../engine/types';
+import { newGame } from '../../engine/setup/scenarios';
+import type { Decision, GameEvent } from '../../engine/state/types';
 import { liveGameAt, liveGameMovedTo, useSquad } from './liveGame';
 import { liveGameTitle, useChamber, variantOverrides, type ChamberStore, type Mode, type PolicyName } from './store';
 import type { Entry } from './timeline';

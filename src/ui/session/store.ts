@@ -3,7 +3,7 @@
  * overlay toggles, selection and camera. Scene components read narrow slices of it.
  */
 import { create } from 'zustand';
-import type { FigureId, Square, Variants } from '../../engine/types';
+import type { FigureId, Square, Variants } from '../../engine/state/types';
 import type { GameRecord } from '../../replay/record';
 import type { PathView } from '../../scene/overlays/PathPreview';
 import { logLines, type LogLine } from '../logText';

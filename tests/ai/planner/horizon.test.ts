@@ -9,9 +9,9 @@ import { greedyPolicy } from '../../../src/ai/greedy';
 import { LOSS_CREDIT, SPARE_ROUND, playoutValue, playoutWin } from '../../../src/ai/planner/horizon-value';
 import { plannerPolicy } from '../../../src/ai/planner/planner';
 import { playout, type PlayoutResult } from '../../../src/ai/planner/playout';
-import { apply, legalOnly, nextStep, step } from '../../../src/engine/game';
-import { newGame } from '../../../src/engine/scenarios';
-import type { Decision } from '../../../src/engine/types';
+import { apply, legalOnly, nextStep, step } from '../../../src/engine/flow/game';
+import { newGame } from '../../../src/engine/setup/scenarios';
+import type { Decision } from '../../../src/engine/state/types';
 
 const scale = { alienHp: 20, squadHp: 47, roundLimit: 6 };
 const result = (r: Partial<PlayoutResult>): PlayoutResult => ({ won: false, round: 3, alienHp: 10, actorHpLost: 0, actorDowned: false, over: false, squadHp: 30, ...r });

@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { makePolicy } from '../../../src/ai/policies';
 import { candidatesAt } from '../../../src/ai/planner/candidates';
 import { plannerPolicy } from '../../../src/ai/planner/planner';
-import { apply, legalOnly, nextStep, step } from '../../../src/engine/game';
-import { gameFromPosition } from '../../../src/engine/position';
-import { newGame } from '../../../src/engine/scenarios';
+import { apply, legalOnly, nextStep, step } from '../../../src/engine/flow/game';
+import { gameFromPosition } from '../../../src/engine/setup/position';
+import { newGame } from '../../../src/engine/setup/scenarios';
 import { inFacingArc } from '../../../src/engine/sight';
-import { soldierOf } from '../../../src/engine/figures';
-import type { Decision, GameState, SoldierName } from '../../../src/engine/types';
+import { soldierOf } from '../../../src/engine/state/figures';
+import type { Decision, GameState, SoldierName } from '../../../src/engine/state/types';
 
 /** The state at `name`'s first activation decision in a custom position. */
 function activating(position: object, name: SoldierName, seed = 1): GameState {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../../src/cli/main';
 import type { CommandIo } from '../../../src/cli/command';
-import { scenarioList } from '../../../src/engine/scenarios';
+import { scenarioList } from '../../../src/engine/setup/scenarios';
 
 async function run(args: string[], stdin = ''): Promise<{ code: number; out: string }> {
   let out = '';

@@ -6,7 +6,7 @@ import { main } from '../../../src/cli/main';
 import { readRecordFile } from '../../../src/replay/node-file';
 import { runGame, verifyRecord } from '../../../src/runner';
 import { makePolicy } from '../../../src/ai/policies';
-import { SOLDIER_NAMES } from '../../../src/engine/types';
+import { SOLDIER_NAMES } from '../../../src/engine/state/types';
 
 async function chamber(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';

@@ -11,7 +11,7 @@ import { commands } from '../../../src/cli/commands';
 import { exactMcNemar } from '../../../src/lab/stats/mcnemar';
 import { newcombePairedInterval } from '../../../src/lab/stats/newcombe';
 import { wilsonInterval } from '../../../src/lab/stats/wilson';
-import { SOLDIER_NAMES } from '../../../src/engine/types';
+import { SOLDIER_NAMES } from '../../../src/engine/state/types';
 import { VARIANT_NAMES } from '../../../src/engine/rule-changes/variants';
 
 async function chamber(...argv: string[]): Promise<string> {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { SOLDIER_NAMES } from '../../../src/engine/types';
+import { SOLDIER_NAMES } from '../../../src/engine/state/types';
 import { chamber, refused } from '../in-process';
 
 const BASE = ['--scenario', 'A', '--games', '5', '--seed', '17', '--workers', '1'];

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import type { CommandIo } from '../../../src/cli/command';
-import { TEST_CHAMBER, allSquares, coordOf, terrainAt } from '../../../src/engine/board';
+import { TEST_CHAMBER, allSquares, coordOf, terrainAt } from '../../../src/engine/board/board';
 import { inFacingArc, lineOfSight } from '../../../src/engine/sight';
-import type { Facing, Square } from '../../../src/engine/types';
+import type { Facing, Square } from '../../../src/engine/state/types';
 
 async function run(args: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
   let out = '';

@@ -5,10 +5,10 @@
  * alters any die, legal list, event or state hash shows up here.
  */
 import { makePolicy } from '../../../src/ai/policies';
-import { apply, legalOnly, nextStep, step } from '../../../src/engine/game';
-import { newGame } from '../../../src/engine/scenarios';
-import type { GameEvent } from '../../../src/engine/types';
-import { fnvHash, hashValue, stateHash } from '../../../src/engine/hash';
+import { apply, legalOnly, nextStep, step } from '../../../src/engine/flow/game';
+import { newGame } from '../../../src/engine/setup/scenarios';
+import type { GameEvent } from '../../../src/engine/state/types';
+import { fnvHash, hashValue, stateHash } from '../../../src/engine/state/hash';
 
 export interface GoldenGame {
   readonly scenario: string;

@@ -4,11 +4,11 @@
  * (kit 05 §7), and ruleset overrides charged rather than ignored.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, checkDecision, legalDecisions, legalOnly, nextStep, step } from '../../../src/engine/game';
+import { apply, checkDecision, legalDecisions, legalOnly, nextStep, step } from '../../../src/engine/flow/game';
 import { apCostOf } from '../../../src/engine/legality';
-import { soldierOf } from '../../../src/engine/figures';
-import { newGame } from '../../../src/engine/scenarios';
-import type { GameState, Square } from '../../../src/engine/types';
+import { soldierOf } from '../../../src/engine/state/figures';
+import { newGame } from '../../../src/engine/setup/scenarios';
+import type { GameState, Square } from '../../../src/engine/state/types';
 import { chamberWith, play } from '../fixtures';
 
 const active = (s: GameState) => soldierOf(s, s.activeSoldier!)!;

@@ -8,11 +8,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allSquares, coordOf, terrainAt, TEST_CHAMBER } from '../../../src/engine/board';
-import { apply, legalDecisions, legalOnly, nextStep, step } from '../../../src/engine/game';
+import { allSquares, coordOf, terrainAt, TEST_CHAMBER } from '../../../src/engine/board/board';
+import { apply, legalDecisions, legalOnly, nextStep, step } from '../../../src/engine/flow/game';
 import { legalAttacks } from '../../../src/engine/legality';
-import { gameFromPosition } from '../../../src/engine/position';
-import { FACINGS, SOLDIER_NAMES, type GameState } from '../../../src/engine/types';
+import { gameFromPosition } from '../../../src/engine/setup/position';
+import { FACINGS, SOLDIER_NAMES, type GameState } from '../../../src/engine/state/types';
 
 const FLOOR = allSquares(TEST_CHAMBER).filter((sq) => terrainAt(TEST_CHAMBER, coordOf(sq)) !== 'wall' && terrainAt(TEST_CHAMBER, coordOf(sq)) !== 'door');
 

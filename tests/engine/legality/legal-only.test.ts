@@ -5,10 +5,10 @@
  * brace and once-per-activation tokens varied (kit 05 §2-§9, RULINGS A4, M1-M3, S1-S7).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalDecisions, legalOnly, nextStep, step } from '../../../src/engine/game';
-import { replaceSoldier, soldierOf } from '../../../src/engine/figures';
-import { newGame } from '../../../src/engine/scenarios';
-import type { GameState } from '../../../src/engine/types';
+import { apply, legalDecisions, legalOnly, nextStep, step } from '../../../src/engine/flow/game';
+import { replaceSoldier, soldierOf } from '../../../src/engine/state/figures';
+import { newGame } from '../../../src/engine/setup/scenarios';
+import type { GameState } from '../../../src/engine/state/types';
 
 function expectSame(state: GameState): void {
   expect(legalOnly(state)).toEqual(legalDecisions(state).legal);

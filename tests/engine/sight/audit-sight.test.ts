@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isVisible, lineOfSight, sightVerdict, visibilityMap } from '../../../src/engine/sight';
-import { TEST_CHAMBER } from '../../../src/engine/board';
+import { TEST_CHAMBER } from '../../../src/engine/board/board';
 import { chamberWith } from '../fixtures';
-import type { Square } from '../../../src/engine/types';
+import type { Square } from '../../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 

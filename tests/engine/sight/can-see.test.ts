@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { TEST_CHAMBER, allSquares, coordOf, isEnterableTerrain } from '../../../src/engine/board';
-import { makeRuleset } from '../../../src/engine/ruleset';
+import { TEST_CHAMBER, allSquares, coordOf, isEnterableTerrain } from '../../../src/engine/board/board';
+import { makeRuleset } from '../../../src/engine/ruleset/ruleset';
 import { canSee, isVisible, sightVerdict } from '../../../src/engine/sight';
-import type { Facing, FigureId, Square } from '../../../src/engine/types';
+import type { Facing, FigureId, Square } from '../../../src/engine/state/types';
 import { positionWith } from '../fixtures';
 
 const floors = allSquares(TEST_CHAMBER).filter((s) => isEnterableTerrain(TEST_CHAMBER, [], coordOf(s)));

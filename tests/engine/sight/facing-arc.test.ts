@@ -4,10 +4,10 @@
  * the test chamber in every facing.
  */
 import { describe, expect, it } from 'vitest';
-import { coordOf, squareName } from '../../../src/engine/board';
+import { coordOf, squareName } from '../../../src/engine/board/board';
 import { facingArcBounds, inFacingArc } from '../../../src/engine/sight';
-import { newGame } from '../../../src/engine/scenarios';
-import { FACINGS } from '../../../src/engine/types';
+import { newGame } from '../../../src/engine/setup/scenarios';
+import { FACINGS } from '../../../src/engine/state/types';
 
 describe('facingArcBounds', () => {
   it('covers exactly the squares in the arc, boundary line included', () => {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { TEST_CHAMBER, allSquares, coordOf, doorSquares, terrainAt } from '../../../src/engine/board';
+import { TEST_CHAMBER, allSquares, coordOf, doorSquares, terrainAt } from '../../../src/engine/board/board';
 import { blockingGrid, isClearLine, traceBlockers } from '../../../src/engine/sight';
-import type { Square } from '../../../src/engine/types';
+import type { Square } from '../../../src/engine/state/types';
 
 const SQUARES = allSquares(TEST_CHAMBER);
 const FLOORS = SQUARES.filter((s) => terrainAt(TEST_CHAMBER, coordOf(s)) !== 'wall');

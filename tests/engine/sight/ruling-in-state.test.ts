@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { explainInState, stateRulingLines } from '../../../src/engine/sight/ruling-in-state';
-import { attackOddsInGame, fractionString } from '../../../src/engine/odds';
+import { attackOddsInGame, fractionString } from '../../../src/engine/combat/odds';
 import { positionWith } from '../fixtures';
-import type { Square } from '../../../src/engine/types';
+import type { Square } from '../../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 

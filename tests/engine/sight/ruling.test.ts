@@ -5,9 +5,9 @@
  * and the facing verdict (S6).
  */
 import { describe, expect, it } from 'vitest';
-import { TEST_CHAMBER } from '../../../src/engine/board';
+import { TEST_CHAMBER } from '../../../src/engine/board/board';
 import { explainLine, rulingLines, type RulingQuery } from '../../../src/engine/sight';
-import type { Square } from '../../../src/engine/types';
+import type { Square } from '../../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 const explain = (q: Omit<RulingQuery, 'board' | 'from' | 'to'> & { from: string; to: string }) =>

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { TEST_CHAMBER, allSquares, coordOf, doorSquares, isOrthogonallyAdjacent, squareName, terrainAt } from '../../../src/engine/board';
+import { TEST_CHAMBER, allSquares, coordOf, doorSquares, isOrthogonallyAdjacent, squareName, terrainAt } from '../../../src/engine/board/board';
 import { inFacingArc, lineOfSight, visibilityMap, type Blocker, type SightOptions } from '../../../src/engine/sight';
-import type { Coord, Facing, Square } from '../../../src/engine/types';
+import type { Coord, Facing, Square } from '../../../src/engine/state/types';
 
 const SQUARES = allSquares(TEST_CHAMBER);
 const DOORS = doorSquares(TEST_CHAMBER);

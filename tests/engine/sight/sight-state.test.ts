@@ -3,10 +3,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isVisible, sightVerdict } from '../../../src/engine/sight';
-import { newGame } from '../../../src/engine/scenarios';
-import { makeRuleset } from '../../../src/engine/ruleset';
-import { replaceSoldier } from '../../../src/engine/figures';
-import type { GameState, Square } from '../../../src/engine/types';
+import { newGame } from '../../../src/engine/setup/scenarios';
+import { makeRuleset } from '../../../src/engine/ruleset/ruleset';
+import { replaceSoldier } from '../../../src/engine/state/figures';
+import type { GameState, Square } from '../../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 const scenarioA = (): GameState => newGame('A', { seed: 1 });

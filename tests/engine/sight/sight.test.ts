@@ -2,11 +2,11 @@
  * The sight line on the test chamber (kit 04 legend, kit 05 §3, RULINGS G2, S1-S5, S8).
  */
 import { describe, expect, it } from 'vitest';
-import { TEST_CHAMBER, coordOf, parseBoard } from '../../../src/engine/board';
+import { TEST_CHAMBER, coordOf, parseBoard } from '../../../src/engine/board/board';
 import {
   blockingGrid, cornerPointName, describeBlocker, inFacingArc, lineOfSight, traceBlockers,
 } from '../../../src/engine/sight';
-import type { Square } from '../../../src/engine/types';
+import type { Square } from '../../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 const los = (a: string, b: string, options = {}) => lineOfSight(TEST_CHAMBER, sq(a), sq(b), options);

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { TEST_CHAMBER, allSquares, coordOf, doorSquares, terrainAt } from '../../../src/engine/board';
+import { TEST_CHAMBER, allSquares, coordOf, doorSquares, terrainAt } from '../../../src/engine/board/board';
 import {
   explainLine, inFacingArc, lineOfSight, reverseSightClasses, sightClasses, traceBlockers, variantChanges, visibilitySets, WALL,
   segmentGeometry,
 } from '../../../src/engine/sight';
-import type { Facing, Square } from '../../../src/engine/types';
+import type { Facing, Square } from '../../../src/engine/state/types';
 
 const SQUARES = allSquares(TEST_CHAMBER);
 const DOORS = doorSquares(TEST_CHAMBER);

@@ -2,9 +2,9 @@
  * The visibility map for the visualizer (RULINGS S1-S7): layout, content, speed.
  */
 import { describe, expect, it } from 'vitest';
-import { TEST_CHAMBER } from '../../../src/engine/board';
+import { TEST_CHAMBER } from '../../../src/engine/board/board';
 import { visibilityMap } from '../../../src/engine/sight';
-import type { Square } from '../../../src/engine/types';
+import type { Square } from '../../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 

@@ -9,7 +9,7 @@ import { emptyGameStats } from '../../../src/lab/game-stats';
 import { emptyQuestionStats } from '../../../src/lab/question-stats';
 import type { RunSpec } from '../../../src/lab/run-spec';
 import type { RunTotals } from '../../../src/lab/totals';
-import { SOLDIER_NAMES } from '../../../src/engine/types';
+import { SOLDIER_NAMES } from '../../../src/engine/state/types';
 
 const a: RunSpec = { scenario: 'A', games: 100, seed: 1, squadAi: 'greedy', variants: {}, overrides: [] };
 const b: RunSpec = { ...a, overrides: [{ path: 'aliens.worker.hp', value: 6 }] };

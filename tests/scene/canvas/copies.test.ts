@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { BoxGeometry } from 'three';
 import { copiesOf } from '../../../src/scene/canvas/copies';
 import { floorGeometry } from '../../../src/scene/board/Floor';
-import { TEST_CHAMBER } from '../../../src/engine/board';
+import { TEST_CHAMBER } from '../../../src/engine/board/board';
 
 describe('copies of a template in one geometry (one draw call instead of an instanced mesh)', () => {
   it('places each copy, tints its colours and offsets its indices', () => {

@@ -5,8 +5,8 @@ import { Vector3, type Group } from 'three';
 import { Figure } from '../../../src/scene/figures/Figure';
 import type { FigureView } from '../../../src/scene/figures/figureViews';
 import { facingAngle, squareToWorld } from '../../../src/scene/grid';
-import { TEST_CHAMBER } from '../../../src/engine/board';
-import type { Square } from '../../../src/engine/types';
+import { TEST_CHAMBER } from '../../../src/engine/board/board';
+import type { Square } from '../../../src/engine/state/types';
 
 const reyes: FigureView = {
   id: 'Reyes', kind: 'soldier', label: 'Reyes', colour: '#f59e0b', square: 'C3' as Square, facing: 'E',

@@ -1,8 +1,8 @@
 /** What each figure's tag block says (issue 32 §7): tokens over the name, as the overlays allow. */
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../../src/engine/scenarios';
+import { newGame } from '../../../src/engine/setup/scenarios';
 import { tagBlocks } from '../../../src/scene/figures/tagPlace';
-import type { GameState } from '../../../src/engine/types';
+import type { GameState } from '../../../src/engine/state/types';
 
 function withTokens(): GameState {
   const g = newGame('A', { seed: 1 });

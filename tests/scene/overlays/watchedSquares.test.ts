@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../../src/engine/scenarios';
-import type { GameState, SoldierState } from '../../../src/engine/types';
-import { coordOf } from '../../../src/engine/board';
+import { newGame } from '../../../src/engine/setup/scenarios';
+import type { GameState, SoldierState } from '../../../src/engine/state/types';
+import { coordOf } from '../../../src/engine/board/board';
 import { watchCounts, watchedGeometry, watchedOpacity, watchKey, WATCHED_OPACITY } from '../../../src/scene/overlays/watchedSquares';
 
 function withSoldiers(state: GameState, change: Partial<Record<string, Partial<SoldierState>>>): GameState {

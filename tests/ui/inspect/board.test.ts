@@ -9,9 +9,9 @@ import { boardOfPosition } from '../../../src/ui/inspect/board';
 import { addSoldier, moveFigure, toggleDoor } from '../../../src/ui/inspect/edit';
 import { readInspectHash, writeInspectHash, type InspectLink } from '../../../src/ui/inspect/link';
 import { checkedPosition, defaultPosition, positionFileProblem, positionFromText, positionOf, stateOf, DEFAULT_VARIANTS, type Position } from '../../../src/ui/inspect/position';
-import { MAX_POSITION_BYTES } from '../../../src/engine/position';
-import { TEST_CHAMBER } from '../../../src/engine/board';
-import type { Square } from '../../../src/engine/types';
+import { MAX_POSITION_BYTES } from '../../../src/engine/setup/position';
+import { TEST_CHAMBER } from '../../../src/engine/board/board';
+import type { Square } from '../../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 /** A walled board `width` squares across and `height` down, floor inside. */

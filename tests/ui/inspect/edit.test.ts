@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { addAlien, addSoldier, moveFigure, removeFigure, setFacing, setHp, toggleDoor } from '../../../src/ui/inspect/edit';
 import { defaultPosition, positionFromText, positionOf, positionText, stateOf, DEFAULT_VARIANTS } from '../../../src/ui/inspect/position';
-import { newGame } from '../../../src/engine/scenarios';
-import type { Square } from '../../../src/engine/types';
+import { newGame } from '../../../src/engine/setup/scenarios';
+import type { Square } from '../../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 const A = defaultPosition();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { asciiBoard, rulingMarkdown } from '../../../src/ui/inspect/exports';
 import { changesOf, facingAt, mapOf, rulingOf, viewOf } from '../../../src/ui/inspect/compute';
 import { stateOf, DEFAULT_VARIANTS } from '../../../src/ui/inspect/position';
-import type { Square } from '../../../src/engine/types';
+import type { Square } from '../../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 const state = stateOf({ soldiers: [{ name: 'Reyes', at: 'E3', facing: 'E' }, { name: 'Chen', at: 'D3', facing: 'W', hp: 0 }], aliens: [{ kind: 'worker', contact: 1, at: 'G5' }], open: ['F4'], round: 1 }, DEFAULT_VARIANTS);

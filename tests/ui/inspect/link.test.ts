@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isInspectHash, readInspectHash, writeInspectHash, type InspectLink } from '../../../src/ui/inspect/link';
 import { defaultPosition, DEFAULT_VARIANTS } from '../../../src/ui/inspect/position';
-import { TEST_CHAMBER, allSquares } from '../../../src/engine/board';
-import type { Square } from '../../../src/engine/types';
+import { TEST_CHAMBER, allSquares } from '../../../src/engine/board/board';
+import type { Square } from '../../../src/engine/state/types';
 
 const base: InspectLink = { position: defaultPosition(), a: 'C3' as Square, b: 'J8' as Square, facing: 'own', variants: DEFAULT_VARIANTS, map: 'off' };
 

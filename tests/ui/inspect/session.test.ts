@@ -11,7 +11,7 @@ import { moveFigure } from '../../../src/ui/inspect/edit';
 import { grabbedFigure } from '../../../src/ui/inspect/grab';
 import { defaultPosition, stateOf, DEFAULT_VARIANTS, type Position } from '../../../src/ui/inspect/position';
 import { useChamber } from '../../../src/ui/session/store';
-import type { Square } from '../../../src/engine/types';
+import type { Square } from '../../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 const A = defaultPosition();

@@ -9,7 +9,7 @@ import { MAX_RESERVE, overwatchWeapons, setBraced, setOverwatch, setReserve, set
 import { moveFigureTyped, removeFigure, setHp } from '../../../src/ui/inspect/edit';
 import { rulingOf } from '../../../src/ui/inspect/compute';
 import { positionOf, stateOf, DEFAULT_VARIANTS, type Position } from '../../../src/ui/inspect/position';
-import type { Square } from '../../../src/engine/types';
+import type { Square } from '../../../src/engine/state/types';
 
 const sq = (s: string) => s as Square;
 // The west room, no cover: Reyes at C3 and Chen at C5 facing east, workers 1 and 2 two squares east.

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as Plot from '@observablehq/plot';
-import { SOLDIER_NAMES, type SoldierName } from '../../../src/engine/types';
+import { SOLDIER_NAMES, type SoldierName } from '../../../src/engine/state/types';
 import { emptySoldierStats, type SoldierStats } from '../../../src/lab/game-stats';
 import { meanInterval } from '../../../src/lab/stats/mean-interval';
 import { SOLDIER_METRICS, countDomain, soldierChart, soldierDiffChart } from '../../../src/ui/lab/soldier-charts';

@@ -7,8 +7,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { greedyPolicy } from '../../../src/ai/greedy';
-import { legalOnly, step } from '../../../src/engine/game';
-import { newGame } from '../../../src/engine/scenarios';
+import { legalOnly, step } from '../../../src/engine/flow/game';
+import { newGame } from '../../../src/engine/setup/scenarios';
 import { LiveGame } from '../../../src/runner';
 import { endpointConnection, plannerDeadlineMs, setPlannerConnection } from '../../../src/ui/planner/client';
 import { usePlanner } from '../../../src/ui/planner/planStore';

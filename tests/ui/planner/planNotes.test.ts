@@ -9,8 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { plannerPolicy } from '../../../src/ai/planner/planner';
 import type { Controller } from '../../../src/ai/controller';
-import { newGame } from '../../../src/engine/scenarios';
-import type { GameState } from '../../../src/engine/types';
+import { newGame } from '../../../src/engine/setup/scenarios';
+import type { GameState } from '../../../src/engine/state/types';
 import { recordDigest } from '../../../src/replay/build';
 import { parseRecord } from '../../../src/replay/load';
 import type { GameRecord } from '../../../src/replay/record';

@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { Mesh } from 'three';
-import { apply } from '../../../src/engine/game';
-import { alienOf, soldierOf } from '../../../src/engine/figures';
-import { attackOddsInGame, fractionString } from '../../../src/engine/odds';
-import { gameFromPosition } from '../../../src/engine/position';
-import { step } from '../../../src/engine/game';
-import type { Decision, FigureId, GameState, Square } from '../../../src/engine/types';
+import { apply } from '../../../src/engine/flow/game';
+import { alienOf, soldierOf } from '../../../src/engine/state/figures';
+import { attackOddsInGame, fractionString } from '../../../src/engine/combat/odds';
+import { gameFromPosition } from '../../../src/engine/setup/position';
+import { step } from '../../../src/engine/flow/game';
+import type { Decision, FigureId, GameState, Square } from '../../../src/engine/state/types';
 import type { PlanReport } from '../../../src/ai/planner/planner';
 import { ghostOf, onlyChoiceView, planViewOf } from '../../../src/ai/planner/plan-view';
 import { PlanGhost } from '../../../src/scene/overlays/PlanGhost';

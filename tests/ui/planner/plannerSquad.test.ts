@@ -9,9 +9,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { greedyPolicy } from '../../../src/ai/greedy';
 import { plannerPolicy } from '../../../src/ai/planner/planner';
-import { apply, legalOnly, nextStep, step } from '../../../src/engine/game';
-import { newGame } from '../../../src/engine/scenarios';
-import type { Decision } from '../../../src/engine/types';
+import { apply, legalOnly, nextStep, step } from '../../../src/engine/flow/game';
+import { newGame } from '../../../src/engine/setup/scenarios';
+import type { Decision } from '../../../src/engine/state/types';
 import { LiveGame, type Keyframe } from '../../../src/runner';
 import { failedConnection, inProcessConnection, setPlannerConnection } from '../../../src/ui/planner/client';
 import { planAt } from '../../../src/ui/planner/planAt';

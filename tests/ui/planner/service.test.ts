@@ -10,12 +10,12 @@
 import { describe, expect, it } from 'vitest';
 import { plannerPolicy } from '../../../src/ai/planner/planner';
 import { estimateWinChance } from '../../../src/ai/planner/win-chance';
-import { apply, legalOnly, nextStep, step } from '../../../src/engine/game';
-import { alienOf, soldierOf } from '../../../src/engine/figures';
-import { attackOddsInGame, fractionString } from '../../../src/engine/odds';
-import { rangedWeaponOf } from '../../../src/engine/soldier-weapons';
-import { newGame } from '../../../src/engine/scenarios';
-import type { Decision, GameState } from '../../../src/engine/types';
+import { apply, legalOnly, nextStep, step } from '../../../src/engine/flow/game';
+import { alienOf, soldierOf } from '../../../src/engine/state/figures';
+import { attackOddsInGame, fractionString } from '../../../src/engine/combat/odds';
+import { rangedWeaponOf } from '../../../src/engine/combat/soldier-weapons';
+import { newGame } from '../../../src/engine/setup/scenarios';
+import type { Decision, GameState } from '../../../src/engine/state/types';
 import { createPlannerService } from '../../../src/ui/planner/service';
 import type { DecideAnswer } from '../../../src/ui/planner/protocol';
 

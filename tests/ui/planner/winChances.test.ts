@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { estimateWinChance } from '../../../src/ai/planner/win-chance';
-import type { GameState } from '../../../src/engine/types';
+import type { GameState } from '../../../src/engine/state/types';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 import { failedConnection, setPlannerConnection, type PlannerConnection } from '../../../src/ui/planner/client';
 import { graphPoints } from '../../../src/ui/planner/swings';

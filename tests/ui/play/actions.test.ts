@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actionButtons, keyDecision } from '../../../src/ui/play/actions';
-import { legalDecisions } from '../../../src/engine/game';
+import { legalDecisions } from '../../../src/engine/flow/game';
 import { chamberWith, play } from '../../engine/fixtures';
 
 const squad = () => chamberWith({

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Controller } from '../../../src/ai/controller';
-import { nextStep } from '../../../src/engine/game';
+import { nextStep } from '../../../src/engine/flow/game';
 import { playGame, recordOf, verifyRecord } from '../../../src/runner';
 import { Prompt } from '../../../src/ui/play/PlayPanel';
 import { liveGameRecord } from '../../../src/ui/replay/liveRecord';

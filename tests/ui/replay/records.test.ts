@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { newGame } from '../../../src/engine/scenarios';
+import { newGame } from '../../../src/engine/setup/scenarios';
 import { makePolicy } from '../../../src/ai/policies';
 import { keyframesOf, playGame as play } from '../../../src/runner';
 import { entriesFromRecord, parseRecordText, recordFromEntries, throughEngineSteps } from '../../../src/ui/replay/records';
 import { verifyRecord } from '../../../src/runner';
 import type { Entry } from '../../../src/ui/session/timeline';
-import { stateHash } from '../../../src/engine/hash';
+import { stateHash } from '../../../src/engine/state/hash';
 
 /** A random-policy game's first `limit` keyframes after the start. */
 function playGame(seed: number, limit = 5000): Entry[] {

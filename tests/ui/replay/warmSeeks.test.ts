@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { newGame } from '../../../src/engine/scenarios';
+import { newGame } from '../../../src/engine/setup/scenarios';
 import { useChamber } from '../../../src/ui/session/store';
 import type { Entry } from '../../../src/ui/session/timeline';
-import type { GameEvent } from '../../../src/engine/types';
+import type { GameEvent } from '../../../src/engine/state/types';
 import { warmSeeks, warmSeekTargets, WARM_SEEKS } from '../../../src/ui/replay/warmSeeks';
 
 describe('the replay player\'s warm-up seeks at load', () => {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Decision } from '../../../src/engine/types';
-import { SOLDIER_NAMES } from '../../../src/engine/types';
+import type { Decision } from '../../../src/engine/state/types';
+import { SOLDIER_NAMES } from '../../../src/engine/state/types';
 import { DecisionTextError, decisionsOfText, decisionsText } from '../../../src/ui/session/decisionText';
 import { decisionSchema } from '../../../src/replay/schema-parts';
 

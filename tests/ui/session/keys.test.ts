@@ -4,7 +4,7 @@
  * round.started keyframe at step 1; Ctrl+← goes back to the start of the round.
  */
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../../src/engine/scenarios';
+import { newGame } from '../../../src/engine/setup/scenarios';
 import { makePolicy } from '../../../src/ai/policies';
 import { keyframesOf, playGame } from '../../../src/runner';
 import { marksOf } from '../../../src/ui/session/timeline';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { newGame } from '../../../src/engine/scenarios';
+import { newGame } from '../../../src/engine/setup/scenarios';
 import { makePolicy } from '../../../src/ai/policies';
 import { keyframesOf, playGame } from '../../../src/runner';
 import { clampCursor, marksOf, nextMark, prevMark, type Entry } from '../../../src/ui/session/timeline';

@@ -1,0 +1,89 @@
+/**
+ * The alien phase (kit 05 §1 step 3, §10, RULINGS L1-L6): aliens activate in ascending contact
+ * number with 4 AP each; each action follows the alien decision rule; moves and door openings may
+ * trigger overwatch (O1), which pauses the alien until the reactions are resolved.
+ */
+import { alienDecision } from '../aliens/aliens';
+import { startAttack } from '../combat/attack';
+import { alienOf } from '../state/figures';
+import { reportTrigger } from './overwatch';
+import { alternates, phaseAfterAlien, toPhase } from '../variants/alternation';
+import type { AlienState, FigureId } from '../state/types';
+import type { Tx } from '../state/tx';
+
+/** One alien action: starts the next alien's activation if none is running. */
+export function alienAction(tx: Tx): void {
+  let id = tx.state.activeAlien;
+  if (!id) {
+    // The lowest contact number not yet activated (kit 05 §1 step 3); the first listed on a tie.
+    let next: AlienState | undefined;
+    for (const a of tx.state.aliens) if (a.hp > 0 && !a.activated && (!next || a.contact < next.contact)) next = a;
+    if (!next) {
+      tx.set({ phase: 'end' });
+      tx.emit({ type: 'phase.changed', phase: 'end', round: tx.state.round });
+      return;
+    }
+    id = next.id;
+    tx.alien(id, { ap: tx.state.ruleset.aliens[next.alienKind].ap });
+    tx.set({ activeAlien: id });
+    tx.emit({ type: 'activation.started', figure: id });
+  }
+  const alien = alienOf(tx.state, id)!;
+  const card = tx.state.ruleset.aliens[alien.alienKind];
+  const costs = tx.state.ruleset.apCosts;
+  const decision = alienDecision(tx.state, id);
+  tx.emit({ type: 'alien.targeted', alien: id, target: decision.target, reason: decision.reason });
+  const action = decision.action;
+  switch (action.type) {
+    case 'move':
+      tx.alien(id, { at: action.to, ap: alien.ap - costs.move });
+      tx.emit({ type: 'figure.moved', figure: id, from: alien.at, to: action.to, ap: costs.move });
+      reportTrigger(tx, { alien: id, cause: 'move', at: action.to });
+      break;
+    case 'openDoor':
+      tx.alien(id, { ap: alien.ap - costs.door });
+      tx.set({ openDoors: [...tx.state.openDoors, action.at] });
+      tx.emit({ type: 'door.opened', figure: id, at: action.at, ap: costs.door });
+      reportTrigger(tx, { alien: id, cause: 'openDoor', at: alien.at });
+      break;
+    case 'melee':
+      tx.alien(id, { ap: alien.ap - costs.melee });
+      startAttack(tx, { attacker: id, target: action.target, weapon: card.melee, ap: costs.melee, reaction: false });
+      break;
+    case 'fire': {
+      const ap = tx.state.ruleset.weapons[card.ranged!].ap;
+      tx.alien(id, { ap: alien.ap - ap });
+      startAttack(tx, { attacker: id, target: action.target, weapon: card.ranged!, ap, reaction: false });
+      break;
+    }
+    case 'pass':
+      // No path and no legal attack: the activation ends (L3, L5); its AP is lost.
+      tx.alien(id, { ap: 0, activated: true });
+      tx.set({ activeAlien: null });
+      tx.emit({ type: 'alien.passed', alien: id });
+      tx.emit({ type: 'activation.ended', figure: id, reason: 'pass' });
+      afterAlienActivation(tx);
+      return;
+  }
+  settleAlien(tx);
+}
+
+/** Ends the running alien's activation once it is dead or out of AP and no reaction is pending (L6). */
+export function settleAlien(tx: Tx): void {
+  const id: FigureId | null = tx.state.activeAlien;
+  if (!id || tx.state.pending) return;
+  const alien = alienOf(tx.state, id)!;
+  if (alien.hp > 0 && alien.ap > 0) return;
+  tx.alien(id, { activated: true });
+  tx.set({ activeAlien: null });
+  tx.emit({ type: 'activation.ended', figure: id, reason: alien.hp > 0 ? 'noAp' : 'killed' });
+  afterAlienActivation(tx);
+}
+
+/**
+ * Under alternatingActivations the squad's turn comes after each alien's (docs/variants.md AA2);
+ * in the kit's order the next alien acts, as alienAction finds.
+ */
+function afterAlienActivation(tx: Tx): void {
+  if (alternates(tx.state)) toPhase(tx, phaseAfterAlien(tx.state));
+}
