@@ -11,8 +11,8 @@
  * The engine decides what comes next; the charts show it (docs/architecture.md). Every move
  * between states is read off one table (routes.ts): each chart routes among its own states, and
  * when the engine waits for something outside a nested chart its parent routes on. A game may
- * start anywhere (a custom position stands at a refresh; "Play on
- * from here" at any moment): it enters through `routing`, which reads the whole table.
+ * start anywhere (a custom position stands at a refresh; "Play on from here" at any moment): it
+ * enters through `routing`, which reads the whole table.
  *
  * The activation, alien-phase and overwatch charts are nested here, so one actor runs the whole
  * game: headless in Node or live in the browser, through the runner (src/runner).
