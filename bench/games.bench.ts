@@ -61,6 +61,7 @@ export default async function bench(): Promise<BenchLine[]> {
   const record = runGame({ scenario: 'A', seed: 1, squad: makePolicy('random', 1) });
   const verify = timeIt(() => { verifyRecord(record); }, 1000);
   const chart = chartTransitions(100);
+  const greedyChart = chartTransitions(20, 'greedy');
   return [
     { name: 'Scenario A games through the statecharts, one worker, random policy, no record kept (the lab\'s path; 8 s after 6 s of warm-up)', value: random, unit: 'games/s', goal: '>= 250 games/s', met: random >= 250 },
     { name: 'the same, each game kept as a record (per-decision hashes, digest: --out)', value: randomKept, unit: 'games/s' },
@@ -71,6 +72,7 @@ export default async function bench(): Promise<BenchLine[]> {
     { name: 'Scenario A games, engine only, greedy policy, per CPU second', value: engineGreedy.cpu, unit: 'games/s' },
     { name: 'chart microsteps a Scenario A game (random policy, seeds 1-100; no goal: the charts cost about this many transitions)', value: chart.microsteps, unit: 'microsteps' },
     { name: 'the same games\' events sent to the charts (one a squad decision)', value: chart.events, unit: 'events' },
+    { name: 'chart microsteps a Scenario A game, greedy policy, seeds 1-20', value: greedyChart.microsteps, unit: 'microsteps' },
     { name: `replay verify of one record (${record.decisions.length} decisions, ${record.events.length} events)`, value: verify.msPerCall, unit: 'ms' },
   ];
 }

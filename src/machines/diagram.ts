@@ -34,9 +34,9 @@ function guardWords(guard: unknown): string {
   if (!guard) return '';
   if (typeof guard === 'string') return guard;
   const { type, params } = guard as { type: string; params?: Record<string, unknown> };
-  // A decision that leads where the game needs x draws as the eventless "needs x" it shortcuts.
-  if (type === 'needs' || type === 'leadsTo') return `needs ${String(params?.need)}`;
-  if (type === 'over') return String(params?.outcome);
+  // A decision that leads where the game needs x draws as the eventless "needs x" beside it (routes.ts).
+  if (type === 'waitsFor' || type === 'leadsTo') return `needs ${(params?.needs as string[]).join(' or ')}`;
+  if (type === 'over' || type === 'endsIn') return String(params?.outcome);
   if (type === 'autoStep') return 'autoStep';
   return type;
 }
@@ -62,6 +62,20 @@ function lifted(from: Node, to: Node): { from: Node; to: Node } {
 }
 
 const id = (n: Node) => (n.path.length ? n.key : 'game');
+
+/**
+ * An edge's words. Routes read off the table (routes.ts) land where the table says, so an edge of
+ * routes only names the needs that take it ("needs chooseSoldier, activation or reroll"); the
+ * table itself says where inside the target each is shown.
+ */
+function edgeWords(labels: readonly string[]): string {
+  const needs = labels.map((l) => /^needs (.+?)( → .*)?$/.exec(l)?.[1]);
+  if (needs.every((n) => n !== undefined)) {
+    const all = needs.flatMap((n) => n!.split(' or '));
+    return `needs ${all.length > 1 ? `${all.slice(0, -1).join(', ')} or ${all.at(-1)}` : all[0]}`;
+  }
+  return labels.join(labels.length > 2 ? '<br/>' : ', ');
+}
 
 /** The Mermaid `stateDiagram-v2` text of a machine. */
 export function chartDiagram(machine: AnyStateMachine): string {
@@ -91,8 +105,10 @@ export function chartDiagram(machine: AnyStateMachine): string {
       for (const t of ts) {
         // A loop's guard only repeats what the state waits for (engineStep: 'step.next' when it is due).
         const guard = t.target ? guardWords(t.guard) : '';
-        // setup.ts squadDecision: the decision's direct route beside its eventless twin, one edge.
-        if ((t.guard as { type?: string } | undefined)?.type === 'leadsTo') addEdge(n, t.target?.[0], guard);
+        // A decision's route (routes.ts leadsTo) is the route the engine's answer takes: one edge
+        // with its eventless twin, labelled by what the engine waits for.
+        const type = (t.guard as { type?: string } | undefined)?.type;
+        if (type === 'leadsTo' || type === 'endsIn') addEdge(n, t.target?.[0], guard);
         else addEdge(n, t.target?.[0], guard ? `${eventWords(event)} [${guard}]` : eventWords(event));
       }
     }
@@ -114,7 +130,7 @@ export function chartDiagram(machine: AnyStateMachine): string {
     }
     for (const e of edges.values()) {
       if (e.from.parent !== n) continue;
-      lines.push(`${pad}${id(e.from)} --> ${id(e.to)} : ${e.labels.join(e.labels.length > 2 ? '<br/>' : ', ')}`);
+      lines.push(`${pad}${id(e.from)} --> ${id(e.to)} : ${edgeWords(e.labels)}`);
     }
     for (const c of children) if (c.type === 'final') lines.push(`${pad}${id(c)} --> [*]`);
   };

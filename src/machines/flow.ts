@@ -60,12 +60,26 @@ export type SquadNeed = Extract<NextStep, { kind: 'decision' }>['need'];
  * 'step.next' paces engine steps when autoStep is off; 'squad.failed' is a controller giving up.
  */
 export type GameMachineEvent =
-  | { readonly type: 'decision.made'; readonly decision: Decision }
+  | { readonly type: 'decision.made'; readonly decision: Decision; readonly resolved?: ResolvedDecision }
   | { readonly type: 'soldier.select'; readonly soldier: SoldierName }
   | { readonly type: 'reroll.choose'; readonly take: boolean }
   | { readonly type: 'reaction.order'; readonly watcher: SoldierName }
   | { readonly type: 'step.next' }
   | { readonly type: 'squad.failed'; readonly error: string };
+
+/**
+ * A decision as the engine answered it, for the game it was made in: the squad port (setup.ts)
+ * resolves each decision it passes on, so that the chart's transition for it is chosen by data,
+ * the engine's answer, and no guard calls the engine.
+ */
+export interface ResolvedDecision {
+  /** The game the decision was made in: the answer holds only while the game still stands there. */
+  readonly from: GameProgress;
+  /** The game after it (refused: unchanged, with the engine's reason in `error`); null when the engine failed. */
+  readonly to: GameProgress | null;
+  /** What the engine threw (a bug, not a bad decision), re-thrown by the chart's action. */
+  readonly failure?: unknown;
+}
 
 /** Events the game sends its squad controller actor. */
 export type SquadEvent =
@@ -97,6 +111,11 @@ export function waitsFor(game: GameProgress, need: Need): boolean {
   return game.next.kind !== 'over' && game.next.need === need;
 }
 
+/** Whether the game waits for one of `needs` now. */
+export function waitsForOneOf(game: GameProgress, needs: readonly Need[]): boolean {
+  return game.next.kind !== 'over' && needs.includes(game.next.need);
+}
+
 export function isOver(game: GameProgress, outcome: Outcome): boolean {
   return game.next.kind === 'over' && game.next.outcome === outcome;
 }
@@ -104,15 +123,6 @@ export function isOver(game: GameProgress, outcome: Outcome): boolean {
 /** The squad need, when the game waits for a squad decision. */
 export function squadNeed(game: GameProgress): SquadNeed | null {
   return game.next.kind === 'decision' ? game.next.need : null;
-}
-
-/**
- * An alien's move or door opening has soldiers eligible to react (kit 05 §7, RULINGS O1-O3): the
- * engine holds the reaction order (one reactor or several). A trigger nobody can answer is no
- * interrupt: the alien simply goes on.
- */
-export function isInterrupted(game: GameProgress): boolean {
-  return waitsFor(game, 'reactionOrder') || waitsFor(game, 'reaction') || waitsFor(game, 'reactionFire');
 }
 
 function advanced(game: GameProgress, after: GameState, events: readonly GameEvent[], decision: Decision | null): GameProgress {
@@ -136,25 +146,23 @@ export function withDecision(game: GameProgress, decision: Decision | null): Gam
   }
 }
 
+/** The decision applied to `game` (withDecision), the engine's failure kept rather than thrown. */
+export function resolve(game: GameProgress, decision: Decision): ResolvedDecision {
+  try {
+    return { from: game, to: withDecision(game, decision) };
+  } catch (failure) {
+    return { from: game, to: null, failure };
+  }
+}
+
+/** The event's resolved decision when it was resolved for `game` (the game the chart stands at), else null. */
+export function resolvedFor(game: GameProgress, event: GameMachineEvent): ResolvedDecision | null {
+  return event.type === 'decision.made' && event.resolved?.from === game ? event.resolved : null;
+}
+
 /** The game with `error` set (a squad controller gave up), nothing else changed. */
 export function withError(game: GameProgress, error: string): GameProgress {
   return { state: game.state, next: game.next, lastEvents: game.lastEvents, trail: game.trail, error };
-}
-
-/**
- * The last decision applied and what it led to. A decision's transition is chosen by where the
- * decision leads (setup.ts `leadsTo`), so its guards look at the game after it before the action
- * applies it: all of them and the action share this one engine call. Keyed by the identity of the
- * (immutable) game and event, so a result is only ever reused for the very same inputs.
- */
-let lastDecided: { game: GameProgress; event: GameMachineEvent; out: GameProgress } | null = null;
-
-/** The game after the decision `event` stands for (withDecision), computed once for a game and an event. */
-export function decided(game: GameProgress, event: GameMachineEvent): GameProgress {
-  if (lastDecided && lastDecided.game === game && lastDecided.event === event) return lastDecided.out;
-  const out = withDecision(game, decisionOf(event));
-  lastDecided = { game, event, out };
-  return out;
 }
 
 /** One engine-driven step (refresh, alien action, single reaction, end of round). */

@@ -8,17 +8,22 @@
  * is left for a final `victory` or `defeat` from wherever it stands. `halted` is final too: the
  * squad's controller gave up (the context's `error` says why).
  *
- * A game may start anywhere (a custom position stands at a refresh; "Play on from here" at any
- * moment): it enters through `routing`, the one state that looks where the engine stands.
+ * The engine decides what comes next; the charts show it (docs/architecture.md). Every move
+ * between states is read off one table (routes.ts): each chart routes among its own states, and
+ * when the engine waits for something outside a nested chart its parent routes on. A game may
+ * start anywhere (a custom position stands at a refresh; "Play on from here" at any moment): it
+ * enters through `routing`, which reads the whole table.
  *
  * The activation, alien-phase and overwatch charts are nested here, so one actor runs the whole
  * game: headless in Node or live in the browser, through the runner (src/runner).
  */
 import { activationChart } from './activation';
 import { alienPhaseChart } from './alien-phase';
-import { engineStep, gameSetup, initialContext, needs, squadDecision } from './setup';
+import { routesFrom, waitsFor } from './routes';
+import { engineStep, gameSetup, initialContext, nestedChart, squadDecision } from './setup';
 
 const over = (outcome: 'victory' | 'defeat') => ({ type: 'over', params: { outcome } }) as const;
+const endsIn = (outcome: 'victory' | 'defeat') => ({ type: 'endsIn', params: { outcome } }) as const;
 
 export const gameMachine = gameSetup.createMachine({
   id: 'game',
@@ -27,48 +32,32 @@ export const gameMachine = gameSetup.createMachine({
   on: { 'squad.failed': { target: '.halted', actions: 'noteFailure' } },
   initial: 'routing',
   states: {
+    /** The way in: wherever the engine stands, by the whole table (routes.ts). */
     routing: {
-      always: [
-        { guard: over('victory'), target: 'victory' },
-        { guard: over('defeat'), target: 'defeat' },
-        { guard: needs('refresh'), target: 'round.squadRefresh' },
-        { guard: needs('chooseSoldier'), target: 'round.squadPhase.choosingSoldier' },
-        { guard: needs('activation'), target: 'round.squadPhase.activation.awaitingDecision' },
-        { guard: needs('reroll'), target: 'round.squadPhase.activation.rerollDecision' },
-        { guard: needs('alienAction'), target: 'round.alienPhase.alienActing' },
-        { guard: needs('reactionOrder'), target: 'round.alienPhase.overwatch.choosingOrder' },
-        { guard: needs('reaction'), target: 'round.alienPhase.overwatch.reacting' },
-        { guard: needs('reactionFire'), target: 'round.alienPhase.overwatch.firingReaction' },
-        { guard: needs('counteract'), target: 'round.squadPhase.counteracting' },
-        { guard: needs('endRound'), target: 'round.endOfRound' },
-      ],
+      always: [{ guard: over('victory'), target: 'victory' }, { guard: over('defeat'), target: 'defeat' }, ...routesFrom('routing', waitsFor)],
     },
     round: {
-      always: [
-        { guard: over('victory'), target: 'victory' },
-        { guard: over('defeat'), target: 'defeat' },
-      ],
+      always: [{ guard: over('victory'), target: 'victory' }, { guard: over('defeat'), target: 'defeat' }],
+      on: {
+        'decision.made': [
+          { guard: endsIn('victory'), target: 'victory', actions: 'applyDecision' },
+          { guard: endsIn('defeat'), target: 'defeat', actions: 'applyDecision' },
+        ],
+      },
       initial: 'squadRefresh',
       states: {
-        squadRefresh: engineStep('refresh', [
-          { guard: needs('chooseSoldier'), target: 'squadPhase' },
-          { guard: needs('alienAction'), target: 'alienPhase' },
-        ]),
-        squadPhase: {
+        squadRefresh: engineStep('refresh'),
+        squadPhase: nestedChart('round.squadPhase', {
           initial: 'choosingSoldier',
           states: {
-            choosingSoldier: squadDecision('chooseSoldier', [{ guard: needs('activation'), target: 'activation' }]),
+            choosingSoldier: squadDecision('chooseSoldier'),
             /** alternatingActivations (docs/variants.md AA4): nobody left to activate; a Counteract or a pass. */
-            counteracting: squadDecision('counteract', [
-              { guard: needs('activation'), target: 'activation' },
-              { guard: needs('alienAction'), target: '#game.round.alienPhase' },
-              { guard: needs('endRound'), target: '#game.round.endOfRound' },
-            ]),
-            activation: activationChart,
+            counteracting: squadDecision('counteract'),
+            activation: nestedChart('round.squadPhase.activation', activationChart),
           },
-        },
-        alienPhase: alienPhaseChart,
-        endOfRound: engineStep('endRound', [{ guard: needs('refresh'), target: 'squadRefresh' }]),
+        }),
+        alienPhase: nestedChart('round.alienPhase', alienPhaseChart),
+        endOfRound: engineStep('endRound'),
       },
     },
     victory: { type: 'final' },

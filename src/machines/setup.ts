@@ -1,23 +1,24 @@
 /**
- * The shared XState setup of the game charts: context, events, the squad controller actor, and the
- * guards and actions, each a one-liner over flow.ts (which calls the engine). The round,
- * activation, alien-phase and overwatch charts are built from this setup, so they share one
- * vocabulary.
+ * The shared XState setup of the game charts: context, events, the squad port, and the guards and
+ * actions, each a one-liner over flow.ts (which calls the engine) or over an event's data. The
+ * round, activation, alien-phase and overwatch charts are built from this setup, so they share
+ * one vocabulary; where each goes next is read off one table (routes.ts).
  *
- * The squad side is an actor the game invokes as `squad`: on entering a state that waits for a
- * squad decision the game sends it 'decision.requested', and the decision comes back as a
- * 'decision.made' event (kit 05 §1: "players choose"). Which actor that is — a policy, a record
- * being replayed, a planner thinking in a Web Worker, or nobody because a person sends the events
- * through the UI — is the runner's choice (the game's input `squad`, a SquadController); the
+ * The squad side is an actor the game invokes as `squad`, its port: on entering a state that
+ * waits for a squad decision the game asks it, it asks the controller plugged in ('decision.requested'),
+ * and passes the decision back as 'decision.made' (kit 05 §1: "players choose"). Which controller
+ * that is — a policy answering at once, a record being replayed, a planner thinking in a Web Worker,
+ * a person deciding through the page — is the runner's choice (the game's input `squad`); the
  * charts never call a controller themselves.
  */
-import { assign, enqueueActions, fromCallback, setup } from 'xstate';
-import type { GameState, Outcome } from '../engine/state/types';
+import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
+import type { Decision, GameState, Outcome } from '../engine/state/types';
 import {
-  decided, decisionOf, initialContext, isInterrupted, isOver, squadNeed, waitsFor, withAlienActions,
-  withError, withStep, type GameContext, type GameInput, type GameMachineEvent, type Need, type SquadController, type SquadEvent,
-  type SquadNeed,
+  decisionOf, initialContext, isOver, resolve, resolvedFor, squadNeed, waitsFor, waitsForOneOf, withAlienActions,
+  withError, withStep, type GameContext, type GameInput, type GameMachineEvent, type GameProgress, type Need,
+  type SquadController, type SquadNeed,
 } from './flow';
+import { CHART_STATE, leadsTo, routesFrom, waitsFor as waitsForGuard } from './routes';
 import type { Trail } from './trail';
 
 /** What a finished game actor outputs. */
@@ -29,14 +30,32 @@ export interface GameOutput {
   readonly trail: Trail | null;
 }
 
+/** What the game sends its squad port: a request or a refusal, each with the game it stands at. */
+export type PortEvent =
+  | { readonly type: 'port.request'; readonly game: GameProgress; readonly need: SquadNeed }
+  | { readonly type: 'port.refused'; readonly game: GameProgress; readonly decision: Decision; readonly reason: string };
+
 /**
- * The `squad` actor: hands each request to the controller plugged in (flow.ts SquadController) and
- * sends its answers back to the game. With none (a person plays) it does nothing: the UI reads
- * what the game waits for off the snapshot and sends the person's decisions itself.
+ * The squad port: hands each request or refusal to the controller plugged in (flow.ts
+ * SquadController), and passes its answers back to the game, each decision resolved by the engine
+ * for the game it was asked in (flow.ts `resolve`): the chart's transition for it is then chosen by
+ * the engine's answer, in the decision's own microstep. With no controller (a chart test sending
+ * its events itself) it does nothing.
  */
-export const squadActor = fromCallback<SquadEvent, SquadController | null>(({ input, receive, sendBack }) => {
+export const squadActor = fromCallback<PortEvent, SquadController | null>(({ input, receive, sendBack }) => {
   if (!input) return undefined;
-  receive((event) => input.receive(event, sendBack));
+  let asked: GameProgress | null = null;
+  const send = (event: GameMachineEvent) => {
+    const decision = decisionOf(event);
+    sendBack(decision && asked ? { type: 'decision.made', decision, resolved: resolve(asked, decision) } : event);
+  };
+  receive((event) => {
+    // A refused decision leaves the game where it was (with the reason): the next answer is for it.
+    asked = event.game;
+    input.receive(event.type === 'port.request'
+      ? { type: 'decision.requested', state: event.game.state, need: event.need }
+      : { type: 'decision.refused', decision: event.decision, reason: event.reason }, send);
+  });
   return () => input.stop?.();
 });
 
@@ -53,109 +72,125 @@ export const gameSetup = setup({
   },
   actors: { squad: squadActor },
   guards: {
-    needs: ({ context }, params: { need: Need }) => waitsFor(context.game, params.need),
+    /** The engine waits for one of these needs (routes.ts: the table says where each is shown). */
+    waitsFor: ({ context }, params: { needs: readonly Need[] }) => waitsForOneOf(context.game, params.needs),
+    /** The decision, as the engine answered it for this very game, leads to one of these needs. */
+    leadsTo: ({ context, event }, params: { needs: readonly Need[] }) => {
+      const to = resolvedFor(context.game, event)?.to;
+      return !!to && waitsForOneOf(to, params.needs);
+    },
+    /** The decision ends the game (RULINGS R1-R2). */
+    endsIn: ({ context, event }, params: { outcome: Outcome }) => {
+      const to = resolvedFor(context.game, event)?.to;
+      return !!to && isOver(to, params.outcome);
+    },
+    /** The game still waits for the same kind of decision after it (or it was refused, or the engine failed). */
+    stays: ({ context, event }, params: { need: Need }) => {
+      const resolved = resolvedFor(context.game, event);
+      return !!resolved && (!resolved.to || waitsFor(resolved.to, params.need));
+    },
+    /** A decision that did not come through the port for this game (sent straight to the actor). */
+    unresolved: ({ context, event }) => !resolvedFor(context.game, event),
     /** An engine step of this kind is due and runs by itself (autoStep on). */
     autoStep: ({ context }, params: { need: Need }) => context.autoStep && waitsFor(context.game, params.need),
     over: ({ context }, params: { outcome: Outcome }) => isOver(context.game, params.outcome),
-    /**
-     * The decision event leads where the game waits for `need` (a legal decision applied: the
-     * engine's answer, flow.ts `decided`). A refused one leads nowhere: the game still waits for
-     * the decision it refused.
-     */
-    leadsTo: ({ context, event }, params: { need: Need }) => waitsFor(decided(context.game, event), params.need),
-    /** An alien's move or door opening has soldiers to react (kit 05 §7, O1-O3). */
-    interrupted: ({ context }) => isInterrupted(context.game),
-    /**
-     * The interrupt is over: the alien continues, or the alien phase ends (kit 05 §7); under
-     * alternatingActivations the squad's turn may come next (docs/variants.md AA2).
-     */
-    interruptEnded: ({ context }) => ['alienAction', 'endRound', 'chooseSoldier', 'counteract'].some((n) => waitsFor(context.game, n as Need)),
   },
   actions: {
-    applyDecision: assign(({ context, event }) => ({ game: decided(context.game, event) })),
+    /** The game after the decision, as resolved (an engine failure is thrown here, in the chart). */
+    applyDecision: assign(({ context, event }) => {
+      const resolved = resolvedFor(context.game, event);
+      if (!resolved) return {};
+      if (!resolved.to) throw resolved.failure;
+      return { game: resolved.to };
+    }),
+    /** A decision sent straight to the actor is resolved here and taken like any other (one microstep more). */
+    resolveDecision: enqueueActions(({ context, event, enqueue }) => {
+      const decision = decisionOf(event);
+      if (decision) enqueue.raise({ type: 'decision.made', decision, resolved: resolve(context.game, decision) });
+    }),
     step: assign(({ context }) => ({ game: ENGINE_STEPS.step(context.game) })),
     alienActions: assign(({ context }) => ({ game: ENGINE_STEPS.alienActions(context.game) })),
     noteFailure: assign(({ context, event }) => ({ game: withError(context.game, event.type === 'squad.failed' ? event.error : 'the squad controller failed') })),
     /** An engine step due on entering its state, when steps run by themselves (engineStep). */
-    stepOnEntry: enqueueActions(({ context, enqueue }, params: { need: Need; action: EngineStep }) => {
-      if (context.autoStep && waitsFor(context.game, params.need)) enqueue.assign({ game: ENGINE_STEPS[params.action](context.game) });
-    }),
-    /** Asks the squad's controller for the decision the game waits for. */
-    requestDecision: enqueueActions(({ context, enqueue }) => {
-      const need = squadNeed(context.game);
-      // With no controller plugged in (a person, or the runner's headless loop) nobody is asked.
-      if (need && context.squad) enqueue.sendTo('squad', { type: 'decision.requested', state: context.game.state, need } satisfies SquadEvent);
-    }),
+    stepOnEntry: assign(({ context }, params: { need: Need; action: EngineStep }) =>
+      (context.autoStep && waitsFor(context.game, params.need) ? { game: ENGINE_STEPS[params.action](context.game) } : {})),
     /**
-     * After a decision in a state that may wait again: a refused one is sent back with the engine's
-     * reason; otherwise, while the game still waits for the same kind of decision, the next one is
-     * asked for (states left for another are asked on entry).
+     * Asks the squad's port for the decision the game waits for (a port with no controller plugged
+     * in, when a chart test sends the events itself, asks nobody).
      */
-    answerSquad: enqueueActions(({ context, event, enqueue }, params: { need: Need }) => {
+    requestDecision: sendTo('squad', ({ context }) => ({ type: 'port.request', game: context.game, need: squadNeed(context.game)! }) satisfies PortEvent),
+    /**
+     * After a decision in a state that waits again: a refused one is sent back with the engine's
+     * reason; otherwise the next one is asked for (states entered for another are asked on entry).
+     */
+    answerSquad: sendTo('squad', ({ context, event }) => {
       const decision = decisionOf(event);
       const { game } = context;
-      if (!context.squad) return;
-      if (game.error && decision) enqueue.sendTo('squad', { type: 'decision.refused', decision, reason: game.error } satisfies SquadEvent);
-      else if (waitsFor(game, params.need)) enqueue.sendTo('squad', { type: 'decision.requested', state: game.state, need: squadNeed(game)! } satisfies SquadEvent);
+      return (game.error && decision
+        ? { type: 'port.refused', game, decision, reason: game.error }
+        : { type: 'port.request', game, need: squadNeed(game)! }) satisfies PortEvent;
     }),
   },
 });
 
 export { initialContext };
 
-/** A guard "the game waits for `need`". */
-export const needs = (need: Need) => ({ type: 'needs', params: { need } }) as const;
-
 /** A person's shorthand for the decision a state waits for (the UI may send it instead of 'decision.made'). */
 const ALIASES = {
   chooseSoldier: 'soldier.select', counteract: null, activation: null, reroll: 'reroll.choose', reactionOrder: 'reaction.order',
 } as const satisfies Record<SquadNeed, GameMachineEvent['type'] | null>;
 
-/** A successor of a state: where it goes when its guard holds. */
-interface Successor { readonly guard: unknown; readonly target: string }
+/** The needs the squad decides; the others are engine steps. */
+const SQUAD_NEEDS = Object.keys(ALIASES) as readonly SquadNeed[];
 
-/** `needs(x)`'s guard, recognised among a state's successors. */
-function neededBy(guard: unknown): Need | null {
-  const g = guard as { type?: unknown; params?: { need?: Need } };
-  return g?.type === 'needs' && g.params?.need ? g.params.need : null;
-}
+const applied = <R extends { guard: unknown; target: string }>(routes: readonly R[]) => routes.map((r) => ({ ...r, actions: 'applyDecision' as const }));
 
 /**
- * A state that waits for a squad decision of kind `need`: it asks the squad's controller on entry,
- * applies each decision that arrives, and asks again while the same need stands. `then` are its
- * real successors, each "the game needs x" (or another guard). A decision goes straight to the
- * successor it leads to (`leadsTo`: choosing a soldier starts his activation, the last AP spent
- * ends it), in the decision's own transition rather than an eventless one after it (174 rather
- * than 203 chart microsteps a Scenario A game; whole games did not get measurably faster, but the
- * chart says where a decision goes, and the engine checks a choice once). A refused one stays.
- * The same successors stay as eventless transitions, for a state entered when the game already
- * needs something else and for the successors whose guard is not a `needs`.
+ * The state where the engine waits for a squad decision of kind `need`: it asks the squad's port
+ * on entry and takes each decision that comes back by where the engine says it leads (routes.ts):
+ * to another state of this chart, or (left to the parents' routes) out of it; while the same need
+ * stands it applies the decision and asks again, and a refused one changes nothing and is sent
+ * back. A decision sent straight to the actor is resolved first, then taken the same way.
  */
-export function squadDecision<T extends readonly Successor[]>(need: SquadNeed, then: T) {
-  const resolve = { actions: ['applyDecision', { type: 'answerSquad', params: { need } }] } as const;
-  const direct = then.flatMap((t) => {
-    const leads = neededBy(t.guard);
-    return leads ? [{ guard: { type: 'leadsTo', params: { need: leads } }, target: t.target, actions: 'applyDecision' } as const] : [];
-  });
-  const handle = [...direct, resolve] as const;
+export function squadDecision(need: SquadNeed) {
+  const onDecision = [
+    { guard: { type: 'stays', params: { need } }, actions: ['applyDecision', 'answerSquad'] },
+    ...applied(routesFrom(CHART_STATE[need], leadsTo)),
+    { guard: 'unresolved', actions: 'resolveDecision' },
+  ] as const;
   const alias = ALIASES[need];
-  const on = alias ? { 'decision.made': handle, [alias]: handle } : { 'decision.made': handle };
-  return { entry: 'requestDecision', on, always: then } as const;
+  const on = alias ? { 'decision.made': onDecision, [alias]: { actions: 'resolveDecision' } } : { 'decision.made': onDecision };
+  return { entry: 'requestDecision', on } as const;
 }
 
 /**
- * A state where the engine moves the game on by itself (kit 05 §1 refresh, alien actions, end of
+ * The state where the engine moves the game on by itself (kit 05 §1 refresh, alien actions, end of
  * round; O3 a single watcher's reaction): with autoStep on the step runs at once, otherwise on
- * 'step.next' (the page paces the steps it animates). `then` are the state's real successors,
- * checked before the step runs again. `action` 'alienActions' runs consecutive alien actions as one.
+ * 'step.next' (the page paces the steps it animates). Its routes (routes.ts) are checked before
+ * the step runs again. `action` 'alienActions' runs consecutive alien actions as one.
  */
-export function engineStep<T extends readonly unknown[]>(need: Need, then: T, action: EngineStep = 'step') {
+export function engineStep(need: Need, action: EngineStep = 'step') {
   return {
     // The step runs on entry, in the transition that enters the state, rather than in an eventless
     // transition after it: a transition less for every engine step of a game (the charts' cost
     // is per transition, issue 18 §1). The eventless one stays for a step due again.
     entry: { type: 'stepOnEntry', params: { need, action } },
-    always: [...then, { guard: { type: 'autoStep', params: { need } }, actions: action }] as const,
-    on: { 'step.next': { guard: needs(need), actions: 'step' } },
+    always: [...routesFrom(CHART_STATE[need], waitsForGuard), { guard: { type: 'autoStep', params: { need } }, actions: action }],
+    on: { 'step.next': { guard: waitsForGuard([need]), actions: 'step' } },
+  } as const;
+}
+
+/**
+ * A nested chart's node (at `path`), with its parent's routes out of it: a decision that leads
+ * outside the chart, and (for a chart holding an engine step) an engine step whose result lies
+ * outside it, go where the table says, among the parent's states.
+ */
+export function nestedChart<C extends object>(path: string, chart: C) {
+  const holds = (Object.keys(CHART_STATE) as Need[]).filter((n) => CHART_STATE[n].startsWith(`${path}.`));
+  const steps = holds.some((n) => !(SQUAD_NEEDS as readonly Need[]).includes(n));
+  return {
+    ...chart,
+    on: { 'decision.made': applied(routesFrom(path, leadsTo)) },
+    ...(steps ? { always: routesFrom(path, waitsForGuard) } : {}),
   } as const;
 }

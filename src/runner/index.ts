@@ -7,7 +7,7 @@
  * - replay a record into keyframes and verify it, in one re-simulation: `replayRecord`, `verifyRecord`;
  * - run a live game in the page, paced, a person or a policy deciding: `LiveGame`, `runOnToDecision`.
  */
-export { answering, paced, thinking, recordedDecisions, MAX_DECISIONS_PER_GAME, type AsyncDecide, type PacedController } from './controllers';
+export { answering, paced, person, thinking, recordedDecisions, MAX_DECISIONS_PER_GAME, type AsyncDecide, type PacedController } from './controllers';
 export { keyframesOf, stepsOfKeyframes, type Keyframe } from './keyframes';
 export { keyframesOfDecisions, LiveGame, runOnToDecision, type LiveGameOptions } from './live';
 /** Development: the Stately inspector for live games' charts (`?inspect`). */

@@ -1,26 +1,28 @@
 /**
  * A live game for the page (Autoplay, Play): one game actor from the statecharts, the same ones
- * that run headless, with engine steps paced by the page ('step.next') so each can be animated,
- * and the squad's decisions arriving as events: from a paced policy (Autoplay; one decision a
- * tick) or from a person (Play; `decide`). Every transition comes out as one keyframe.
+ * that run headless, with engine steps paced by the page ('step.next') so each can be animated.
+ * The squad's decisions come the way every game's do (controllers.ts): the chart asks its squad
+ * port, the port asks the controller, the decision comes back as an event; here the controller is
+ * a paced policy (Autoplay; one decision a tick), a policy thinking in a Web Worker, or a person
+ * (Play; `decide`). Every transition comes out as one keyframe.
  */
 import type { Decision, GameState } from '../engine/state/types';
 import { createGameActor, viewOf, type GameActor, type GameActorOptions, type GameView } from '../machines';
-import type { PacedController } from './controllers';
+import { person, type PacedController } from './controllers';
 import type { Keyframe } from './keyframes';
 
 export interface LiveGameOptions {
-  /** Decides for the squad (Autoplay); omit when a person plays. */
+  /** Decides for the squad (Autoplay); omit when a person plays (`person()`). */
   readonly squad?: PacedController | null;
   readonly inspect?: GameActorOptions['inspect'];
 }
 
 export class LiveGame {
   private readonly actor: GameActor;
-  private readonly squad: PacedController | null;
+  private readonly squad: PacedController;
 
   constructor(readonly start: GameState, options: LiveGameOptions = {}) {
-    this.squad = options.squad ?? null;
+    this.squad = options.squad ?? person();
     this.actor = createGameActor({ state: start, squad: this.squad, autoStep: false, ...(options.inspect ? { inspect: options.inspect } : {}) });
     this.actor.start();
   }
@@ -44,15 +46,18 @@ export class LiveGame {
       this.actor.send({ type: 'step.next' });
       return this.keyframeAfter(v);
     }
-    if (!this.squad?.answer()) return null;
+    if (!this.squad.answer()) return null;
     if (this.view.halted) throw new Error(this.view.error ?? 'the squad controller stopped');
     return this.keyframeAfter(v);
   }
 
-  /** A person's squad decision; throws with the engine's reason when it is refused. */
+  /**
+   * A person's squad decision, answering the request the chart made (through the squad port, as
+   * any decision); throws with the engine's reason when it is refused.
+   */
   decide(decision: Decision): Keyframe {
     const before = this.view;
-    this.actor.send({ type: 'decision.made', decision });
+    if (!this.squad.take(decision)) throw new Error(`the game does not wait for a squad decision (${decision.type})`);
     const after = this.view;
     if (after.trail === before.trail) throw new Error(after.error ?? `the game did not accept ${decision.type}`);
     return this.keyframeAfter(before);

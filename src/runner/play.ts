@@ -5,11 +5,11 @@
 import type { Controller } from '../ai/controller';
 import type { RulesetOverrides } from '../engine/ruleset/ruleset';
 import type { GameState, Outcome } from '../engine/state/types';
-import { createGameActor, stepsOf, type GameMachineEvent, type GameProgress, type TrailStep } from '../machines';
+import { createGameActor, stepsOf, type TrailStep } from '../machines';
 import { buildRecord } from '../replay/build';
 import type { GameRecord } from '../replay/record';
 import type { PlanNote } from '../replay/plan-notes';
-import { decisionEvent } from './controllers';
+import { answering } from './controllers';
 import { startingState, type GameStart } from './start';
 
 export interface PlayedGame {
@@ -27,28 +27,17 @@ export interface PlayedGame {
  * Plays from `start` until the game is over or the controller stops; never throws for a halt.
  * An engine failure (a bug, not a bad decision) is re-thrown.
  *
- * The synchronous headless path, for batch speed, through the same charts: the runner itself is
- * the squad's controller here, sending each decision as the event the charts wait for (the chart
- * asks nobody: no controller is plugged into its `squad` actor), which spares the request and
- * answer going through that actor for each of a game's hundred-odd decisions. A controller that
- * fails, or whose decision the engine refuses, halts the game as `answering` would.
+ * The path every game takes (page, CLI, lab, tests): the chart asks its squad port, the port asks
+ * the controller, and the decision comes back to the chart as an event. A synchronous policy
+ * answers at once, so the whole game runs inside the actor's start(). A controller that fails,
+ * or whose decision the engine refuses, halts the game with its reason (controllers.ts).
  */
 export function playGame(start: GameState, squad: Controller): PlayedGame {
-  const actor = createGameActor({ state: start });
+  const actor = createGameActor({ state: start, squad: answering(squad) });
   // An engine error inside an action puts the actor in 'error'; observing it keeps XState from
   // re-throwing it later as an unhandled error. It is re-thrown here instead.
   actor.subscribe({ error: () => undefined });
   actor.start();
-  for (let made = 0; ; made++) {
-    const now = actor.getSnapshot();
-    if (now.status !== 'active') break;
-    const decision = decisionFor(squad, now.context.game, made);
-    actor.send(decision);
-    const after = actor.getSnapshot();
-    if (decision.type === 'decision.made' && after.status === 'active' && after.context.game.error && after.context.game.trail === now.context.game.trail) {
-      actor.send({ type: 'squad.failed', error: `${squad.name} chose ${JSON.stringify(decision.decision)}, which is illegal: ${after.context.game.error}` });
-    }
-  }
   const snap = actor.getSnapshot();
   actor.stop();
   if (snap.status === 'error') throw snap.error;
@@ -58,12 +47,6 @@ export function playGame(start: GameState, squad: Controller): PlayedGame {
     start, final: game.state, steps: stepsOf(game.trail),
     outcome: halted ? null : game.state.outcome, error: halted ? game.error : null,
   };
-}
-
-/** The squad's next decision as the event to send, or the controller's failure. */
-function decisionFor(squad: Controller, game: GameProgress, made: number): GameMachineEvent {
-  if (game.next.kind !== 'decision') return { type: 'squad.failed', error: `the game waits for ${game.next.kind === 'over' ? 'nothing' : game.next.need}, not a squad decision` };
-  return decisionEvent(squad, game.state, made);
 }
 
 export interface RecordMeta {

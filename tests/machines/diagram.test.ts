@@ -21,8 +21,12 @@ describe('the chart diagram', () => {
     for (const block of ['state round {', 'state squadPhase {', 'state activation {', 'state alienPhase {', 'state overwatch {']) {
       expect(diagram).toContain(block);
     }
-    expect(diagram).toContain('squadRefresh --> squadPhase : needs chooseSoldier');
-    expect(diagram).toContain('alienActing --> overwatch : interrupted');
+    expect(diagram).toContain('squadRefresh --> squadPhase : needs chooseSoldier, counteract, activation or reroll');
+    expect(diagram).toContain('alienActing --> overwatch : needs reactionOrder, reaction or reactionFire');
+    // A nested chart's way out is its parent's route, drawn from the chart (routes.ts), never a jump from inside it.
+    expect(diagram).toContain('activation --> choosingSoldier : needs chooseSoldier');
+    expect(diagram).toContain('squadPhase --> alienPhase : needs alienAction, reactionOrder, reaction or reactionFire');
+    expect(diagram).not.toMatch(/awaitingDecision --> (alienPhase|endOfRound|choosingSoldier)/);
     expect(diagram).toContain('endOfRound --> squadRefresh : needs refresh');
     // Only the routing state fans out to every phase; in-lifecycle states name their real successors.
     const fromRouting = diagram.split('\n').filter((l) => l.trim().startsWith('routing -->'));

@@ -2,9 +2,10 @@ import { describe, it, expect } from 'vitest';
 import { createGameActor, stepsOf, viewOf, type SquadEvent } from '../../src/machines';
 import { newGame } from '../../src/engine/setup/scenarios';
 import { gameFromPosition } from '../../src/engine/setup/position';
-import { runGame, verifyRecord } from '../../src/runner';
+import { person, runGame, verifyRecord } from '../../src/runner';
 import { journalOf } from '../../src/replay/journal';
 import type { Controller } from '../../src/ai/controller';
+import type { Decision } from '../../src/engine/state/types';
 import { activePath, eventsOf, findGame, has, scripted, traced } from './helpers';
 
 const SQUAD = ['Reyes', 'Chen', 'Voss', 'Okafor', 'Park'] as const;
@@ -100,7 +101,29 @@ describe('activation chart', () => {
     expect(view.state.soldiers[0]).toMatchObject({ at: 'C4', facing: 'S' });
   });
 
-  it('a decision goes straight where it leads, in its own transition: one microstep to start an activation, one to end it', () => {
+  it('a decision through the squad port goes straight where the engine says it leads: one microstep each', () => {
+    const microsteps: string[] = [];
+    const you = person();
+    const actor = createGameActor({
+      state: newGame('A', { seed: 1 }), squad: you,
+      inspect: (e) => {
+        if (e.type === '@xstate.microstep' && 'value' in e.snapshot) microsteps.push(activePath(e.snapshot.value));
+      },
+    });
+    actor.start();
+    const taken = (decision: Decision) => { microsteps.length = 0; you.take(decision); return [...microsteps]; };
+    // Choosing a soldier enters his activation, in the decision's own transition (routes.ts leadsTo).
+    expect(taken({ type: 'activate', soldier: 'Reyes' })).toEqual(['round.squadPhase.activation.awaitingDecision']);
+    // A refused decision stays, with the engine's reason, and the request waits again.
+    expect(taken({ type: 'move', to: 'A1' as never })).toEqual(['round.squadPhase.activation.awaitingDecision']);
+    expect(actor.getSnapshot().context.game.error).toBeTruthy();
+    expect(you.waiting).toBe(true);
+    // Passing ends the activation: the squad phase routes on to the next soldier's choice, in the same one microstep.
+    expect(taken({ type: 'pass' })).toEqual(['round.squadPhase.choosingSoldier']);
+    expect(actor.getSnapshot().context.game.state.soldiers.find((s) => s.id === 'Reyes')?.activated).toBe(true);
+  });
+
+  it('a decision sent straight to the actor is resolved first, then taken the same way (one microstep more)', () => {
     const microsteps: string[] = [];
     const actor = createGameActor({
       state: newGame('A', { seed: 1 }),
@@ -109,15 +132,9 @@ describe('activation chart', () => {
       },
     });
     actor.start();
-    const sent = (event: Parameters<typeof actor.send>[0]) => { microsteps.length = 0; actor.send(event); return [...microsteps]; };
-    // Choosing a soldier enters his activation (setup.ts leadsTo), no eventless step after.
-    expect(sent({ type: 'soldier.select', soldier: 'Reyes' })).toEqual(['round.squadPhase.activation.awaitingDecision']);
-    // A refused decision stays, with the engine's reason.
-    expect(sent({ type: 'decision.made', decision: { type: 'move', to: 'A1' as never } })).toEqual(['round.squadPhase.activation.awaitingDecision']);
-    expect(actor.getSnapshot().context.game.error).toBeTruthy();
-    // Passing ends the activation: the next soldier's choice, in the same one microstep.
-    expect(sent({ type: 'decision.made', decision: { type: 'pass' } })).toEqual(['round.squadPhase.choosingSoldier']);
-    expect(actor.getSnapshot().context.game.state.soldiers.find((s) => s.id === 'Reyes')?.activated).toBe(true);
+    microsteps.length = 0;
+    actor.send({ type: 'soldier.select', soldier: 'Reyes' });
+    expect(microsteps).toEqual(['round.squadPhase.choosingSoldier', 'round.squadPhase.activation.awaitingDecision']);
   });
 
   it('a refused decision is sent back to the controller with the engine reason', () => {
@@ -178,7 +195,7 @@ describe('overwatch interrupt chart (kit 05 §7, RULINGS O1-O4)', () => {
     const game = traced(gameFromPosition(room([okafor], [worker]), { seed: 1 }), scripted({ watch: ['Okafor'] }));
     const v = game.visited;
     const reacting = v.indexOf('round.alienPhase.overwatch.reacting');
-    expect(reacting).toBeGreaterThan(v.indexOf('round.alienPhase.overwatch.triggered'));
+    expect(v[reacting - 1]).toBe('round.alienPhase.alienActing');
     expect(v).not.toContain('round.alienPhase.overwatch.choosingOrder');
     expect(has(game, (e) => e.type === 'attack.declared' && e.reaction && e.attacker === 'Okafor')).toBe(true);
   });
@@ -215,7 +232,8 @@ describe('overwatch interrupt chart (kit 05 §7, RULINGS O1-O4)', () => {
     expect(later.find((e) => e.type === 'reaction.skipped')).toMatchObject({ reason: 'the target is dead' });
     // After the interrupt the next alien acts: the chart goes back to alienActing.
     const v = game.visited;
-    expect(v[v.lastIndexOf('round.alienPhase.overwatch.resumed') + 1]).toBe('round.alienPhase.alienActing');
+    const lastReaction = v.map((s) => s.startsWith('round.alienPhase.overwatch.')).lastIndexOf(true);
+    expect(v[lastReaction + 1]).toBe('round.alienPhase.alienActing');
   });
 
   it('a watcher downed before its turn to react is not among the watchers', () => {
