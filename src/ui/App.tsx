@@ -23,6 +23,10 @@ import { readHash } from './session/url';
 import { isLabLink, isPlayLink } from './session/url';
 import { useKeys } from './session/keys';
 import type { GameEvent } from '../engine/types';
+import { PresentationLayer } from './present/PresentationLayer';
+import { usePresent } from './present/presentStore';
+import { readPresentFlag } from './present/presentLink';
+import { presentable } from './present/presentKeys';
 
 const ReplayPanel = lazy(() => import('./replay/ReplayPanel'));
 const PlayPanel = lazy(() => import('./play/PlayPanel'));
@@ -59,6 +63,7 @@ export function App() {
   const shown = useChamber((s) => s.chamberShown || (s.entries.length === 0 && s.error !== null));
   const lost = useChamber((s) => s.chamberLost);
   const set = useChamber((s) => s.set);
+  const presenting = usePresent((s) => s.on) && presentable(mode);
 
   // Without WebGL there is no first frame: the panels then wait no longer than this.
   useEffect(() => {
@@ -83,6 +88,13 @@ export function App() {
     else if (isLabLink(window.location.hash)) { const lab = window.location.hash; startGame('autoplay', 1); history.replaceState(null, '', lab); set({ mode: 'lab', playing: false }); }
     else if (h.replay || h.record !== null) set({ mode: 'replay', playing: false });
     else startGame('autoplay', 1);
+    // `?present` (issue 37 §1): Autoplay or Replay presented from the first frame; a bad flag is one line.
+    const flag = readPresentFlag(window.location.search);
+    if (!flag.ok) set({ error: flag.problem });
+    else {
+      if (flag.conceal !== 'off') usePresent.getState().setConceal(flag.conceal);
+      if (flag.present && presentable(useChamber.getState().mode)) usePresent.getState().enter();
+    }
     // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
     // which opens what the hash names (ReplayPanel).
     const follow = (e: HashChangeEvent) => {
@@ -106,7 +118,7 @@ export function App() {
   };
 
   return (
-    <div className="app" data-mode={mode} data-shown={shown || undefined}>
+    <div className="app" data-mode={mode} data-shown={shown || undefined} data-present={presenting || undefined}>
       <ConnectedTopBar onMode={onMode} />
       <main className="main">
         {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}
@@ -120,6 +132,7 @@ export function App() {
             {lost && <ChamberLost />}
             {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
             <MomentOverlays />
+            {presenting && <PresentationLayer />}
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
           </div>
           {mode !== 'inspect' && <Timeline />}
@@ -198,6 +211,7 @@ function HelpText() {
     <div className="help-box">
       <h3>Keys</h3>
       <p>Space: play / pause · ← →: step · Shift+← →: previous / next activation · Ctrl+← →: previous / next round · Home / End: start / end · ?: this help</p>
+      <p>Autoplay and Replay: P presents (the chamber fills the window, one large caption); there [ ]: previous / next chapter, Esc: back. "What would you do?" stops: Enter, space or → reveals the decision.</p>
       <p>Play mode: click a soldier, hover a square to see the path and AP, click to move; hover an alien for the odds, click to fire. Keys n/e/s/w turn, b brace, o overwatch, d door, m medkit, f Field Care, t trade, p pass.</p>
       <p>Inspect: click two squares (A, then B) or type them (C3 J8) for the ruling with its ruling ids; drag a figure to move it; Map shows what A sees or who sees A.</p>
       <p>Click anywhere to close.</p>

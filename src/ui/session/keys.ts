@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { marksOf, nextMark, nextRoundStart, prevMark } from './timeline';
 import { useChamber } from './store';
+import { presentKey } from '../present/presentKeys';
 
 export type StepCommand = 'forward' | 'back' | 'nextActivation' | 'prevActivation' | 'nextRound' | 'prevRound' | 'start' | 'end';
 
@@ -55,7 +56,8 @@ export function useKeys(): void {
       // A list (bundled record, speed, policy) keeps up, down and letters; the player's keys step
       // the game as everywhere else: a list keeps focus after a pick, and → then opened the next record.
       if (t?.tagName === 'SELECT' && !PLAYER_KEYS.has(e.key)) return;
-      if (modeKeys?.(e)) { e.preventDefault(); return; }
+      // Presentation's keys (P, Esc, [ ], a conceal stop's reveal) before the mode's and the shared ones.
+      if (presentKey(e) || modeKeys?.(e)) { e.preventDefault(); return; }
       const s = useChamber.getState();
       const by = (a: StepCommand, b: StepCommand, c: StepCommand) => stepBy(e.ctrlKey || e.metaKey ? c : e.shiftKey ? b : a);
       switch (e.key) {
