@@ -8,7 +8,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { FigureId, Square } from '../engine/types';
 import { Chamber } from '../scene/Chamber';
-import { CameraRig } from '../scene/CameraRig';
+import { BANNER_ROOM, CameraRig, fullDistance } from '../scene/CameraRig';
+import { framingOf } from '../scene/framing';
+import { usePresent } from './present/presentStore';
+import { framedPoints } from './present/framingAt';
+import { presentable } from './present/presentKeys';
 import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';
 import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
 import { squareToWorld } from '../scene/grid';
@@ -22,6 +26,7 @@ const InspectScene = lazy(() => import('./inspect/InspectScene'));
 
 const shownNow = () => useChamber.getState().set({ chamberShown: true });
 const lostNow = (lost: boolean) => useChamber.getState().set({ chamberLost: lost });
+const takeCamera = () => usePresent.getState().takeCamera();
 
 export function ChamberPanel() {
   const continuous = useChamber((s) => playsOnItsOwn(activityOf(s)));
@@ -54,6 +59,12 @@ function ConnectedScene() {
   const set = useChamber((s) => s.set);
   const inspecting = useChamber((s) => s.mode === 'inspect');
   const ghost = useGhost();
+  // Presentation frames the action (issue 37 §1) until the presenter takes the camera.
+  const presentableMode = useChamber((s) => presentable(s.mode));
+  const presenting = usePresent((s) => s.on) && presentableMode;
+  const framing = usePresent((s) => !s.cameraTaken) && presenting;
+  const entries = useChamber((s) => s.entries);
+  const size = useThree((s) => s.size);
   const lastCursor = useRef(-1);
   // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
   const last = useMemo(() => {
@@ -89,10 +100,14 @@ function ConnectedScene() {
   const actor = state.activeSoldier ?? state.activeAlien;
   const actorAt = actor ? (state.soldiers.find((s) => s.id === actor)?.at ?? state.aliens.find((a) => a.id === actor)?.at) : undefined;
   const focus = follow && actorAt ? squareToWorld(state.board, actorAt) : null;
+  const frame = framing && camera === 'three-quarter'
+    ? framingOf(framedPoints(entries, cursor), { x: 0, z: 0.5 }, fullDistance(state.board, size.width / Math.max(1, size.height), BANNER_ROOM / Math.max(1, size.height)))
+    : null;
   return (
     <>
       <ScreenProbe board={state.board} />
-      <CameraRig board={state.board} preset={camera} focus={focus} />
+      {/* Keyed by presentation: leaving it puts the camera back where the view had it. */}
+      <CameraRig key={presenting ? 'present' : 'view'} board={state.board} preset={camera} focus={focus} frame={frame} onTaken={framing ? takeCamera : undefined} />
       <Chamber
         state={state}
         last={last}

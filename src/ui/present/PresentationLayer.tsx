@@ -22,6 +22,7 @@ export function PresentationLayer() {
     <div className="present-layer" data-testid="present">
       <PresentCaption />
       <Progress />
+      <CameraNote />
       <button className="present-leave" onClick={leavePresent} title="leave presentation (Esc)">Esc</button>
     </div>
   );
@@ -81,3 +82,11 @@ const ChapterLine = memo(function ChapterLine({ chapters, last, current }: { cha
     </div>
   );
 });
+
+/** Once the presenter drags the camera, the framing waits: this says how to give it back. */
+function CameraNote() {
+  const taken = usePresent((s) => s.cameraTaken);
+  const giveBack = usePresent((s) => s.giveCameraBack);
+  if (!taken) return null;
+  return <button className="present-camera" data-testid="present-camera" onClick={giveBack} title="the camera frames the action again (C)">camera: yours · C frames the action</button>;
+}

@@ -1,6 +1,6 @@
 /**
  * Presentation mode's keys (issue 37 §1): `P` presents Autoplay or Replay (and leaves), `Esc`
- * leaves, `[` `]` go to the previous and next chapter; space and the arrows stay the page's own
+ * leaves, `[` `]` go to the previous and next chapter, `C` gives the camera back to the framing; space and the arrows stay the page's own
  * (session/keys.ts), except that at a "What would you do?" stop the first → or space reveals the
  * decision rather than playing it (§3). Called by the page's one keyboard listener first.
  */
@@ -57,6 +57,7 @@ export function presentKey(e: KeyboardEvent): boolean {
     case 'Escape': leavePresent(); return true;
     case '[': jumpChapter('prev'); return true;
     case ']': jumpChapter('next'); return true;
+    case 'c': case 'C': p.giveCameraBack(); return true;
     default: return false;
   }
 }
