@@ -121,7 +121,8 @@ export function CameraRig({ board, preset, focus, frame = null, onTaken }: Camer
     if (c && frame && preset === 'three-quarter') {
       // Camera and target move together (the view slides, it does not swing), and the camera's
       // distance eases toward the framing's along the direction it looks from.
-      const k = easeShare(frameStep(elapsed));
+      // By the time passed, up to a quarter second: a slow software-GL frame still eases as far.
+      const k = easeShare(Math.min(Math.max(0, elapsed), 0.25));
       target.set(frame.center.x, 0, frame.center.z);
       delta.copy(target).sub(c.target).multiplyScalar(k);
       c.target.add(delta);
@@ -130,7 +131,7 @@ export function CameraRig({ board, preset, focus, frame = null, onTaken }: Camer
       offset.setLength(dist + (frame.distance - dist) * k);
       c.object.position.copy(c.target).add(offset);
       c.update();
-      if (c.target.distanceTo(target) > 0.002 || Math.abs(dist - frame.distance) > 0.01) keepDrawing(state);
+      if (c.target.distanceTo(target) > 0.005 || Math.abs(dist - frame.distance) > 0.02) keepDrawing(state);
       return;
     }
     if (!c || !focus) return;

@@ -32,7 +32,7 @@ export function framingOf(points: readonly WorldXZ[], home: WorldXZ, fullDistanc
   return { center, distance: Math.min(fullDistance, Math.max(MIN_DISTANCE, fit)) };
 }
 
-/** The share of the way to the framing a frame of `dt` seconds goes: smooth, about a second to settle. */
+/** The share of the way to the framing a frame of `dt` seconds goes: smooth, settled in about a second and a half. */
 export function easeShare(dt: number): number {
-  return 1 - Math.exp(-3 * dt);
+  return 1 - Math.exp(-4 * dt);
 }

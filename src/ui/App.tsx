@@ -27,6 +27,11 @@ import { PresentationLayer } from './present/PresentationLayer';
 import { usePresent } from './present/presentStore';
 import { readPresentFlag } from './present/presentLink';
 import { presentable } from './present/presentKeys';
+import { StudyNotes } from './present/StudyNotes';
+import { ConcealBanner } from './present/ConcealBanner';
+
+/** The study editor (issue 37 §2), with Replay: its file and link code comes on first use. */
+const StudyPanel = lazy(() => import('./replay/study/StudyPanel'));
 
 const ReplayPanel = lazy(() => import('./replay/ReplayPanel'));
 const PlayPanel = lazy(() => import('./play/PlayPanel'));
@@ -132,6 +137,8 @@ export function App() {
             {lost && <ChamberLost />}
             {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
             <MomentOverlays />
+            <StudyNotes />
+            <ConcealBanner />
             {presenting && <PresentationLayer />}
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
           </div>
@@ -147,6 +154,7 @@ export function App() {
           {mode === 'inspect' && <PanelBoundary what="Inspect ruling"><Suspense fallback={null}><InspectPanel part="ruling" /></Suspense></PanelBoundary>}
           {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
           <SightPanel />
+          {mode === 'replay' && <PanelBoundary what="Study editor"><Suspense fallback={null}><StudyPanel /></Suspense></PanelBoundary>}
           {/* The planner's reasons (issue 19 §2): beside the chamber too, never over a square. */}
           {shown && <WhyPanel />}
           {/* Play's odds of the hovered alien (a portal from PlayPanel); over the chamber they hid squares. */}

@@ -13,6 +13,10 @@ import { framingOf } from '../scene/framing';
 import { usePresent } from './present/presentStore';
 import { framedPoints } from './present/framingAt';
 import { presentable } from './present/presentKeys';
+import { StudyMarks } from '../scene/overlays/StudyMarks';
+import { useAnnotationsShown } from './present/StudyNotes';
+import { useStudy } from './replay/study/studyStore';
+import { pickSquare } from './replay/study/studyEdit';
 import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';
 import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
 import { squareToWorld } from '../scene/grid';
@@ -65,6 +69,9 @@ function ConnectedScene() {
   const framing = usePresent((s) => !s.cameraTaken) && presenting;
   const entries = useChamber((s) => s.entries);
   const size = useThree((s) => s.size);
+  const annotations = useAnnotationsShown();
+  // A study tool picked (Replay's study editor): a square clicked is the annotation's.
+  const picking = useStudy((s) => s.tool !== null) && !inspecting;
   const lastCursor = useRef(-1);
   // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
   const last = useMemo(() => {
@@ -116,12 +123,13 @@ function ConnectedScene() {
         path={input?.path ?? null}
         ghost={ghost}
         onSquareHover={onSquareHover}
-        onSquareClick={input?.onSquareClick}
+        onSquareClick={picking ? pickSquare : input?.onSquareClick}
         onFigureClick={input?.onFigureClick ?? onFigureSelect}
         onFigureHover={onFigureHover}
         onSightLineClick={onSightLineClick}
       >
         {inspecting && <Suspense fallback={null}><InspectScene /></Suspense>}
+        {annotations.length > 0 && <StudyMarks board={state.board} annotations={annotations} />}
       </Chamber>
     </>
   );

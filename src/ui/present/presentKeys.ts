@@ -7,7 +7,7 @@
 import { useChamber } from '../session/store';
 import { useStudy } from '../replay/study/studyStore';
 import { chaptersShown, nextChapterStart, prevChapterStart } from './chapters';
-import { usePresent } from './presentStore';
+import { CONCEAL_MODES, usePresent } from './presentStore';
 import { writePresentFlag } from './presentLink';
 import { concealedHere } from './conceal';
 
@@ -58,6 +58,8 @@ export function presentKey(e: KeyboardEvent): boolean {
     case '[': jumpChapter('prev'); return true;
     case ']': jumpChapter('next'); return true;
     case 'c': case 'C': p.giveCameraBack(); return true;
+    // "What would you do?" in presentation, where Replay's switch is hidden: off, decisions, swings.
+    case 'w': case 'W': if (s.mode !== 'replay') return false; p.setConceal(CONCEAL_MODES[(CONCEAL_MODES.indexOf(p.conceal) + 1) % CONCEAL_MODES.length]); followUrl(); return true;
     default: return false;
   }
 }

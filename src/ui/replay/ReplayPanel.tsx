@@ -15,6 +15,11 @@ import { bundledList, type BundledInfo } from './bundled';
 import { stepBy } from '../session/keys';
 import { isBundledName, openBundled, openFile, openFirstBundled, openFromHash } from './openRecord';
 import { PlayOnButton } from './PlayOnButton';
+import { useStudy } from './study/studyStore';
+import { withStudyParam } from './study/studyLink';
+import { StudyFollowsRecord } from './study/StudyFollowsRecord';
+import { ConcealSwitch } from '../present/ConcealBanner';
+import { togglePresent } from '../present/presentKeys';
 
 /**
  * Keeps the URL on the record and the position, so a link reopens this moment. Debounced:
@@ -23,16 +28,18 @@ import { PlayOnButton } from './PlayOnButton';
  */
 function UrlFollowsCursor({ recordName, recordLink }: { recordName: string | null; recordLink: string | null }) {
   const cursor = useChamber((s) => s.cursor);
+  // A study shared by link travels after the record and the step (study/studyLink.ts).
+  const study = useStudy((s) => s.link);
   useEffect(() => {
     if (!recordName) return;
     const bundled = isBundledName(recordName);
     if (!bundled && !recordLink) return;
     const t = setTimeout(() => {
-      const hash = writeHash(bundled ? { replay: recordName, record: null, step: cursor } : { replay: null, record: recordLink, step: cursor });
+      const hash = withStudyParam(writeHash(bundled ? { replay: recordName, record: null, step: cursor } : { replay: null, record: recordLink, step: cursor }), study);
       if (window.location.hash !== hash) history.replaceState(null, '', hash);
     }, 150);
     return () => clearTimeout(t);
-  }, [recordName, recordLink, cursor]);
+  }, [recordName, recordLink, cursor, study]);
   return null;
 }
 
@@ -76,6 +83,7 @@ export default function ReplayPanel() {
   return (
     <div className="controls replay">
       <UrlFollowsCursor recordName={recordName} recordLink={recordLink} />
+      <StudyFollowsRecord />
       <label>bundled
         <select value={recordName && isBundledName(recordName) ? recordName : ''} onChange={(e) => e.target.value && void openBundled(e.target.value)} data-testid="bundled">
           <option value="">— pick a record —</option>
@@ -102,6 +110,8 @@ export default function ReplayPanel() {
           <SpeedControl />
           <button onClick={saveOpenRecord} data-testid="save-open-record" title="save the record open here as a file">Save record</button>
           <button onClick={() => void downloadSheet()} data-testid="export-sheet">Sheet (CSV)</button>
+          <ConcealSwitch />
+          <button onClick={togglePresent} data-testid="present-button" title="present: the chamber fills the window, one large caption (P)">Present</button>
           <button onClick={() => set({ help: true })}>?</button>
         </>
       )}
