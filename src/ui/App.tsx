@@ -26,7 +26,9 @@ import type { GameEvent } from '../engine/types';
 import { PresentationLayer } from './present/PresentationLayer';
 import { usePresent } from './present/presentStore';
 import { readPresentFlag } from './present/presentLink';
-import { presentable } from './present/presentKeys';
+import { presentable, presentKey, togglePresent } from './present/presentKeys';
+import { ConcealSwitch } from './present/ConcealBanner';
+import { useConcealed } from './present/conceal';
 import { StudyNotes } from './present/StudyNotes';
 import { ConcealBanner } from './present/ConcealBanner';
 
@@ -59,7 +61,8 @@ const openPlayLink = (hash: string) => {
  */
 export function App() {
   usePlayback();
-  useKeys();
+  // Presentation's keys (P, Esc, [ ], C, W, a conceal stop's reveal) before the mode's and the shared ones.
+  useKeys(presentKey);
   const mode = useChamber((s) => s.mode);
   const error = useChamber((s) => s.error);
   const help = useChamber((s) => s.help);
@@ -146,6 +149,7 @@ export function App() {
           <div className="modebar">
             {mode === 'autoplay' && <AutoplayControls />}
             {mode === 'replay' && <PanelBoundary what="Replay player"><Suspense fallback={<span>loading replay player…</span>}><ReplayPanel /></Suspense></PanelBoundary>}
+            {mode === 'replay' && <PresentControls />}
             {mode === 'play' && <PanelBoundary what="Play controls"><Suspense fallback={<span>loading…</span>}><PlayPanel part="controls" /></Suspense></PanelBoundary>}
             {mode === 'inspect' && <PanelBoundary what="Inspect controls"><Suspense fallback={<span>loading…</span>}><InspectPanel part="controls" /></Suspense></PanelBoundary>}
           </div>
@@ -156,7 +160,7 @@ export function App() {
           <SightPanel />
           {mode === 'replay' && <PanelBoundary what="Study editor"><Suspense fallback={null}><StudyPanel /></Suspense></PanelBoundary>}
           {/* The planner's reasons (issue 19 §2): beside the chamber too, never over a square. */}
-          {shown && <WhyPanel />}
+          {shown && <ConcealableWhyPanel />}
           {/* Play's odds of the hovered alien (a portal from PlayPanel); over the chamber they hid squares. */}
           <div id="odds-slot" className="odds-slot" />
           {/* Here, not under the cards: there it was below the fold of a 720 px window. */}
@@ -171,6 +175,25 @@ export function App() {
       {help && <div className="help" onClick={() => set({ help: false })}><HelpText /></div>}
     </div>
   );
+}
+
+/** Replay's presenting controls, after its player: "What would you do?" and Present (issue 37). */
+function PresentControls() {
+  const loaded = useChamber((s) => s.record !== null);
+  if (!loaded) return null;
+  return (
+    <span className="controls present-controls">
+      <ConcealSwitch />
+      <button onClick={togglePresent} data-testid="present-button" title="present: the chamber fills the window, one large caption (P)">Present</button>
+    </span>
+  );
+}
+
+/** The why-panel, but at a "What would you do?" stop: the planner's reasons would give the decision away. */
+function ConcealableWhyPanel() {
+  const concealed = useConcealed();
+  if (concealed) return <div className="why-panel" data-testid="why-concealed"><span className="why-muted">The planner's reasons are hidden until the decision is revealed.</span></div>;
+  return <WhyPanel />;
 }
 
 function ConnectedTopBar({ onMode }: { onMode: (m: Mode) => void }) {

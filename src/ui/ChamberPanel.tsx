@@ -15,6 +15,7 @@ import { framedPoints } from './present/framingAt';
 import { presentable } from './present/presentKeys';
 import { StudyMarks } from '../scene/overlays/StudyMarks';
 import { useAnnotationsShown } from './present/StudyNotes';
+import { useConcealed } from './present/conceal';
 import { useStudy } from './replay/study/studyStore';
 import { pickSquare } from './replay/study/studyEdit';
 import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';
@@ -62,7 +63,10 @@ function ConnectedScene() {
   const follow = useChamber((s) => s.follow);
   const set = useChamber((s) => s.set);
   const inspecting = useChamber((s) => s.mode === 'inspect');
-  const ghost = useGhost();
+  // A ghost at a "What would you do?" stop would show the hidden decision (issue 37 §3).
+  const concealed = useConcealed();
+  const planGhost = useGhost();
+  const ghost = concealed ? null : planGhost;
   // Presentation frames the action (issue 37 §1) until the presenter takes the camera.
   const presentableMode = useChamber((s) => presentable(s.mode));
   const presenting = usePresent((s) => s.on) && presentableMode;

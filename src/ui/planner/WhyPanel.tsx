@@ -17,7 +17,6 @@ import { planAt } from './planAt';
 import { usePlanner } from './planStore';
 import { HintButton } from './HintButton';
 import type { CandidateView, PlanView } from './protocol';
-import { useConcealed } from '../present/conceal';
 import { intervalWords, percent, playoutsWords, whyNotChosen, winsOf, GRAPH_WIN_WORDS, PANEL_WIN_WORDS, PICK_WORDS, SCORE_WORDS } from './whyWords';
 
 export function WhyPanel() {
@@ -33,9 +32,6 @@ export function WhyPanel() {
   const thinking = usePlanner((s) => s.thinking);
   const at = useMemo(() => planAt(entries, cursor, plans, mode === 'play' ? hint : null), [entries, cursor, plans, hint, mode]);
   const hintHere = mode === 'play' && hint && hint.state === entries[cursor]?.state ? hint : null;
-  // "What would you do?" (issue 37 §3): the planner's reasons at a stop would give the decision away.
-  const concealed = useConcealed();
-  if (concealed) return <div className="why-panel" data-testid="why-concealed"><span className="why-muted">The planner's reasons are hidden until the decision is revealed.</span></div>;
   if (mode === 'play' && !hintHere) {
     return <div className="why-panel why-ask" data-testid="why-ask"><HintButton /> <span className="why-muted">the planner's view of this moment, not taken</span></div>;
   }

@@ -10,7 +10,6 @@ import { useChamber } from '../session/store';
 import { planAt } from './planAt';
 import { usePlanner } from './planStore';
 import type { PlanView } from './protocol';
-import { useConcealed } from '../present/conceal';
 
 const NO_PLANS: ReadonlyMap<GameState, PlanView> = new Map();
 
@@ -21,12 +20,10 @@ export function useGhost(): GhostView | null {
   const plans = usePlanner((s) => s.plans);
   const recordPlans = usePlanner((s) => s.recordPlans);
   const hint = usePlanner((s) => s.hint);
-  // A ghost at a "What would you do?" stop would show the hidden decision (issue 37 §3).
-  const concealed = useConcealed();
   return useMemo(() => {
-    if (mode === 'inspect' || concealed) return null;
+    if (mode === 'inspect') return null;
     const shown = mode === 'autoplay' ? plans : mode === 'replay' ? recordPlans : NO_PLANS;
     const at = planAt(entries, cursor, shown, mode === 'play' ? hint : null);
     return at?.inProgress ? at.view.ghost : null;
-  }, [mode, entries, cursor, plans, recordPlans, hint, concealed]);
+  }, [mode, entries, cursor, plans, recordPlans, hint]);
 }

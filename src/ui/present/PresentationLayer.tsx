@@ -9,7 +9,7 @@ import { useChamber } from '../session/store';
 import { useStudy } from '../replay/study/studyStore';
 import { Die } from '../DiceTray';
 import { captionAt, type Caption } from './caption';
-import { chapterAt, chaptersShown } from './chapters';
+import { chapterAt, chaptersShown } from '../replay/study/chapters';
 import { usePresent } from './presentStore';
 import { leavePresent } from './presentKeys';
 import { useConcealed, useConcealStops } from './conceal';

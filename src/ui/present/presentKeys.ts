@@ -6,7 +6,7 @@
  */
 import { useChamber } from '../session/store';
 import { useStudy } from '../replay/study/studyStore';
-import { chaptersShown, nextChapterStart, prevChapterStart } from './chapters';
+import { chaptersShown, nextChapterStart, prevChapterStart } from '../replay/study/chapters';
 import { CONCEAL_MODES, usePresent } from './presentStore';
 import { writePresentFlag } from './presentLink';
 import { concealedHere } from './conceal';

@@ -18,8 +18,6 @@ import { PlayOnButton } from './PlayOnButton';
 import { useStudy } from './study/studyStore';
 import { withStudyParam } from './study/studyLink';
 import { StudyFollowsRecord } from './study/StudyFollowsRecord';
-import { ConcealSwitch } from '../present/ConcealBanner';
-import { togglePresent } from '../present/presentKeys';
 
 /**
  * Keeps the URL on the record and the position, so a link reopens this moment. Debounced:
@@ -110,8 +108,6 @@ export default function ReplayPanel() {
           <SpeedControl />
           <button onClick={saveOpenRecord} data-testid="save-open-record" title="save the record open here as a file">Save record</button>
           <button onClick={() => void downloadSheet()} data-testid="export-sheet">Sheet (CSV)</button>
-          <ConcealSwitch />
-          <button onClick={togglePresent} data-testid="present-button" title="present: the chamber fills the window, one large caption (P)">Present</button>
           <button onClick={() => set({ help: true })}>?</button>
         </>
       )}

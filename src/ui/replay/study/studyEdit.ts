@@ -7,7 +7,7 @@ import { explainInState } from '../../../engine/sight/ruling-in-state';
 import type { Square } from '../../../engine/types';
 import { useChamber } from '../../session/store';
 import { useChances } from '../../planner/winChances';
-import { automaticChapters, chapterAt, roundChapters } from '../../present/chapters';
+import { automaticChapters, chapterAt, roundChapters } from './chapters';
 import { useStudy } from './studyStore';
 
 const cursorNow = () => useChamber.getState().cursor;

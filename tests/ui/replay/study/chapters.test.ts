@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseRecord } from '../../../src/replay/load';
-import { replayRecord } from '../../../src/runner';
-import { automaticChapters, chapterAt, nextChapterStart, prevChapterStart, roundChapters, swingChapters } from '../../../src/ui/present/chapters';
-import { graphPoints } from '../../../src/ui/planner/swings';
+import { parseRecord } from '../../../../src/replay/load';
+import { replayRecord } from '../../../../src/runner';
+import { automaticChapters, chapterAt, nextChapterStart, prevChapterStart, roundChapters, swingChapters } from '../../../../src/ui/replay/study/chapters';
+import { graphPoints } from '../../../../src/ui/planner/swings';
 
 const { keyframes } = replayRecord(parseRecord(readFileSync('replays/scenario-a-win.json', 'utf8')));
 

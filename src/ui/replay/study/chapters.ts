@@ -4,9 +4,9 @@
  * one for each of the three biggest win-chance swings (the graph's own, planner/swings.ts). With
  * no study open the rounds are the chapters. Pure: entries and chances in, chapters out.
  */
-import type { Chapter } from '../../replay/study/types';
-import { biggestSwings, graphPoints } from '../planner/swings';
-import { marksOf, type Entry } from '../session/timeline';
+import type { Chapter } from '../../../replay/study/types';
+import { biggestSwings, graphPoints } from '../../planner/swings';
+import { marksOf, type Entry } from '../../session/timeline';
 
 /** One chapter per round, from its round.started to the step before the next (the first from step 0). */
 export function roundChapters(entries: readonly Entry[]): Chapter[] {
