@@ -35,11 +35,15 @@ export function concealedHere(): boolean {
 }
 
 /** The stops, for a component (the progress line draws them; the gate pauses on them). */
+const NO_CHANCES: ReadonlyMap<number, number> = new Map();
+
 export function useConcealStops(): ReadonlySet<number> {
   const entries = useChamber((s) => s.entries);
   const replay = useChamber((s) => s.mode === 'replay');
   const mode = usePresent((s) => s.conceal);
-  const chances = useChances((s) => s.chances);
+  // Only "swings" reads the graph's chances: otherwise each chance measured would re-render the
+  // chamber's scene for nothing (and a re-render draws a frame: a paused chamber must draw none).
+  const chances = useChances((s) => (mode === 'swings' && replay ? s.chances : NO_CHANCES));
   return useMemo(() => stopsFor(entries, replay ? mode : 'off', chances), [entries, replay, mode, chances]);
 }
 
