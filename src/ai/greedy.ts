@@ -17,7 +17,7 @@ import { pathGrid, searchCosts, searchScratch, indexOf, type PathGrid } from '..
 import { alienOf, livingAliens, soldierOf } from '../engine/state/figures';
 import { braceCost } from '../engine/legality';
 import type { Decision, Facing, GameState, SoldierName, SoldierState, Square } from '../engine/state/types';
-import { attackOptions, attackValue } from './attack-value';
+import { attackValue, bestAttack } from './attack-value';
 import type { Controller } from './controller';
 import { legalSet } from './legal-set';
 
@@ -91,7 +91,7 @@ function activationDecision(state: GameState, s: SoldierState, has: (d: Decision
   const revive = state.soldiers.find((t) => t.hp === 0 && has({ type: 'medkit', target: t.id }));
   if (revive) return { type: 'medkit', target: revive.id };
 
-  const best = attackOptions(state)[0];
+  const best = bestAttack(state);
   if (best) {
     const brace = braceCost(state, s);
     if (best.ranged && !s.braced && has({ type: 'brace' }) && s.ap - brace >= best.ap) return { type: 'brace' };
@@ -127,7 +127,7 @@ function betterFromAMove(state: GameState, s: SoldierState, now: number, attackA
   for (const to of neighbours(s.at)) {
     const move: Decision = { type: 'move', to };
     if (!has(move)) continue;
-    const value = attackOptions(apply(state, move).state)[0]?.value ?? 0;
+    const value = bestAttack(apply(state, move).state)?.value ?? 0;
     if (value > bestValue) { bestValue = value; pick = move; }
   }
   return pick;
@@ -209,7 +209,7 @@ function chooseSoldier(state: GameState, legal: readonly Decision[]): Decision {
   let bestValue = -1;
   for (const d of legal) {
     if (d.type !== 'activate') continue;
-    const value = attackOptions(apply(state, d).state)[0]?.value ?? 0;
+    const value = bestAttack(apply(state, d).state)?.value ?? 0;
     if (value > bestValue) { bestValue = value; pick = d; }
   }
   return pick;
