@@ -96,16 +96,16 @@ export function bestAttack(state: GameState): AttackOption | null {
   const melee = meleeWeaponOf(state, s);
   const aliens = livingAliens(state);
   let best: AttackOption | null = null;
-  const offer = (o: AttackOption) => { if (!best || o.value > best.value) best = o; };
-  const found = new Set<string>();
+  // Aliens with a shot found (a few: an array, and no closure, allocate least in the playouts' hot loop).
+  const found: string[] = [];
   const legal = legalAttacks(state);
   for (const alien of aliens) {
     if (ranged && listsAttack(legal, 'fire', alien.id)) {
-      found.add(alien.id);
-      offer({ decision: { type: 'fire', target: alien.id }, facing: s.facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(state, s, alien, ranged) });
+      found.push(alien.id);
+      best = better(best, { decision: { type: 'fire', target: alien.id }, facing: s.facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(state, s, alien, ranged) });
     }
     if (melee && listsAttack(legal, 'melee', alien.id)) {
-      offer({ decision: { type: 'melee', target: alien.id }, facing: s.facing, ap: state.ruleset.apCosts.melee, ranged: false, value: attackValue(state, s, alien, melee) });
+      best = better(best, { decision: { type: 'melee', target: alien.id }, facing: s.facing, ap: state.ruleset.apCosts.melee, ranged: false, value: attackValue(state, s, alien, melee) });
     }
   }
   if (!ranged) return best;
@@ -114,14 +114,19 @@ export function bestAttack(state: GameState): AttackOption | null {
     let turned: GameState | null = null;
     let legalThere: Decision[] = [];
     for (const alien of aliens) {
-      if (found.has(alien.id) || !inFacingArc(s.at, facing, alien.at)) continue;
+      if (found.includes(alien.id) || !inFacingArc(s.at, facing, alien.at)) continue;
       if (!turned) legalThere = legalAttacks(turned = replaceSoldier(state, s.id, { facing }));
       if (!listsAttack(legalThere, 'fire', alien.id)) continue;
-      found.add(alien.id);
-      offer({ decision: { type: 'fire', target: alien.id }, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(turned, soldierOf(turned, s.id)!, alien, ranged) });
+      found.push(alien.id);
+      best = better(best, { decision: { type: 'fire', target: alien.id }, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(turned, soldierOf(turned, s.id)!, alien, ranged) });
     }
   }
   return best;
+}
+
+/** The first of equal options stays (as attackOptions' stable sort keeps it first). */
+function better(best: AttackOption | null, o: AttackOption): AttackOption {
+  return !best || o.value > best.value ? o : best;
 }
 
 function anyInArc(s: SoldierState, facing: Facing, aliens: readonly AlienState[]): boolean {
