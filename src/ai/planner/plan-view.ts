@@ -20,12 +20,9 @@ import type { CandidateScore } from './search';
 export const TOP_CANDIDATES = 5;
 
 export function planViewOf(report: PlanReport, top = TOP_CANDIDATES): PlanView {
-  // Plans ranked out before any playout (search.ts rankedOut) are not shown as scored.
-  const played = report.scores.filter((s) => s.playouts > 0);
-  const scores = played.length ? played : report.scores;
-  const candidates = scores.slice(0, top).map((s) => candidateView(report.state, s));
+  const candidates = report.scores.slice(0, top).map((s) => candidateView(report.state, s));
   return {
-    actor: report.state.activeSoldier, chosen: candidates[0], candidates, scored: scores.length,
+    actor: report.state.activeSoldier, chosen: candidates[0], candidates, scored: report.scores.length,
     playouts: report.playouts, ghost: ghostOf(report.state, report.chosen, candidates[0].winChance),
   };
 }

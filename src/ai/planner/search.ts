@@ -2,9 +2,8 @@
  * The planner's search at one squad decision: every candidate (candidates.ts) is scored by
  * playouts of the rest of the game (playout.ts), with the budget spent by sequential halving —
  * every candidate gets a few playouts, the better half a few more, and so on — so most playouts
- * go to the candidates worth telling apart; on a budget too short for that, half the attack plans
- * are ranked out first by the position they leave (rankedOut). All candidates meet the same
- * sampled dice, playout for playout (common random numbers). The budget is counted in playouts, never in time, and the
+ * go to the candidates worth telling apart. All candidates meet the same sampled dice, playout
+ * for playout (common random numbers). The budget is counted in playouts, never in time, and the
  * dice are seeded from the state and the game's seed: the same state, seed and budget give the
  * same decision.
  */
@@ -49,10 +48,7 @@ export interface SearchOptions {
 /** `wins` sums playoutWin: a fraction for a playout stopped at its horizon. */
 interface Tally { playouts: number; wins: number; value: number; alienHp: number; hpLost: number; downed: number }
 
-/**
- * Scores every candidate and returns them best first: at least one playout each when there are
- * several, but for attack plans ranked out first when the budget is short (rankedOut), which come last.
- */
+/** Scores every candidate and returns them best first (at least one playout each when there are several). */
 export function search(state: GameState, candidates: readonly Candidate[], options: SearchOptions): CandidateScore[] {
   const actor = state.activeSoldier as SoldierName | null;
   const scale: ValueScale = {
@@ -68,8 +64,8 @@ export function search(state: GameState, candidates: readonly Candidate[], optio
   // Equal values (the same outcome under the same dice) go to the better prior, then the greedy choice.
   const rank = (a: number, b: number) => value(tallies[b]) - value(tallies[a])
     || candidates[b].prior - candidates[a].prior || Number(!!candidates[b].greedy) - Number(!!candidates[a].greedy) || a - b;
-  let alive = rankedOut(candidates, starts, options.budget, scale);
-  const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+  let alive = candidates.map((_, i) => i);
+  const rounds = Math.max(1, Math.ceil(Math.log2(candidates.length)));
   let next = 0; // the playout index every candidate alive has reached (common random numbers)
   for (let r = 0; r < rounds && alive.length > 0; r++) {
     const each = Math.max(1, Math.floor(options.budget / (alive.length * rounds)));
@@ -99,40 +95,6 @@ export function search(state: GameState, candidates: readonly Candidate[], optio
       actorHpLost: t.hpLost / n, actorDownedChance: t.downed / n, value: value(t),
     };
   });
-}
-
-/**
- * The candidates the playouts go to. When the budget cannot give every candidate a playout in each
- * halving round (budget < candidates x rounds: budget 8 with about 6), the attack plans (not
- * greedy's own choice) are first halved by where they leave the game, the static value of the
- * position right after them (horizon-value.ts; an attack that removes more alien HP ranks higher),
- * ties to the better prior; the other plans all stay. Issue 33 §5: at the lab budget 8 this cut a
- * game's CPU by about a third; the strength check (bench/planner-games.bench.ts) won 389 of 400
- * against the old budget 48's 396 (4 against 11 discordant, McNemar p 0.12; without it 391, p 0.27),
- * while halving every plan this way, watches and moves too, won 385 (p 0.019) and was dropped.
- * Plans ranked out get no playout and come last.
- */
-function rankedOut(candidates: readonly Candidate[], starts: readonly GameState[], budget: number, scale: ValueScale): number[] {
-  const all = candidates.map((_, i) => i);
-  if (candidates.length <= 3 || budget >= candidates.length * Math.ceil(Math.log2(candidates.length))) return all;
-  const isAttack = (i: number) => {
-    const last = candidates[i].decisions[candidates[i].decisions.length - 1];
-    return !candidates[i].greedy && (last.type === 'fire' || last.type === 'melee');
-  };
-  const attacks = all.filter(isAttack);
-  const worth = attacks.map((i) => staticValueOf(starts[i], scale));
-  const order = attacks.map((_, k) => k).sort((a, b) => worth[b] - worth[a] || candidates[attacks[b]].prior - candidates[attacks[a]].prior || a - b);
-  const kept = new Set(order.slice(0, Math.ceil(attacks.length / 2)).map((k) => attacks[k]));
-  return all.filter((i) => !isAttack(i) || kept.has(i));
-}
-
-/** The static value (horizon-value.ts) of a position, as a playout stopped there would score it. */
-function staticValueOf(s: GameState, scale: ValueScale): number {
-  let alienHp = 0;
-  for (const a of s.aliens) alienHp += Math.max(0, a.hp);
-  let squadHp = 0;
-  for (const t of s.soldiers) squadHp += Math.max(0, t.hp);
-  return playoutValue({ won: false, round: s.round, alienHp, actorHpLost: 0, actorDowned: false, over: false, squadHp }, scale);
 }
 
 /** A 32-bit seed for playout `k` from the decision's dice seed (a splitmix-style mix). */
