@@ -16,6 +16,16 @@
  * free. So --workers 1 is about s + N*g + (w - c) and --workers 2 about s + (N*g + 2w) / 2: with
  * g = 2.4 ms, w = 1.75 s, c = 1 s and s = 0.3 s that is 1.56x at N = 4000 (the 1.55x seen idle),
  * and 1.8x from about N = 11000; at 4000 games the warm-up would have to be under about 0.55 s.
+ *
+ * Not caches (measured 2026-12-04, bench/worker-warmup.ts): in one thread whose code is warm, games
+ * under a new ruleset object (every cache keyed by it or its start state empty) cost 2.8 ms for
+ * the first 10 and 2.0 ms after, against 11.5 ms for a fresh thread's first 10; with the optimising
+ * tiers off (--no-opt --no-maglev) games cost 10-12 ms from game 11 on, flat. The thread's own share
+ * of the warm-up is 0.4-0.7 s of its CPU. Read from /proc/self/task during the CLI's batch of 4000
+ * (load 12-14): the game threads 9.1-9.4 s with one worker against 6.0 + 5.6 s with two, and V8's
+ * four helper threads (compiling and GC, shared by every isolate) 1.4 s against 2.4 s, so the second
+ * worker costs about 2.5 s of game-thread CPU more than its warm-up explains: under that load both
+ * threads' games ran slower (3.0 against 2.3 ms), which an idle machine has to confirm.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -83,6 +83,52 @@ export function attackOptions(state: GameState): AttackOption[] {
   return out.sort((a, b) => b.value - a.value);
 }
 
+/**
+ * attackOptions(state)[0], the one greedy takes (null when there is none), for less: the attacks
+ * in the soldier's facing are the engine's list (legalAttacks), and in another facing the engine's
+ * list is asked for only when an alien not yet found stands in its arc. A shot
+ * found again in a later facing has the same value, and the first of equal options wins
+ * (attackOptions sorts stably), so leaving it out changes nothing (tests/ai/attack-value.test.ts).
+ */
+export function bestAttack(state: GameState): AttackOption | null {
+  const s = soldierOf(state, state.activeSoldier!)!;
+  const ranged = rangedWeaponOf(state, s);
+  const melee = meleeWeaponOf(state, s);
+  const aliens = livingAliens(state);
+  let best: AttackOption | null = null;
+  // Aliens with a shot found (a few: an array, and no closure, allocate least in the playouts' hot loop).
+  const found: string[] = [];
+  const legal = legalAttacks(state);
+  for (const alien of aliens) {
+    if (ranged && listsAttack(legal, 'fire', alien.id)) {
+      found.push(alien.id);
+      best = better(best, { decision: { type: 'fire', target: alien.id }, facing: s.facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(state, s, alien, ranged) });
+    }
+    if (melee && listsAttack(legal, 'melee', alien.id)) {
+      best = better(best, { decision: { type: 'melee', target: alien.id }, facing: s.facing, ap: state.ruleset.apCosts.melee, ranged: false, value: attackValue(state, s, alien, melee) });
+    }
+  }
+  if (!ranged) return best;
+  for (const facing of FACINGS) {
+    if (facing === s.facing) continue;
+    let turned: GameState | null = null;
+    let legalThere: Decision[] = [];
+    for (const alien of aliens) {
+      if (found.includes(alien.id) || !inFacingArc(s.at, facing, alien.at)) continue;
+      if (!turned) legalThere = legalAttacks(turned = replaceSoldier(state, s.id, { facing }));
+      if (!listsAttack(legalThere, 'fire', alien.id)) continue;
+      found.push(alien.id);
+      best = better(best, { decision: { type: 'fire', target: alien.id }, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(turned, soldierOf(turned, s.id)!, alien, ranged) });
+    }
+  }
+  return best;
+}
+
+/** The first of equal options stays (as attackOptions' stable sort keeps it first). */
+function better(best: AttackOption | null, o: AttackOption): AttackOption {
+  return !best || o.value > best.value ? o : best;
+}
+
 function anyInArc(s: SoldierState, facing: Facing, aliens: readonly AlienState[]): boolean {
   for (const a of aliens) if (inFacingArc(s.at, facing, a.at)) return true;
   return false;

@@ -12,12 +12,12 @@
  */
 import { coordOf, squareName } from '../engine/board/board';
 import { coverAt } from '../engine/combat/cover';
-import { apply } from '../engine/flow/game';
-import { pathGrid, searchCosts, indexOf, type PathGrid } from '../engine/aliens/alien-paths';
+import { apply, checkDecision, legalOnly } from '../engine/flow/game';
+import { pathGrid, searchCosts, searchScratch, indexOf, type PathGrid } from '../engine/aliens/alien-paths';
 import { alienOf, livingAliens, soldierOf } from '../engine/state/figures';
 import { braceCost } from '../engine/legality';
 import type { Decision, Facing, GameState, SoldierName, SoldierState, Square } from '../engine/state/types';
-import { attackOptions, attackValue } from './attack-value';
+import { attackValue, bestAttack } from './attack-value';
 import type { Controller } from './controller';
 import { legalSet } from './legal-set';
 
@@ -42,24 +42,48 @@ export interface GreedyOptions {
 }
 
 export function greedyPolicy(options: GreedyOptions = {}): Controller {
+  const chooser = greedyChooser(options);
+  return { name: 'greedy', decide: (state, legal) => chooser(state, legalSet(legal), () => legal) };
+}
+
+/**
+ * Greedy as the planner's playouts run it (issue 33 §5): the same decisions as greedyPolicy given
+ * legalOnly(state), asking the engine about each decision it weighs (checkDecision) instead of
+ * listing every legal one first (legalOnly was a tenth of a playout's time; greedy weighs a few).
+ * The engine's legality answers both questions alike (tests/ai/greedy.test.ts plays them side by side).
+ */
+export interface LazyGreedy extends Controller {
+  /** What decide(state, legalOnly(state)) answers, without the list. */
+  decideHere(state: GameState): Decision;
+}
+
+export function lazyGreedyPolicy(options: GreedyOptions = {}): LazyGreedy {
+  const chooser = greedyChooser(options);
+  return {
+    name: 'greedy',
+    decide: (state, legal) => chooser(state, legalSet(legal), () => legal),
+    decideHere: (state) => chooser(state, (d) => checkDecision(state, d) === null, () => legalOnly(state)),
+  };
+}
+
+/** `has` tells a legal decision; `legal` lists them all (asked only between activations). */
+type Chooser = (state: GameState, has: (d: Decision) => boolean, legal: () => readonly Decision[]) => Decision;
+
+function greedyChooser(options: GreedyOptions): Chooser {
   const chooseByAttack = options.chooseByAttack ?? true;
   const moveFirst = options.moveFirst ?? true;
   let activation = '';
   let count = 0;
-  return {
-    name: 'greedy',
-    decide(state: GameState, legal: readonly Decision[]): Decision {
-      const has = legalSet(legal);
-      // Taking is asked of the legal list: a policy denied rerolls (denial.ts) finds it missing.
-      if (state.pending?.kind === 'reroll') return { type: 'reroll', take: (state.pending.die === 'attack' || state.pending.value <= 3) && has({ type: 'reroll', take: true }) };
-      if (state.pending?.kind === 'reactionOrder') return bestWatcher(state, state.pending.watchers);
-      if (!state.activeSoldier) return chooseByAttack ? chooseSoldier(state, legal) : legal[0];
-      const key = `${state.round}:${state.activeSoldier}`;
-      count = key === activation ? count + 1 : 0;
-      activation = key;
-      if (count >= MAX_DECISIONS_PER_ACTIVATION) return { type: 'pass' };
-      return activationDecision(state, soldierOf(state, state.activeSoldier)!, has, moveFirst);
-    },
+  return (state, has, legal) => {
+    // Taking is asked of the legal list: a policy denied rerolls (denial.ts) finds it missing.
+    if (state.pending?.kind === 'reroll') return { type: 'reroll', take: (state.pending.die === 'attack' || state.pending.value <= 3) && has({ type: 'reroll', take: true }) };
+    if (state.pending?.kind === 'reactionOrder') return bestWatcher(state, state.pending.watchers);
+    if (!state.activeSoldier) return chooseByAttack ? chooseSoldier(state, legal()) : legal()[0];
+    const key = `${state.round}:${state.activeSoldier}`;
+    count = key === activation ? count + 1 : 0;
+    activation = key;
+    if (count >= MAX_DECISIONS_PER_ACTIVATION) return { type: 'pass' };
+    return activationDecision(state, soldierOf(state, state.activeSoldier)!, has, moveFirst);
   };
 }
 
@@ -67,7 +91,7 @@ function activationDecision(state: GameState, s: SoldierState, has: (d: Decision
   const revive = state.soldiers.find((t) => t.hp === 0 && has({ type: 'medkit', target: t.id }));
   if (revive) return { type: 'medkit', target: revive.id };
 
-  const best = attackOptions(state)[0];
+  const best = bestAttack(state);
   if (best) {
     const brace = braceCost(state, s);
     if (best.ranged && !s.braced && has({ type: 'brace' }) && s.ap - brace >= best.ap) return { type: 'brace' };
@@ -103,7 +127,7 @@ function betterFromAMove(state: GameState, s: SoldierState, now: number, attackA
   for (const to of neighbours(s.at)) {
     const move: Decision = { type: 'move', to };
     if (!has(move)) continue;
-    const value = attackOptions(apply(state, move).state)[0]?.value ?? 0;
+    const value = bestAttack(apply(state, move).state)?.value ?? 0;
     if (value > bestValue) { bestValue = value; pick = move; }
   }
   return pick;
@@ -114,12 +138,14 @@ function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => bo
   const grid = pathGrid(state, s.id);
   const aliens = livingAliens(state).map((a) => indexOf(grid, coordOf(a.at)));
   if (!aliens.length) return null;
-  const dist = distancesTo(grid, aliens);
-  const here = dist[indexOf(grid, coordOf(s.at))];
+  const steps = neighbours(s.at);
+  const dist = distancesTo(grid, aliens, [s.at, ...steps]);
+  const here = dist[0];
   let pick: Decision | null = null;
   let pickScore = Infinity;
-  for (const to of neighbours(s.at)) {
-    const d = dist[indexOf(grid, coordOf(to))];
+  for (let i = 0; i < steps.length; i++) {
+    const to = steps[i];
+    const d = dist[i + 1];
     if (!(d < here) && here !== Infinity) continue;
     const step: Decision = has({ type: 'move', to }) ? { type: 'move', to } : { type: 'door', at: to };
     if (!has(step)) continue;
@@ -130,25 +156,38 @@ function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => bo
 }
 
 /**
- * Distances to the nearest alien, remembered per grid and alien squares: a soldier advancing
- * square by square asks again at every step, and its grid (it is left out of its own, as every
- * mover is: engine/aliens/alien-paths.ts) is the same object while nothing else moves, so the same
- * search was made again at every step of every playout.
+ * Distances from the nearest alien to `squares` (Infinity off the board, on a wall or a figure).
+ * A grid met again (a soldier advancing square by square: its grid leaves it out, as every mover
+ * is, engine/aliens/alien-paths.ts, so it is the same object while nothing else moves) reads the
+ * whole search remembered for it; a grid met first is searched only until those squares are
+ * settled (path-search.ts `until`), most of a board lying farther from the aliens than the soldier.
  */
 const distances = new WeakMap<PathGrid, Map<string, readonly number[]>>();
 
-function distancesTo(grid: PathGrid, aliens: readonly number[]): readonly number[] {
+function distancesTo(grid: PathGrid, aliens: readonly number[], squares: readonly Square[]): number[] {
   let byAliens = distances.get(grid);
   if (!byAliens) distances.set(grid, byAliens = new Map());
   const key = aliens.join(',');
-  let dist = byAliens.get(key);
-  if (!dist) {
-    dist = searchCosts(grid, aliens);
-    if (byAliens.size < 64) byAliens.set(key, dist);
+  const at = squares.map((sq) => {
+    const c = coordOf(sq);
+    return c.col < grid.width && c.row <= grid.height && grid.enterCost[indexOf(grid, c)] !== null ? indexOf(grid, c) : -1;
+  });
+  const known = byAliens.get(key);
+  if (known) return at.map((i) => (i < 0 ? Infinity : known[i]));
+  if (byAliens.size < 64) {
+    // The second time a grid is asked, the whole search: the advance goes on over it.
+    const seen = byAliens.has(`${key}?`);
+    if (seen) {
+      const dist = searchCosts(grid, aliens);
+      byAliens.set(key, dist);
+      return at.map((i) => (i < 0 ? Infinity : dist[i]));
+    }
+    byAliens.set(`${key}?`, []);
   }
-  return dist;
+  const until = at.filter((i) => i >= 0);
+  const dist = searchScratch(grid, aliens, false, until);
+  return at.map((i) => (i < 0 ? Infinity : dist[i]));
 }
-
 /** The facing that points at the nearest living alien (by the larger offset). */
 function facingToward(state: GameState, s: SoldierState): Facing | null {
   const from = coordOf(s.at);
@@ -170,7 +209,7 @@ function chooseSoldier(state: GameState, legal: readonly Decision[]): Decision {
   let bestValue = -1;
   for (const d of legal) {
     if (d.type !== 'activate') continue;
-    const value = attackOptions(apply(state, d).state)[0]?.value ?? 0;
+    const value = bestAttack(apply(state, d).state)?.value ?? 0;
     if (value > bestValue) { bestValue = value; pick = d; }
   }
   return pick;

@@ -14,7 +14,7 @@
 import { stateHash } from '../../engine/state/hash';
 import type { Decision, GameState } from '../../engine/state/types';
 import type { Controller } from '../controller';
-import { greedyPolicy } from '../greedy';
+import { greedyPolicy, lazyGreedyPolicy } from '../greedy';
 import { sameDecision } from '../legal-set';
 import { allowedOf, denying, type Mechanic } from '../denial';
 import { candidatesAt, type Candidate } from './candidates';
@@ -67,7 +67,7 @@ export function plannerPolicy(options: PlannerOptions): Planner {
   const deny = options.deny ?? [];
   // Playouts play greedy without its look-aheads (greedy.ts): each costs an attack search per
   // soldier or per square at every decision, a fifth of a playout's time for little strength.
-  const fast = () => greedyPolicy({ chooseByAttack: false, moveFirst: false });
+  const fast = () => lazyGreedyPolicy({ chooseByAttack: false, moveFirst: false });
   const rollout = deny.length ? () => denying(fast(), deny) : fast;
   let queued: Decision[] = [];
   let lastPlan: PlanReport | null = null;

@@ -10,6 +10,7 @@ import { seedRng } from '../../engine/combat/dice';
 import { apply, legalOnly, nextStep, step } from '../../engine/flow/game';
 import type { GameState, SoldierName } from '../../engine/state/types';
 import type { Controller } from '../controller';
+import type { LazyGreedy } from '../greedy';
 
 /** What a playout tells about the candidate it started from. */
 export interface PlayoutResult {
@@ -44,6 +45,8 @@ export function playout(state: GameState, squad: Controller, dice: number, actor
   let noted = false;
   const stop = round + horizon;
   let over = false;
+  // A rollout that asks the engine about the decisions it weighs needs no list of them (greedy.ts).
+  const lazy = 'decideHere' in squad ? (squad as LazyGreedy) : null;
   for (let i = 0; i < MAX_TRANSITIONS; i++) {
     if (!noted && actor && s.round > round) {
       actorHpLost = hpBefore - hpOf(s, actor);
@@ -53,7 +56,7 @@ export function playout(state: GameState, squad: Controller, dice: number, actor
     if (s.round >= stop) break;
     const next = nextStep(s);
     if (next.kind === 'over') { over = true; break; }
-    s = next.kind === 'step' ? step(s).state : apply(s, squad.decide(s, legalOnly(s))).state;
+    s = next.kind === 'step' ? step(s).state : apply(s, lazy ? lazy.decideHere(s) : squad.decide(s, legalOnly(s))).state;
   }
   if (!noted && actor) {
     actorHpLost = hpBefore - hpOf(s, actor);
