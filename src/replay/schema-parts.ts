@@ -123,6 +123,10 @@ export const gameEventSchema = z.discriminatedUnion('type', [
   ev('phase.changed', { phase: phaseSchema, round: count }),
   ev('round.ended', { round: count }),
   ev('game.over', { outcome: outcomeSchema, reason: text, round: count }),
+  ev('contact.revealed', { figure: figureIdSchema, by: soldierNameSchema, waits: z.boolean() }),
+  ev('log.secured', { figure: soldierNameSchema, at: squareSchema, ap: count, recovered: z.boolean() }),
+  ev('log.passed', { figure: soldierNameSchema, to: soldierNameSchema, ap: count }),
+  ev('log.dropped', { figure: soldierNameSchema, at: squareSchema }),
 ]);
 
 /** The event names a record may contain, for "unknown event" messages. */

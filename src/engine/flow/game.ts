@@ -14,6 +14,7 @@ import { checkDecision, legalDecisions, legalOnly } from '../legality';
 import { soldierOf } from '../state/figures';
 import { resolveReaction } from './overwatch';
 import { checkOutcome, endRound, refreshSquad } from './round';
+import { revealContacts } from '../mission/contacts';
 import { isCounteracting, isCounteractTurn, passCounteract, startCounteract } from '../variants/alternation';
 import { firesByReactionFire } from '../variants/reaction-fire';
 import { Tx } from '../state/tx';
@@ -114,6 +115,8 @@ export function step(state: GameState): Transition {
  * nothing free left to do ends by itself.
  */
 function afterAction(tx: Tx): void {
+  // Dormant contacts now in sight are revealed first (kit 05 §1, §8; docs/scenarios.md SC-C1).
+  revealContacts(tx);
   if (checkOutcome(tx)) return;
   const name = tx.state.activeSoldier;
   // A Counteract ends with its one action, by its own rule (apply, AA6), not for want of AP.

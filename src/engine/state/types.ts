@@ -355,7 +355,15 @@ export type GameEvent =
   | { readonly type: 'alien.passed'; readonly alien: FigureId }
   | { readonly type: 'phase.changed'; readonly phase: Phase; readonly round: number }
   | { readonly type: 'round.ended'; readonly round: number }
-  | { readonly type: 'game.over'; readonly outcome: Outcome; readonly reason: string; readonly round: number };
+  | { readonly type: 'game.over'; readonly outcome: Outcome; readonly reason: string; readonly round: number }
+  /** A dormant contact comes into a soldier's sight (kit 05 §1, §8; docs/scenarios.md SC-C1); `waits`: revealed in the alien phase (SC-C2). */
+  | { readonly type: 'contact.revealed'; readonly figure: FigureId; readonly by: SoldierName; readonly waits: boolean }
+  /** The station log secured (2 AP) or, dropped, recovered (1 AP) by a soldier (kit 05 §8, SC-L2, SC-L4). */
+  | { readonly type: 'log.secured'; readonly figure: SoldierName; readonly at: Square; readonly ap: number; readonly recovered: boolean }
+  /** The log passed to an adjacent conscious soldier, a 1 AP trade (kit 05 §8, SC-L3). */
+  | { readonly type: 'log.passed'; readonly figure: SoldierName; readonly to: SoldierName; readonly ap: number }
+  /** The carrier went down: the log lies on his square (kit 05 §8, SC-L4). */
+  | { readonly type: 'log.dropped'; readonly figure: SoldierName; readonly at: Square };
 
 
 export interface AccuracyTerm {
