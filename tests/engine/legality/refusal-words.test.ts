@@ -15,6 +15,9 @@ import { replaceSoldier, soldierOf } from '../../../src/engine/state/figures';
 import { newGame } from '../../../src/engine/setup/scenarios';
 import { FACINGS, type Decision, type GameState } from '../../../src/engine/state/types';
 
+/** A decision as a broken record might hold it (its fields unchecked). */
+const odd = (d: unknown) => d as Decision;
+
 /** Decisions a person or a broken record might send at any moment, legal or not. */
 function oddDecisions(s: GameState): Decision[] {
   const out: Decision[] = [];
@@ -23,9 +26,9 @@ function oddDecisions(s: GameState): Decision[] {
   const squares = ['Z99', 'A1', 'B2', 'F4', 'F7', ...s.soldiers.map((x) => x.at), ...s.aliens.map((a) => a.at)] as string[];
   for (const to of squares) {
     out.push({ type: 'move', to } as Decision, { type: 'breachAdvance', to } as Decision, { type: 'door', at: to } as Decision);
-    out.push({ type: 'quickStep', path: [to] } as Decision);
+    out.push(odd({ type: 'quickStep', path: [to] }));
   }
-  out.push({ type: 'quickStep', path: [] }, { type: 'quickStep', path: ['A1', 'A2', 'A3'] } as Decision);
+  out.push({ type: 'quickStep', path: [] }, odd({ type: 'quickStep', path: ['A1', 'A2', 'A3'] }));
   for (const facing of FACINGS) out.push({ type: 'turn', facing });
   for (const target of [...aliens, 'nobody', ...soldiers]) {
     out.push({ type: 'fire', target } as Decision, { type: 'fire', target, sustainedFire: true } as Decision);
@@ -35,7 +38,7 @@ function oddDecisions(s: GameState): Decision[] {
   for (const weapon of [undefined, 'knife', 'sniper', 'pistol']) out.push(weapon ? { type: 'overwatch', weapon } as Decision : { type: 'overwatch' });
   for (const name of [...soldiers, 'Nobody']) {
     out.push({ type: 'medkit', target: name } as Decision, { type: 'fieldCare', target: name } as Decision);
-    out.push({ type: 'trade', item: 'medkit', to: name } as Decision, { type: 'trade', item: 'grenade', to: name } as Decision);
+    out.push({ type: 'trade', item: 'medkit', to: name } as Decision, odd({ type: 'trade', item: 'grenade', to: name }));
     out.push({ type: 'activate', soldier: name } as Decision, { type: 'counteract', soldier: name } as Decision, { type: 'react', watcher: name } as Decision);
   }
   out.push({ type: 'brace' }, { type: 'pass' }, { type: 'reroll', take: true }, { type: 'reroll', take: false });
