@@ -63,6 +63,8 @@ export const decisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('medkit'), target: soldierNameSchema }).strict(),
   z.object({ type: z.literal('fieldCare'), target: soldierNameSchema }).strict(),
   z.object({ type: z.literal('trade'), item: z.literal('medkit'), to: soldierNameSchema }).strict(),
+  z.object({ type: z.literal('secureLog') }).strict(),
+  z.object({ type: z.literal('passLog'), to: soldierNameSchema }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
   z.object({ type: z.literal('reroll'), take: z.boolean() }).strict(),
   z.object({ type: z.literal('react'), watcher: soldierNameSchema }).strict(),

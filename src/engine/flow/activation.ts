@@ -3,6 +3,7 @@
  * decision, and ending it. Legality is checked before these run (legality.ts).
  */
 import { closedDoors, openedDoors } from '../mission/doors';
+import { passLog, takeLog } from '../mission/log';
 import { soldierOf } from '../state/figures';
 import { apCostOf } from '../legality';
 import { meleeWeaponOf, rangedWeaponOf } from '../combat/soldier-weapons';
@@ -133,6 +134,8 @@ export function applyActivationDecision(tx: Tx, s: SoldierState, d: Decision): v
       tx.emit({ type: 'item.traded', figure: s.id, to: to.id, item: d.item, ap });
       return;
     }
+    case 'secureLog': return takeLog(tx, s, ap);
+    case 'passLog': return passLog(tx, s, d.to, ap);
     case 'pass':
       endActivation(tx, s.id, 'pass');
       return;

@@ -293,6 +293,10 @@ export type Decision =
   | { readonly type: 'medkit'; readonly target: SoldierName }
   | { readonly type: 'fieldCare'; readonly target: SoldierName }
   | { readonly type: 'trade'; readonly item: ItemId; readonly to: SoldierName }
+  /** Take up the station log on or beside the soldier: secure it (2 AP) or recover it once dropped (1 AP) (kit 05 §8, docs/scenarios.md SC-L2, SC-L4). */
+  | { readonly type: 'secureLog' }
+  /** Pass the carried log to an adjacent conscious soldier, a 1 AP trade (kit 05 §8, SC-L3). */
+  | { readonly type: 'passLog'; readonly to: SoldierName }
   | { readonly type: 'pass' }
   | { readonly type: 'reroll'; readonly take: boolean }
   | { readonly type: 'react'; readonly watcher: SoldierName };
