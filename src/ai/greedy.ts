@@ -69,6 +69,9 @@ function activationDecision(state: GameState, s: SoldierState, has: (d: Decision
   if (revive) return { type: 'medkit', target: revive.id };
   // A mission's log within reach is taken up at once (kit 05 §8, docs/scenarios.md SC-L2).
   if (has({ type: 'secureLog' })) return { type: 'secureLog' };
+  // A console in reach is used: it unlocks a mission's doors (SC-I1).
+  const console = state.mission?.consoles?.find((c) => has({ type: 'interact', at: c.at }));
+  if (console) return { type: 'interact', at: console.at };
 
   const best = attackOptions(state)[0];
   if (best) {

@@ -93,6 +93,7 @@ export function describeEvent(state: GameState, ev: GameEvent): string | null {
     case 'log.secured': return `${ev.figure} ${ev.recovered ? 'recovers' : 'secures'} the station log at ${ev.at} (${ap(ev.ap)})`;
     case 'log.passed': return `${ev.figure} passes the log to ${ev.to} (${ap(ev.ap)})`;
     case 'log.dropped': return `${ev.figure} drops the log at ${ev.at}`;
+    case 'object.used': return `${ev.figure} uses the console at ${ev.at}${ev.unlocked.length ? `, unlocking ${ev.unlocked.join(', ')}` : ''} (${ap(ev.ap)})`;
     default: return null;
   }
 }

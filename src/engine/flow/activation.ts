@@ -4,6 +4,7 @@
  */
 import { closedDoors, openedDoors } from '../mission/doors';
 import { passLog, takeLog } from '../mission/log';
+import { useConsole } from '../mission/consoles';
 import { soldierOf } from '../state/figures';
 import { apCostOf } from '../legality';
 import { meleeWeaponOf, rangedWeaponOf } from '../combat/soldier-weapons';
@@ -136,6 +137,7 @@ export function applyActivationDecision(tx: Tx, s: SoldierState, d: Decision): v
     }
     case 'secureLog': return takeLog(tx, s, ap);
     case 'passLog': return passLog(tx, s, d.to, ap);
+    case 'interact': return useConsole(tx, s, d.at, ap);
     case 'pass':
       endActivation(tx, s.id, 'pass');
       return;

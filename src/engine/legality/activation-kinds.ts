@@ -20,6 +20,7 @@ import { overwatch } from './kinds/overwatch';
 import { pass } from './kinds/pass';
 import { passLog } from './kinds/pass-log';
 import { secureLog } from './kinds/secure-log';
+import { interact } from './kinds/interact';
 import { quickStep } from './kinds/quick-step';
 import { trade } from './kinds/trade';
 import { turn } from './kinds/turn';
@@ -31,7 +32,7 @@ export const ACTIVATION_KINDS: readonly ActionKind[] = [
   medkit, fieldCare, trade, passLog,
   // The mission log (docs/scenarios.md SC-L2..SC-L4): offered only in a mission with a log, so
   // every game without one lists exactly what it did.
-  secureLog,
+  secureLog, interact,
   pass,
 ];
 

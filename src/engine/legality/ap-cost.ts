@@ -9,6 +9,7 @@ import { canUseOnce, hasSkill } from '../flow/progression';
 import { meleeWeaponOf, rangedWeaponOf } from '../combat/soldier-weapons';
 import type { Decision, GameState, SoldierState } from '../state/types';
 import { logOf, takeLogCost } from '../mission/log';
+import { INTERACT_AP } from '../mission/consoles';
 
 export interface ApCost {
   /** AP spent now. */
@@ -69,6 +70,7 @@ export function apSpent(state: GameState, s: SoldierState, d: Decision): number 
     // The station log (kit 05 §2, §8; docs/scenarios.md SC-L2..SC-L4): passing it is a trade.
     case 'secureLog': { const log = logOf(state); return log ? takeLogCost(log) : null; }
     case 'passLog': return costs.trade;
+    case 'interact': return INTERACT_AP; // kit 05 §2 (SC-I1)
     // Passing spends nothing: what AP is left is lost at the end of the activation (kit 01 ROUND).
     case 'pass': return 0;
     default: return null;

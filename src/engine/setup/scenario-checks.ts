@@ -109,9 +109,7 @@ function checkFigures(file: ScenarioFile, board: Board, open: ReadonlySet<Square
  * Squares some soldier can walk to, figures aside (they move and fall), through floor, cover,
  * open doors and unlocked closed doors; a locked closed door is a wall (SC-D2, SC-V3).
  */
-function reachable(file: ScenarioFile, board: Board, open: ReadonlySet<Square>): Set<Square> {
-  const locked = new Set<Square>();
-  file.doors.forEach((d) => { if (d.locked) d.squares.forEach((s) => locked.add(squareName(parseSquare(s)!))); });
+function reachableWith(file: ScenarioFile, board: Board, open: ReadonlySet<Square>, locked: ReadonlySet<Square>): Set<Square> {
   const passable = (c: Coord) => {
     if (!isOnBoard(board, c)) return false;
     const t = terrainAt(board, c);
@@ -132,17 +130,60 @@ function reachable(file: ScenarioFile, board: Board, open: ReadonlySet<Square>):
   return seen;
 }
 
+/** The locked door squares of the file (SC-D2). */
+function lockedSquares(file: ScenarioFile): Set<Square> {
+  const locked = new Set<Square>();
+  file.doors.forEach((d) => { if (d.locked) d.squares.forEach((s) => locked.add(squareName(parseSquare(s)!))); });
+  return locked;
+}
+
+/** As reachableWith, a console within reach unlocking its doors, until nothing more opens (SC-I1). */
+function reachable(file: ScenarioFile, board: Board, open: ReadonlySet<Square>): Set<Square> {
+  const locked = lockedSquares(file);
+  for (;;) {
+    const reach = reachableWith(file, board, open, locked);
+    const before = locked.size;
+    for (const o of file.objects) {
+      if (o.kind !== 'console') continue;
+      const at = squareName(parseSquare(o.at)!);
+      const near = reach.has(at) || orthogonalNeighbours(coordOf(at)).some((n) => reach.has(squareName(n)));
+      if (near) for (const u of o.unlocks) locked.delete(squareName(parseSquare(u)!));
+    }
+    if (locked.size === before) return reach;
+  }
+}
+
+/** A console's doors: locked door squares (SC-I1). */
+function checkConsoles(file: ScenarioFile, board: Board): void {
+  const locked = lockedSquares(file);
+  file.objects.forEach((o, i) => {
+    if (o.kind !== 'console') return;
+    o.unlocks.forEach((u, j) => {
+      const sq = squareAt(board, u, `objects.${i}.unlocks.${j}`);
+      if (!locked.has(sq)) fail(`objects.${i}.unlocks.${j}`, `${sq} is not a locked door square (a console unlocks locked doors, SC-I1)`);
+    });
+  });
+}
+
 /** The log on enterable ground, within a soldier's reach (on or adjacent, kit 05 §8); hostiles reachable (SC-V3). */
 function checkObjectives(file: ScenarioFile, board: Board, open: ReadonlySet<Square>): void {
   const reach = reachable(file, board, open);
   const withinReach = (sq: Square) => reach.has(sq) || orthogonalNeighbours(coordOf(sq)).some((n) => reach.has(squareName(n)));
+  let logs = 0;
   file.objects.forEach((o, i) => {
     const sq = squareAt(board, o.at, `objects.${i}.at`);
     const t = terrainAt(board, coordOf(sq));
+    if (o.kind === 'console') {
+      // A console may stand on solid terrain (it is used from beside it), never in a wall or door (SC-I1).
+      if (t === 'wall' || t === 'door') fail(`objects.${i}.at`, `the console stands on ${sq}, which is ${t === 'door' ? 'a door' : 'a wall'} (SC-I1)`);
+      if (!withinReach(sq)) fail(`objects.${i}.at`, `the console on ${sq} is unreachable: no soldier can walk to it or beside it (SC-V3)`);
+      return;
+    }
+    if (++logs > 1) fail(`objects.${i}.kind`, 'a mission has one station log at most (SC-L1)');
     if (blocksMovement(t) || t === 'door') fail(`objects.${i}.at`, `the log lies on ${sq}, which is ${t === 'door' ? 'a door' : t === 'wall' ? 'a wall' : 'solid terrain'} (SC-L1)`);
     if (!withinReach(sq)) fail(`objects.${i}.at`, `the log on ${sq} is unreachable: no soldier can walk to it or beside it (SC-V3)`);
   });
-  if (file.victory === 'recover-log-and-clear-hostiles' && file.objects.length === 0) {
+  if (file.victory === 'recover-log-and-clear-hostiles' && logs === 0) {
     fail('victory', 'recover-log-and-clear-hostiles needs a log in "objects"');
   }
   file.aliens.forEach((a, i) => {
@@ -157,6 +198,7 @@ export function checkScenario(file: ScenarioFile): Board {
   checkDoors(file, board);
   const open = openSquares(file, board);
   checkFigures(file, board, open);
+  checkConsoles(file, board);
   checkObjectives(file, board, open);
   return board;
 }

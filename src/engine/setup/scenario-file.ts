@@ -35,10 +35,11 @@ const alienSchema = z.object({
   dormant: z.boolean().default(false),
 }).strict();
 
-const objectSchema = z.object({
-  kind: z.literal('log'),
-  at: squareName,
-}).strict();
+const objectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('log'), at: squareName }).strict(),
+  /** A mission object to interact with (kit 05 §2, 1 AP): it unlocks the named locked doors (SC-I1). */
+  z.object({ kind: z.literal('console'), at: squareName, unlocks: z.array(squareName).min(1).max(26) }).strict(),
+]);
 
 const doorSchema = z.object({
   /** The door squares of one assembly: a straight run of adjacent `D` squares (kit 05 §8, SC-D1). */
@@ -57,7 +58,7 @@ export const scenarioFileSchema = z.object({
   board: z.string().min(1).max(20_000),
   soldiers: z.array(soldierSchema).min(1, 'a scenario needs at least one soldier').max(5),
   aliens: z.array(alienSchema).max(99).default([]),
-  objects: z.array(objectSchema).max(1, 'a mission has one station log at most (SC-L1)').default([]),
+  objects: z.array(objectSchema).max(20).default([]),
   doors: z.array(doorSchema).max(100).default([]),
   victory: z.enum(['clear-hostiles', 'recover-log-and-clear-hostiles']).default('clear-hostiles'),
   /** Kit 04 A: "by end of round 6"; defeat when it ends without victory (SC-V1). */

@@ -56,14 +56,17 @@ export function missionOf(file: ScenarioFile): Mission | null {
   const locked = file.doors.filter((d) => d.locked).flatMap((d) => d.squares.map(sq));
   const dormant = file.aliens.filter((a) => a.dormant).map((a) => alienId(a.contact));
   const log = file.objects.find((o) => o.kind === 'log');
+  const consoles = file.objects.flatMap((o) => (o.kind === 'console' ? [{ at: sq(o.at), unlocks: o.unlocks.map(sq), used: false }] : []));
   const ascending = [...file.aliens.map((a) => a.contact)].sort((a, b) => a - b);
   const order = file.contactOrder && file.contactOrder.some((c, i) => c !== ascending[i]) ? file.contactOrder : null;
-  const plain = !assemblies.length && !locked.length && !dormant.length && !log && !order && file.victory === 'clear-hostiles';
+  const plain = !assemblies.length && !locked.length && !dormant.length && !log && !consoles.length && !order && file.victory === 'clear-hostiles';
   if (plain) return null;
   return {
     victory: file.victory, assemblies, locked, dormant, waiting: [],
     log: log ? { at: sq(log.at), carrier: null, recovered: false } : null,
     logXp: file.logXp, contactOrder: order,
+    // Only when it has any: the missions made before consoles keep their state hash.
+    ...(consoles.length ? { consoles } : {}),
   };
 }
 

@@ -269,6 +269,16 @@ export interface Mission {
   readonly logXp: number;
   /** The order aliens activate in, by contact number (kit 05 §1 "new missions may specify another order"); null: ascending. */
   readonly contactOrder: readonly number[] | null;
+  /** Consoles, each unlocking its doors once used (docs/scenarios.md SC-I1); absent when the mission has none. */
+  readonly consoles?: readonly ConsoleState[];
+}
+
+/** A mission object a soldier interacts with (kit 05 §2 "Interact with a mission object 1"; SC-I1). */
+export interface ConsoleState {
+  readonly at: Square;
+  /** The locked door squares it unlocks. */
+  readonly unlocks: readonly Square[];
+  readonly used: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -295,6 +305,8 @@ export type Decision =
   | { readonly type: 'trade'; readonly item: ItemId; readonly to: SoldierName }
   /** Take up the station log on or beside the soldier: secure it (2 AP) or recover it once dropped (1 AP) (kit 05 §8, docs/scenarios.md SC-L2, SC-L4). */
   | { readonly type: 'secureLog' }
+  /** Interact with the mission object on or beside the soldier: a console unlocks its doors, 1 AP (kit 05 §2, §8; SC-I1). */
+  | { readonly type: 'interact'; readonly at: Square }
   /** Pass the carried log to an adjacent conscious soldier, a 1 AP trade (kit 05 §8, SC-L3). */
   | { readonly type: 'passLog'; readonly to: SoldierName }
   | { readonly type: 'pass' }
@@ -367,7 +379,9 @@ export type GameEvent =
   /** The log passed to an adjacent conscious soldier, a 1 AP trade (kit 05 §8, SC-L3). */
   | { readonly type: 'log.passed'; readonly figure: SoldierName; readonly to: SoldierName; readonly ap: number }
   /** The carrier went down: the log lies on his square (kit 05 §8, SC-L4). */
-  | { readonly type: 'log.dropped'; readonly figure: SoldierName; readonly at: Square };
+  | { readonly type: 'log.dropped'; readonly figure: SoldierName; readonly at: Square }
+  /** A console used: its doors unlocked (SC-I1). */
+  | { readonly type: 'object.used'; readonly figure: SoldierName; readonly at: Square; readonly ap: number; readonly unlocked: readonly Square[] };
 
 
 export interface AccuracyTerm {
