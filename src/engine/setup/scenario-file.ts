@@ -52,7 +52,11 @@ export const scenarioFileSchema = z.object({
   format: z.literal(SCENARIO_FORMAT),
   version: z.literal(SCENARIO_VERSION),
   /** The name a record and a report give the scenario ("A" for the kit's own, SC-F2). */
-  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'expected a short name of letters, digits, "-", "_" or "."').default('custom'),
+  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'expected a short name of letters, digits, "-", "_" or "."')
+    // The engine reads a scenario named "B..." as a Scenario B measurement trial, whose aliens never
+    // act (kit 04 B; setup/scenarios.ts isMeasurementScenario): a file may not claim that (SC-F2).
+    .refine((id) => !id.startsWith('B'), 'a name beginning with "B" is the kit\'s Scenario B measurement trials (aliens never act); choose another')
+    .default('custom'),
   title: label,
   /** The board in the kit 04 legend, as parseBoard reads it, plus O and X solid terrain (SC-T1). */
   board: z.string().min(1).max(20_000),

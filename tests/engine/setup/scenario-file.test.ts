@@ -38,6 +38,7 @@ describe('schema problems name the JSON path', () => {
     [file({ soldiers: [] }), /^scenario: soldiers: a scenario needs at least one soldier$/],
     [file({ aliens: [{ kind: 'drone' as 'worker', contact: 1, at: 'G5' }] }), /^scenario: aliens\.0\.kind: /],
     [file({ roundLimit: 0 }), /^scenario: roundLimit: /],
+    [file({ id: 'Bunker' }), /^scenario: id: a name beginning with "B" is the kit's Scenario B measurement trials/], // SC-F2
     [file({ soldiers: [{ name: 'Reyes', at: 'C33x', facing: 'E' }] }), /^scenario: soldiers\.0\.at: expected a square name/],
   ])('%#', (json, message) => {
     expect(problem(json)).toMatch(message);
