@@ -6,6 +6,7 @@ import { readRecordFile } from '../../src/replay/node-file';
 import { verifyRecord } from '../../src/runner';
 import type { GameRecord } from '../../src/replay/record';
 import { maxReactionsPerTrigger } from '../../scripts/make-replays';
+import { entriesFromRecord, parseRecordText } from '../../src/ui/replay/records';
 
 const dir = join(__dirname, '../../replays');
 const index: { file: string; title: string; scenario: string; outcome: string }[] = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
@@ -38,4 +39,12 @@ describe('bundled replays', () => {
       expect(SHOWS[entry.file](record)).toBe(true);
     });
   }
+
+  it('the missions\' records open in the page\'s loader too, their mission state in every keyframe', () => {
+    for (const name of ['station-log-recovered.json', 'long-hall-waking.json']) {
+      const entries = entriesFromRecord(parseRecordText(readFileSync(join(dir, name), 'utf8')));
+      expect(entries.length).toBeGreaterThan(100);
+      expect(entries.every((e) => e.state.mission !== undefined)).toBe(true);
+    }
+  });
 });
