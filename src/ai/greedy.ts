@@ -10,6 +10,7 @@
  * - several watchers: the one with the best expected damage fires first (RULINGS O3).
  * Every candidate is checked with the engine's own legality; the policy never decides a rule.
  */
+import { logOf } from '../engine/mission/log';
 import { coordOf, squareName } from '../engine/board/board';
 import { coverAt } from '../engine/combat/cover';
 import { apply, checkDecision, legalOnly } from '../engine/flow/game';
@@ -90,6 +91,11 @@ function greedyChooser(options: GreedyOptions): Chooser {
 function activationDecision(state: GameState, s: SoldierState, has: (d: Decision) => boolean, moveFirst: boolean): Decision {
   const revive = state.soldiers.find((t) => t.hp === 0 && has({ type: 'medkit', target: t.id }));
   if (revive) return { type: 'medkit', target: revive.id };
+  // A mission's log within reach is taken up at once (kit 05 §8, docs/scenarios.md SC-L2).
+  if (has({ type: 'secureLog' })) return { type: 'secureLog' };
+  // A console in reach is used: it unlocks a mission's doors (SC-I1).
+  const console = state.mission?.consoles?.find((c) => has({ type: 'interact', at: c.at }));
+  if (console) return { type: 'interact', at: console.at };
 
   const best = bestAttack(state);
   if (best) {
@@ -106,7 +112,9 @@ function activationDecision(state: GameState, s: SoldierState, has: (d: Decision
 
   const weapon = s.overwatch ? null : s.weapons.find((w) => state.ruleset.weapons[w].ranged);
   const watchCost = weapon ? state.ruleset.apCosts.overwatchSetup + state.ruleset.weapons[weapon].ap : Infinity;
-  if (s.ap > watchCost || !has({ type: 'overwatch' })) {
+  // A mission's objective that will not come to the squad (a lying log, contacts all dormant) is
+  // walked to rather than watched for (docs/scenarios.md SC-L2, SC-C1); the test chamber is unchanged.
+  if (s.ap > watchCost || !has({ type: 'overwatch' }) || missionCallsForward(state)) {
     const advance = advanceStep(state, s, has);
     if (advance) return advance;
   }
@@ -133,10 +141,22 @@ function betterFromAMove(state: GameState, s: SoldierState, now: number, attackA
   return pick;
 }
 
-/** A move (or door opening) that brings the soldier closer to the nearest alien; cover preferred. */
+/** A lying log, or every living alien still dormant: nothing comes to a squad that waits. */
+function missionCallsForward(state: GameState): boolean {
+  const mission = state.mission;
+  if (!mission) return false;
+  if (mission.log?.at != null) return true;
+  return livingAliens(state).every((a) => mission.dormant.includes(a.id));
+}
+
+/**
+ * A move (or door opening) that brings the soldier closer to the nearest alien, or to a mission's
+ * log while it lies on the board (docs/scenarios.md SC-L2); cover preferred.
+ */
 function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => boolean): Decision | null {
   const grid = pathGrid(state, s.id);
-  const aliens = livingAliens(state).map((a) => indexOf(grid, coordOf(a.at)));
+  const log = logOf(state)?.at ?? null;
+  const aliens = log !== null ? [indexOf(grid, coordOf(log))] : livingAliens(state).map((a) => indexOf(grid, coordOf(a.at)));
   if (!aliens.length) return null;
   const steps = neighbours(s.at);
   const dist = distancesTo(grid, aliens, [s.at, ...steps]);

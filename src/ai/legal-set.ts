@@ -40,7 +40,9 @@ export function sameDecision(a: Decision, b: Decision): boolean {
     case 'trade': { const c = b as typeof a; return a.item === c.item && a.to === c.to; }
     case 'reroll': return a.take === (b as typeof a).take;
     case 'react': return a.watcher === (b as typeof a).watcher;
-    case 'brace': case 'pass': return true;
+    case 'interact': return a.at === (b as typeof a).at;
+    case 'passLog': return a.to === (b as typeof a).to;
+    case 'brace': case 'pass': case 'secureLog': return true;
   }
 }
 

@@ -6,6 +6,7 @@ import { readRecordFile } from '../../src/replay/node-file';
 import { verifyRecord } from '../../src/runner';
 import type { GameRecord } from '../../src/replay/record';
 import { maxReactionsPerTrigger } from '../../scripts/make-replays';
+import { entriesFromRecord, parseRecordText } from '../../src/ui/replay/records';
 
 const dir = join(__dirname, '../../replays');
 const index: { file: string; title: string; scenario: string; outcome: string }[] = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
@@ -19,10 +20,13 @@ const SHOWS: Record<string, (r: GameRecord) => boolean> = {
   'overwatch-several-watchers.json': (r) => maxReactionsPerTrigger(r) >= 2,
   'medkit-revive.json': (r) => has(r, (e) => e.type === 'revived'),
   'warrior-plasma.json': (r) => has(r, (e) => e.type === 'attack.declared' && e.weapon === 'plasma'),
+  // Played on scenarios/ files (issue 36 §3): each embeds its file.
+  'station-log-recovered.json': (r) => r.scenarioFile?.id === 'station-log' && r.result.outcome === 'victory' && has(r, (e) => e.type === 'log.secured'),
+  'long-hall-waking.json': (r) => r.scenarioFile?.id === 'long-hall' && r.result.outcome === 'victory' && r.events.filter((e) => e.event.type === 'contact.revealed').length >= 4,
 };
 
 describe('bundled replays', () => {
-  it('index.json lists at least the six required records with file, title, scenario, outcome', () => {
+  it('index.json lists the required records with file, title, scenario, outcome', () => {
     expect(index.map((e) => e.file).sort()).toEqual(Object.keys(SHOWS).sort());
     for (const e of index) expect(Object.keys(e).slice(0, 4)).toEqual(['file', 'title', 'scenario', 'outcome']);
   });
@@ -35,4 +39,12 @@ describe('bundled replays', () => {
       expect(SHOWS[entry.file](record)).toBe(true);
     });
   }
+
+  it('the missions\' records open in the page\'s loader too, their mission state in every keyframe', () => {
+    for (const name of ['station-log-recovered.json', 'long-hall-waking.json']) {
+      const entries = entriesFromRecord(parseRecordText(readFileSync(join(dir, name), 'utf8')));
+      expect(entries.length).toBeGreaterThan(100);
+      expect(entries.every((e) => e.state.mission !== undefined)).toBe(true);
+    }
+  });
 });

@@ -5,7 +5,7 @@
  * Costs come from the ruleset (apCosts.move, apCosts.door), never hard-coded. The grid is searched
  * by square index (row - 1) * width + col for speed: the AI asks this before every alien action.
  */
-import { coordOf, isOnBoard, squareName } from '../board/board';
+import { blocksMovement, coordOf, isOnBoard, squareName } from '../board/board';
 import { figureSquaresOf, sameFigureSquares, sameSquares } from '../state/figure-squares';
 import { consciousSoldiers, livingAliens } from '../state/figures';
 import { neighbourTable, searchInto } from '../board/path-search';
@@ -64,6 +64,7 @@ interface GridInputs {
   readonly door: number;
   readonly openDoors: readonly Square[];
   readonly blocking: readonly Square[];
+  readonly locked: readonly Square[] | undefined;
   readonly grid: PathGrid;
 }
 const latestGrids = new Map<string, GridInputs>();
@@ -74,12 +75,13 @@ function reuseOrBuild(state: GameState, mover: FigureId | undefined): PathGrid {
   const { move, door } = state.ruleset.apCosts;
   const key = mover ?? '';
   const last = latestGrids.get(key);
-  if (last && last.board === board && last.move === move && last.door === door
+  const locked = state.mission?.locked;
+  if (last && last.board === board && last.move === move && last.door === door && last.locked === locked
     && sameSquares(last.openDoors, openDoors) && sameFigureSquares(last.blocking, state, mover ?? null)) return last.grid;
   const blocking = figureSquaresOf(state, mover ?? null);
   const grid = buildPathGrid(state, blocking);
   if (latestGrids.size >= MAX_MOVERS) latestGrids.clear();
-  latestGrids.set(key, { board, move, door, openDoors, blocking, grid });
+  latestGrids.set(key, { board, move, door, openDoors, blocking, locked, grid });
   return grid;
 }
 
@@ -107,7 +109,7 @@ function boardPlanOf(board: Board, move: number, door: number): BoardPlan {
     for (let row = 1; row <= board.height; row++) {
       for (let col = 0; col < board.width; col++) {
         const t = board.terrain[row - 1][col];
-        closed.push(t === 'wall' ? null : t === 'door' ? door + move : move);
+        closed.push(blocksMovement(t) ? null : t === 'door' ? door + move : move);
         if (t === 'door') doors.push({ index: (row - 1) * board.width + col, square: squareName({ col, row }) });
       }
     }
@@ -125,6 +127,8 @@ function buildPathGrid(state: GameState, blocking: readonly Square[]): PathGrid 
   const plan = boardPlanOf(board, move, door);
   const enterCost = plan.closed.slice();
   for (const d of plan.doors) if (openDoors.includes(d.square)) enterCost[d.index] = move;
+  // A locked closed door is a wall to the alien rule (docs/scenarios.md SC-D2).
+  for (const sq of state.mission?.locked ?? []) if (!openDoors.includes(sq)) enterCost[indexOf({ width }, coordOf(sq))] = null;
   for (const sq of blocking) enterCost[indexOf({ width }, coordOf(sq))] = null;
   return { width, height: board.height, enterCost };
 }

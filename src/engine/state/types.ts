@@ -35,7 +35,12 @@ export type ItemId = 'medkit';
 export type CoverLevel = 0 | 1 | 2 | 3;
 export type CoverName = 'none' | 'soft' | 'hard' | 'full';
 
-export type Terrain = 'wall' | 'floor' | 'door' | 'soft' | 'hard' | 'full';
+/**
+ * Square terrain (kit 04 legend). `solid` and `solidOpaque` are solid terrain (kit 05 §3: "solid
+ * terrain needs its own blocked marking"; docs/scenarios.md SC-T1): both block movement, the
+ * opaque kind blocks sight as a wall does.
+ */
+export type Terrain = 'wall' | 'floor' | 'door' | 'soft' | 'hard' | 'full' | 'solid' | 'solidOpaque';
 
 export type RankName = 'Recruit' | 'Trooper' | 'Veteran' | 'Specialist';
 
@@ -228,6 +233,52 @@ export interface GameState {
   readonly rng: readonly number[];
   /** Every card number, switchable rulings included (ruleset.variants), so a replay carries them. */
   readonly ruleset: Ruleset;
+  /**
+   * The mission rules of a scenario file (docs/scenarios.md) beyond the kit's test chamber: absent
+   * in every game that has none, so a built-in scenario keeps its state hash.
+   */
+  readonly mission?: Mission;
+}
+
+/** A mission's victory condition (kit 04 A; kit 05 §8 "recover-log-and-clear-hostiles"). */
+export type VictoryCondition = 'clear-hostiles' | 'recover-log-and-clear-hostiles';
+
+/** Mission 1's station log (kit 05 §8): lying on a square, or carried by a soldier. */
+export interface LogState {
+  /** The square it lies on; null while carried. */
+  readonly at: Square | null;
+  readonly carrier: SoldierName | null;
+  /** Secured once (the objective stays complete, kit 05 §8), and its XP awarded then. */
+  readonly recovered: boolean;
+}
+
+/** What a scenario file adds to the kit's chamber rules (docs/scenarios.md SC-*). */
+export interface Mission {
+  readonly victory: VictoryCondition;
+  /** Door assemblies of two or more squares, each opened and closed as one (kit 05 §8, SC-D1). */
+  readonly assemblies: readonly (readonly Square[])[];
+  /** Locked door squares: no figure opens or closes them (kit 05 §8 "follow mission rules", SC-D2). */
+  readonly locked: readonly Square[];
+  /** Contacts not yet revealed: they do not activate (kit 05 §1, SC-C1). */
+  readonly dormant: readonly FigureId[];
+  /** Contacts revealed in the alien phase: they wait for the next round (kit 05 §1, SC-C2). */
+  readonly waiting: readonly FigureId[];
+  /** The station log, if the mission has one. */
+  readonly log: LogState | null;
+  /** XP every soldier gains once when the log is secured (kit 01 "each marked primary objective", SC-X1). */
+  readonly logXp: number;
+  /** The order aliens activate in, by contact number (kit 05 §1 "new missions may specify another order"); null: ascending. */
+  readonly contactOrder: readonly number[] | null;
+  /** Consoles, each unlocking its doors once used (docs/scenarios.md SC-I1); absent when the mission has none. */
+  readonly consoles?: readonly ConsoleState[];
+}
+
+/** A mission object a soldier interacts with (kit 05 §2 "Interact with a mission object 1"; SC-I1). */
+export interface ConsoleState {
+  readonly at: Square;
+  /** The locked door squares it unlocks. */
+  readonly unlocks: readonly Square[];
+  readonly used: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -252,6 +303,12 @@ export type Decision =
   | { readonly type: 'medkit'; readonly target: SoldierName }
   | { readonly type: 'fieldCare'; readonly target: SoldierName }
   | { readonly type: 'trade'; readonly item: ItemId; readonly to: SoldierName }
+  /** Take up the station log on or beside the soldier: secure it (2 AP) or recover it once dropped (1 AP) (kit 05 §8, docs/scenarios.md SC-L2, SC-L4). */
+  | { readonly type: 'secureLog' }
+  /** Interact with the mission object on or beside the soldier: a console unlocks its doors, 1 AP (kit 05 §2, §8; SC-I1). */
+  | { readonly type: 'interact'; readonly at: Square }
+  /** Pass the carried log to an adjacent conscious soldier, a 1 AP trade (kit 05 §8, SC-L3). */
+  | { readonly type: 'passLog'; readonly to: SoldierName }
   | { readonly type: 'pass' }
   | { readonly type: 'reroll'; readonly take: boolean }
   | { readonly type: 'react'; readonly watcher: SoldierName };
@@ -314,7 +371,17 @@ export type GameEvent =
   | { readonly type: 'alien.passed'; readonly alien: FigureId }
   | { readonly type: 'phase.changed'; readonly phase: Phase; readonly round: number }
   | { readonly type: 'round.ended'; readonly round: number }
-  | { readonly type: 'game.over'; readonly outcome: Outcome; readonly reason: string; readonly round: number };
+  | { readonly type: 'game.over'; readonly outcome: Outcome; readonly reason: string; readonly round: number }
+  /** A dormant contact comes into a soldier's sight (kit 05 §1, §8; docs/scenarios.md SC-C1); `waits`: revealed in the alien phase (SC-C2). */
+  | { readonly type: 'contact.revealed'; readonly figure: FigureId; readonly by: SoldierName; readonly waits: boolean }
+  /** The station log secured (2 AP) or, dropped, recovered (1 AP) by a soldier (kit 05 §8, SC-L2, SC-L4). */
+  | { readonly type: 'log.secured'; readonly figure: SoldierName; readonly at: Square; readonly ap: number; readonly recovered: boolean }
+  /** The log passed to an adjacent conscious soldier, a 1 AP trade (kit 05 §8, SC-L3). */
+  | { readonly type: 'log.passed'; readonly figure: SoldierName; readonly to: SoldierName; readonly ap: number }
+  /** The carrier went down: the log lies on his square (kit 05 §8, SC-L4). */
+  | { readonly type: 'log.dropped'; readonly figure: SoldierName; readonly at: Square }
+  /** A console used: its doors unlocked (SC-I1). */
+  | { readonly type: 'object.used'; readonly figure: SoldierName; readonly at: Square; readonly ap: number; readonly unlocked: readonly Square[] };
 
 
 export interface AccuracyTerm {

@@ -104,6 +104,12 @@ export const CLAUSES: { readonly [T in EventType]: ClauseOf<T> } = {
   'phase.changed': (e) => by(null, PHASE_WORDS[e.phase]),
   'round.ended': (e) => by(null, `Round ${e.round} ends`),
   'game.over': (e) => by(null, `${e.outcome === 'victory' ? 'Victory' : 'Defeat'}: ${e.reason}`),
+  // Mission events (docs/scenarios.md): contacts revealed, the station log, consoles.
+  'contact.revealed': (e, n) => by(e.by, `reveals ${n(e.figure)}${e.waits ? ', which waits for the next round' : ''}`),
+  'log.secured': (e) => by(e.figure, `${e.recovered ? 'recovers' : 'secures'} the station log at ${e.at} (${ap(e.ap)})`),
+  'log.passed': (e) => by(e.figure, `passes the log to ${e.to} (${ap(e.ap)})`),
+  'log.dropped': (e) => by(e.figure, `drops the log at ${e.at}`),
+  'object.used': (e) => by(e.figure, `uses the console at ${e.at}${e.unlocked.length ? `, unlocking ${e.unlocked.join(', ')}` : ''} (${ap(e.ap)})`),
 };
 
 /** "fires the MG at worker 2", "attacks Voss with its claws", "reacts, firing the MG at worker 2". */

@@ -53,6 +53,11 @@ const EACH: { [T in EventType]: readonly [EventOf<T>, string] } = {
   'phase.changed': [{ type: 'phase.changed', phase: 'alien', round: 1 }, 'Alien phase'],
   'round.ended': [{ type: 'round.ended', round: 6 }, 'Round 6 ends'],
   'game.over': [{ type: 'game.over', outcome: 'defeat', reason: 'aliens survive the end of round 6', round: 6 }, 'Defeat: aliens survive the end of round 6'],
+  'contact.revealed': [{ type: 'contact.revealed', figure: 'alien3', by: 'Chen', waits: true }, 'Chen reveals warrior 3, which waits for the next round'],
+  'log.secured': [{ type: 'log.secured', figure: 'Reyes', at: sq('H8'), ap: 2, recovered: false }, 'Reyes secures the station log at H8 (2 AP)'],
+  'log.passed': [{ type: 'log.passed', figure: 'Reyes', to: 'Voss', ap: 1 }, 'Reyes passes the log to Voss (1 AP)'],
+  'log.dropped': [{ type: 'log.dropped', figure: 'Voss', at: sq('G8') }, 'Voss drops the log at G8'],
+  'object.used': [{ type: 'object.used', figure: 'Park', at: sq('B5'), ap: 1, unlocked: [sq('E5'), sq('E6')] }, 'Park uses the console at B5, unlocking E5, E6 (1 AP)'],
 };
 
 describe('captionOf', () => {
