@@ -5,7 +5,7 @@
  * Costs come from the ruleset (apCosts.move, apCosts.door), never hard-coded. The grid is searched
  * by square index (row - 1) * width + col for speed: the AI asks this before every alien action.
  */
-import { coordOf, isOnBoard, squareName } from '../board/board';
+import { blocksMovement, coordOf, isOnBoard, squareName } from '../board/board';
 import { figureSquaresOf, sameFigureSquares, sameSquares } from '../state/figure-squares';
 import { consciousSoldiers, livingAliens } from '../state/figures';
 import { neighbourTable, searchInto } from '../board/path-search';
@@ -107,7 +107,7 @@ function boardPlanOf(board: Board, move: number, door: number): BoardPlan {
     for (let row = 1; row <= board.height; row++) {
       for (let col = 0; col < board.width; col++) {
         const t = board.terrain[row - 1][col];
-        closed.push(t === 'wall' ? null : t === 'door' ? door + move : move);
+        closed.push(blocksMovement(t) ? null : t === 'door' ? door + move : move);
         if (t === 'door') doors.push({ index: (row - 1) * board.width + col, square: squareName({ col, row }) });
       }
     }

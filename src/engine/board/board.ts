@@ -20,7 +20,19 @@ export const TEST_CHAMBER_ASCII = `
 
 const LEGEND: Readonly<Record<string, Terrain>> = {
   '#': 'wall', '.': 'floor', D: 'door', S: 'soft', H: 'hard', F: 'full',
+  // Solid terrain (kit 05 §3), docs/scenarios.md SC-T1: O blocks movement only, X movement and sight.
+  O: 'solid', X: 'solidOpaque',
 };
+
+/** Terrain no figure enters: walls and solid terrain (kit 05 §3; doors are decided by their state). */
+export function blocksMovement(t: Terrain): boolean {
+  return t === 'wall' || t === 'solid' || t === 'solidOpaque';
+}
+
+/** Terrain that blocks a sight line as a wall does, corners included (kit 05 §3, SC-T1). */
+export function blocksSightLikeWall(t: Terrain): boolean {
+  return t === 'wall' || t === 'solidOpaque';
+}
 
 /** Any one character that is not a legend symbol (none of them is special inside a character class). */
 const NOT_IN_LEGEND = new RegExp(`[^${Object.keys(LEGEND).join('')}]`, 'u');
@@ -50,7 +62,7 @@ export function boardSizeProblem(width: number, height: number): string | null {
  */
 export function parseBoard(ascii: string): Board {
   const lines = ascii.split('\n').map((l) => l.trim())
-    .filter((l) => l !== '' && !/^[A-Z](\s+[A-Z])*$/.test(l)); // blank lines, the header of column letters
+    .filter((l) => l !== '' && !isLettersHeader(l)); // blank lines, the header of column letters
   if (lines.length === 0) throw new Error('board: no rows (the text is empty; leave "board" out for the kit\'s test chamber)');
   const bodies = lines.map((l) => l.replace(/^\d+\s*/, '').replace(/\s+/g, ''));
   bodies.forEach((body, i) => {
@@ -63,6 +75,15 @@ export function parseBoard(ascii: string): Board {
   if (tooBig) throw new Error(tooBig);
   const rows = bodies.map((body) => [...body].map((ch) => LEGEND[ch]));
   return { width, height: rows.length, terrain: rows };
+}
+
+/**
+ * The header of column letters: A, B, C... in order from A. Not any line of capitals: a row of
+ * doors, cover or solid terrain ("D D D D", "S H F X") is a row of the board.
+ */
+function isLettersHeader(line: string): boolean {
+  const letters = line.replace(/\s+/g, '');
+  return letters.length > 0 && COLUMN_LETTERS.startsWith(letters);
 }
 
 /** A line as an error quotes it: a megabyte line is not repeated whole. */
@@ -157,10 +178,10 @@ export function doorSquares(board: Board): Square[] {
   return allSquares(board).filter((s) => terrainAt(board, coordOf(s)) === 'door');
 }
 
-/** Sight and movement blocking by terrain alone: walls and closed doors (RULINGS S2). */
+/** Movement blocking by terrain alone: walls, solid terrain and closed doors (RULINGS S2, SC-T1). */
 export function isSolid(board: Board, openDoors: readonly Square[], c: Coord): boolean {
   const t = terrainAt(board, c);
-  if (t === 'wall') return true;
+  if (blocksMovement(t)) return true;
   if (t === 'door') return !openDoors.includes(squareName(c));
   return false;
 }

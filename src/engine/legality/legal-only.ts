@@ -9,7 +9,7 @@
  * legality.ts) for the candidates those list; tests/engine/legal-only.test.ts checks that the two
  * agree on states from many whole games.
  */
-import { coordOf, isOnBoard, squareName } from '../board/board';
+import { blocksMovement, coordOf, isOnBoard, squareName } from '../board/board';
 import { soldierOf } from '../state/figures';
 import { braceCost, medkitCost } from './ap-cost';
 import { meleeWeaponOf, rangedWeaponOf } from '../combat/soldier-weapons';
@@ -84,7 +84,7 @@ function canEnter(state: GameState, to: Square): boolean {
   const c = coordOf(to);
   if (!isOnBoard(state.board, c)) return false;
   const t = state.board.terrain[c.row - 1][c.col];
-  if (t === 'wall') return false;
+  if (blocksMovement(t)) return false;
   if (t === 'door' && !state.openDoors.includes(to)) return false;
   return !isOccupied(state, to);
 }

@@ -4,7 +4,7 @@
  * duplicate contacts). Built-in scenarios (scenarios.ts) and custom positions (position.ts, which
  * validates the JSON first) both come through here, so neither depends on the other.
  */
-import { TEST_CHAMBER, parseBoard, toSquare, coordOf, terrainAt } from '../board/board';
+import { TEST_CHAMBER, blocksMovement, parseBoard, toSquare, coordOf, terrainAt } from '../board/board';
 import { seedRng } from '../combat/dice';
 import { alienId } from '../state/figures';
 import { makeRuleset, type Ruleset, type RulesetOverrides } from '../ruleset/ruleset';
@@ -125,8 +125,8 @@ function checkPlacements(board: Board, open: readonly Square[], figures: readonl
   for (const f of figures) {
     const label = f.kind === 'soldier' ? f.id : `${f.alienKind} ${f.contact}`;
     const t = terrainAt(board, coordOf(f.at));
-    if (t === 'wall' || (t === 'door' && !open.includes(f.at))) {
-      throw new Error(`position: ${label} stands on ${f.at}, which is ${t === 'wall' ? 'a wall' : 'a closed door'}`);
+    if (blocksMovement(t) || (t === 'door' && !open.includes(f.at))) {
+      throw new Error(`position: ${label} stands on ${f.at}, which is ${t === 'wall' ? 'a wall' : t === 'door' ? 'a closed door' : 'solid terrain'}`);
     }
     if (f.kind === 'alien') {
       if (contacts.has(f.contact)) throw new Error(`position: contact ${f.contact} appears twice`);

@@ -4,7 +4,7 @@
  * square, contact, corner point and the squares meeting there, and the verdict in words. The
  * geometry is sight-line.ts's (traceBlockers) and segment.ts's; this file only reads it.
  */
-import { coordOf, isOrthogonallyAdjacent, squareName, terrainAt } from '../board/board';
+import { blocksSightLikeWall, coordOf, isOrthogonallyAdjacent, squareName, terrainAt } from '../board/board';
 import { inFacingArc } from './facing-arc';
 import { blockingGrid, traceBlockers, type Blocker } from './sight-line';
 import { segmentGeometry, type CornerTouch } from './segment';
@@ -134,7 +134,7 @@ function coverNotes(board: Board, crossed: readonly Square[], target: Square): S
 function quietCorners(q: RulingQuery, corners: readonly CornerTouch[], figures: readonly Square[]): CornerTouch[] {
   const solid = (sq: Square) => {
     const t = terrainAt(q.board, coordOf(sq));
-    return t === 'wall' || (t === 'door' && !(q.openDoors ?? []).includes(sq)) || figures.includes(sq);
+    return blocksSightLikeWall(t) || (t === 'door' && !(q.openDoors ?? []).includes(sq)) || figures.includes(sq);
   };
   return corners.filter((c) => !c.touched.some(solid));
 }
@@ -146,7 +146,7 @@ function alongWall(q: RulingQuery, from: Coord, to: Coord): Square[] {
   const solid = (c: Coord) => {
     const t = terrainAt(q.board, c);
     return c.col >= 0 && c.col < q.board.width && c.row >= 1 && c.row <= q.board.height
-      && (t === 'wall' || (t === 'door' && !(q.openDoors ?? []).includes(squareName(c))));
+      && (blocksSightLikeWall(t) || (t === 'door' && !(q.openDoors ?? []).includes(squareName(c))));
   };
   if (from.row === to.row) {
     for (const side of [-1, 1]) {

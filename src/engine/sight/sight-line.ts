@@ -14,7 +14,7 @@
  * the line test above is the segment test. The line can never run along a box edge: edges lie on
  * odd coordinates and the line passes through even ones.
  */
-import { coordOf, squareName, terrainAt } from '../board/board';
+import { blocksSightLikeWall, coordOf, squareName, terrainAt } from '../board/board';
 import type { Board, Coord, Square, Variants } from '../state/types';
 
 export interface SightOptions {
@@ -63,7 +63,7 @@ function terrainCodesOf(board: Board): readonly number[] {
     for (let row = 1; row <= board.height; row++) {
       for (let col = 0; col < board.width; col++) {
         const t = terrainAt(board, { col, row });
-        out[(row - 1) * board.width + col] = t === 'wall' ? WALL : t === 'door' ? DOOR : OPEN;
+        out[(row - 1) * board.width + col] = blocksSightLikeWall(t) ? WALL : t === 'door' ? DOOR : OPEN;
       }
     }
     codes = out;

@@ -3,7 +3,7 @@
  * changes: what `chamber visibility` answers and the Inspect mode colours. Fast: one blocking grid
  * per map, no words, the first blocker ends a line (sight-line.ts's isClearLine).
  */
-import { coordOf, squareName, terrainAt } from '../board/board';
+import { blocksMovement, coordOf, squareName, terrainAt } from '../board/board';
 import { blockingGrid, isClearLine, type SightOptions } from './sight-line';
 import type { Board, Coord, Facing, Square, Variants } from '../state/types';
 
@@ -21,10 +21,10 @@ export type MapOptions = SightOptions & {
   readonly facing?: Facing | null;
 };
 
-/** Squares a map judges: every square but walls and door squares (open or closed). */
+/** Squares a map judges: every square a figure may stand on but door squares (not walls, doors or solid terrain). */
 export function judgedSquare(board: Board, c: Coord): boolean {
   const t = terrainAt(board, c);
-  return t !== 'wall' && t !== 'door';
+  return !blocksMovement(t) && t !== 'door';
 }
 
 function inArc(origin: Coord, facing: Facing | null, c: Coord): boolean {

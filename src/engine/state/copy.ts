@@ -17,6 +17,8 @@ export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
     activeAlien: s.activeAlien, breachAdvanceReady: s.breachAdvanceReady, spotterMark: s.spotterMark,
     pending: s.pending, outcome: s.outcome, objectiveAwarded: s.objectiveAwarded, rng: s.rng, ruleset: s.ruleset,
   };
+  // Only a scenario file's game has mission rules; the others keep exactly their fields (and hash).
+  if (s.mission !== undefined) (out as { mission?: GameState['mission'] }).mission = s.mission;
   return patch ? Object.assign(out, patch) : out;
 }
 

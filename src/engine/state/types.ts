@@ -35,7 +35,12 @@ export type ItemId = 'medkit';
 export type CoverLevel = 0 | 1 | 2 | 3;
 export type CoverName = 'none' | 'soft' | 'hard' | 'full';
 
-export type Terrain = 'wall' | 'floor' | 'door' | 'soft' | 'hard' | 'full';
+/**
+ * Square terrain (kit 04 legend). `solid` and `solidOpaque` are solid terrain (kit 05 §3: "solid
+ * terrain needs its own blocked marking"; docs/scenarios.md SC-T1): both block movement, the
+ * opaque kind blocks sight as a wall does.
+ */
+export type Terrain = 'wall' | 'floor' | 'door' | 'soft' | 'hard' | 'full' | 'solid' | 'solidOpaque';
 
 export type RankName = 'Recruit' | 'Trooper' | 'Veteran' | 'Specialist';
 
@@ -228,6 +233,42 @@ export interface GameState {
   readonly rng: readonly number[];
   /** Every card number, switchable rulings included (ruleset.variants), so a replay carries them. */
   readonly ruleset: Ruleset;
+  /**
+   * The mission rules of a scenario file (docs/scenarios.md) beyond the kit's test chamber: absent
+   * in every game that has none, so a built-in scenario keeps its state hash.
+   */
+  readonly mission?: Mission;
+}
+
+/** A mission's victory condition (kit 04 A; kit 05 §8 "recover-log-and-clear-hostiles"). */
+export type VictoryCondition = 'clear-hostiles' | 'recover-log-and-clear-hostiles';
+
+/** Mission 1's station log (kit 05 §8): lying on a square, or carried by a soldier. */
+export interface LogState {
+  /** The square it lies on; null while carried. */
+  readonly at: Square | null;
+  readonly carrier: SoldierName | null;
+  /** Secured once (the objective stays complete, kit 05 §8), and its XP awarded then. */
+  readonly recovered: boolean;
+}
+
+/** What a scenario file adds to the kit's chamber rules (docs/scenarios.md SC-*). */
+export interface Mission {
+  readonly victory: VictoryCondition;
+  /** Door assemblies of two or more squares, each opened and closed as one (kit 05 §8, SC-D1). */
+  readonly assemblies: readonly (readonly Square[])[];
+  /** Locked door squares: no figure opens or closes them (kit 05 §8 "follow mission rules", SC-D2). */
+  readonly locked: readonly Square[];
+  /** Contacts not yet revealed: they do not activate (kit 05 §1, SC-C1). */
+  readonly dormant: readonly FigureId[];
+  /** Contacts revealed in the alien phase: they wait for the next round (kit 05 §1, SC-C2). */
+  readonly waiting: readonly FigureId[];
+  /** The station log, if the mission has one. */
+  readonly log: LogState | null;
+  /** XP every soldier gains once when the log is secured (kit 01 "each marked primary objective", SC-X1). */
+  readonly logXp: number;
+  /** The order aliens activate in, by contact number (kit 05 §1 "new missions may specify another order"); null: ascending. */
+  readonly contactOrder: readonly number[] | null;
 }
 
 // ---------------------------------------------------------------------------

@@ -81,7 +81,7 @@ describe('parseBoard and drawBoard', () => {
   });
 
   it('rejects unknown symbols and ragged rows', () => {
-    expect(() => parseBoard('#.X#')).toThrow(/unknown symbol "X"/);
+    expect(() => parseBoard('#.Q#')).toThrow(/unknown symbol "Q"/);
     expect(() => parseBoard('###\n##')).toThrow(/different lengths/);
   });
 
@@ -102,6 +102,21 @@ describe('parseBoard and drawBoard', () => {
   });
 
   it('an unknown symbol in a megabyte line quotes the start of the line, not the whole of it', () => {
-    expect(() => parseBoard(`#${'.'.repeat(1_000_000)}X`)).toThrow(`board: unknown symbol "X" in line "#${'.'.repeat(56)}..."`);
+    expect(() => parseBoard(`#${'.'.repeat(1_000_000)}Q`)).toThrow(`board: unknown symbol "Q" in line "#${'.'.repeat(56)}..."`);
+  });
+});
+
+describe('solid terrain and rows of capitals (docs/scenarios.md SC-T1)', () => {
+  it('reads O and X as solid terrain and draws them back', () => {
+    const board = parseBoard('# # # #\n# O X #\n# . . #\n# # # #');
+    expect(board.terrain[1]).toEqual(['wall', 'solid', 'solidOpaque', 'wall']);
+    expect(drawBoard({ board, openDoors: [] })).toContain(' 2 # O X #');
+  });
+
+  it('a row of doors or cover letters is a row, not the header of column letters', () => {
+    const board = parseBoard('# D D #\n# S H #\n# F . #\n# # # #');
+    expect(board.height).toBe(4);
+    expect(board.terrain[0]).toEqual(['wall', 'door', 'door', 'wall']);
+    expect(parseBoard('A B C D\n# D D #\n# S H #\n# F . #\n# # # #').height).toBe(4); // the header still dropped
   });
 });
