@@ -11,6 +11,7 @@ import { GameRecordButtons } from './GameRecordButtons';
 import { RulesMenu } from './RulesMenu';
 import { seedFromText } from './session/seed';
 import { PacingSelect, PlannerProblem } from './planner/AutoplayPlanner';
+import { ScenarioPicker } from './scenario/ScenarioPicker';
 
 function newGameFrom(seedText: string): void {
   const parsed = seedFromText(seedText);
@@ -29,6 +30,7 @@ export function AutoplayControls() {
     <div className="controls">
       <button onClick={() => set({ playing: !playing })} data-testid="play-pause">{playing ? '❚❚ Pause' : '▶ Resume'}</button>
       <SpeedControl />
+      <ScenarioPicker onChosen={() => startGame('autoplay', useChamber.getState().seed)} />
       <label>seed <input value={seedText} onChange={(e) => setSeedText(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') newGameFrom(seedText); }} size={6} data-testid="seed" /></label>
       <button onClick={() => newGameFrom(seedText)} data-testid="new-game">New game</button>
       <button onClick={() => { const s = (Math.random() * 1e6) | 0; setSeedText(String(s)); startGame('autoplay', s); }}>New seed</button>

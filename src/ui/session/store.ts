@@ -135,9 +135,9 @@ export const useChamber = create<ChamberStore>((set, get) => ({
 }));
 
 /** A live game's title in its record: what played the squad, in which game, under which variants. */
-export function liveGameTitle(seed: number, squad: string, variants: Partial<Variants> = {}): string {
+export function liveGameTitle(seed: number, squad: string, variants: Partial<Variants> = {}, scenario = 'Scenario A'): string {
   const on = Object.entries(variants).map(([k, v]) => `${k} ${v ? 'on' : 'off'}`);
-  return `Scenario A, seed ${seed}, ${squad} squad${on.length ? `, ${on.join(', ')}` : ''}`;
+  return `${scenario}, seed ${seed}, ${squad} squad${on.length ? `, ${on.join(', ')}` : ''}`;
 }
 
 /** The ruleset overrides of a live game's variants ({} for the kit's readings). */
