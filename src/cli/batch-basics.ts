@@ -7,14 +7,19 @@ import { parseMechanics } from '../ai/denial';
 import { policyNames } from '../ai/policies';
 import { LAB_SQUAD_AI } from '../lab/default-squad';
 import { batchThreads } from '../lab/pool';
-import { labScenario, type LabScenario, type RunSpec } from '../lab/run-spec';
+import { labScenario, type RunSpec } from '../lab/run-spec';
+import type { ScenarioFile } from '../engine/setup/scenario-file';
+import { oneStart, readScenarioFile } from './scenario-file';
 import { parseWithout } from '../lab/squad-subset';
 import { seedRangeProblem } from '../lab/seeds';
 import { UsageError } from './errors';
 import { GAMES, SEED } from './lab-options';
 
 export interface BatchBasics {
-  readonly scenario: LabScenario;
+  /** A lab scenario (run-spec.ts), or the scenario file's id. */
+  readonly scenario: string;
+  /** The `--scenario-file`, checked (docs/scenarios.md); absent for a built-in scenario. */
+  readonly scenarioFile?: ScenarioFile;
   readonly games: number;
   readonly seed: number;
   readonly squadAi: string;
@@ -25,6 +30,7 @@ export interface BatchBasics {
 
 export interface BatchValues {
   readonly scenario?: string;
+  readonly 'scenario-file'?: string;
   readonly games?: number;
   readonly seed?: number;
   readonly 'squad-ai'?: string;
@@ -38,14 +44,23 @@ export function batchBasics(values: BatchValues): BatchBasics {
   if (problem) throw new UsageError(problem);
   const squadAi = values['squad-ai'] ?? LAB_SQUAD_AI;
   if (!policyNames.includes(squadAi)) throw new UsageError(`unknown --squad-ai "${squadAi}" (known: ${policyNames.join(', ')})`);
-  let scenario: LabScenario;
+  oneStart(values);
+  const { threads, note } = batchThreads(values.workers);
+  const rest = { games, seed, squadAi, workers: threads, workersNote: note };
+  if (values['scenario-file'] !== undefined) {
+    const scenarioFile = readScenarioFile(values['scenario-file']);
+    return { scenario: scenarioFile.id, scenarioFile, ...rest };
+  }
   try {
-    scenario = labScenario(values.scenario ?? 'A');
+    return { scenario: labScenario(values.scenario ?? 'A'), ...rest };
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  const { threads, note } = batchThreads(values.workers);
-  return { scenario, games, seed, squadAi, workers: threads, workersNote: note };
+}
+
+/** The spec's scenario from the basics: the lab scenario's name, or the file's id and the file. */
+export function scenarioOfBasics(basics: BatchBasics): Pick<RunSpec, 'scenario' | 'scenarioFile'> {
+  return basics.scenarioFile ? { scenario: basics.scenario, scenarioFile: basics.scenarioFile } : { scenario: basics.scenario };
 }
 
 /**

@@ -21,6 +21,8 @@ export const GAMES = integer('N', 'how many games to play', { min: 1, max: MAX_G
 export const SEED = integer('S', 'the run\'s seed: game i (0-based) plays seed S+i, whatever the workers or shard', { min: SEED_MIN, max: SEED_MAX, default: 1 });
 export const WORKERS = integer('K', 'worker threads (default: every core; more than the cores play on as many as the cores; 1 plays in this thread); results are the same for any K', { min: 1, max: MAX_WORKERS });
 export const SCENARIO = text('NAME', `the scenario: ${LAB_SCENARIOS.join(', ')} (default A; C at 3, 10 and 18 starting XP, kit 04)`);
+/** A scenario file instead of a built-in scenario (issue 36 §2, docs/scenarios.md). */
+export const SCENARIO_FILE = text('FILE.json', 'a scenario file (docs/scenarios.md) played instead of --scenario; a bad file is one line naming the JSON path and the problem');
 export const SQUAD_AI = text('AI', `the squad's policy: ${policyNames.join(', ')} (default ${LAB_SQUAD_TEXT}: chamber ladder on Scenario A puts the planner's plateau at budget 2 or below, so ${LAB_PLANNER_BUDGET} is well on it at about a game a second on one thread; a weaker squad answers the playtest sheet about its own play)`);
 /** The planner's playouts per decision (issue 19 §1): counted in playouts, never in time. */
 export const BUDGET = integer('N', `the planner's playouts per decision (default ${LAB_PLANNER_BUDGET}, the lab budget); results depend on it, never on time`, BUDGET_RANGE);

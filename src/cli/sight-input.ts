@@ -3,7 +3,7 @@
  * doors, figures, variants and a facing, each checked against the board with a one-line error
  * naming the problem (engine issue §3).
  */
-import { coordOf, terrainAt, toSquare } from '../engine/board/board';
+import { TEST_CHAMBER, blocksMovement, coordOf, parseBoard, terrainAt, toSquare } from '../engine/board/board';
 import { KIT_RULESET } from '../engine/ruleset/ruleset';
 import { FACINGS, type Board, type Facing, type Square, type Variants } from '../engine/state/types';
 import { listFlag } from './command';
@@ -63,10 +63,21 @@ export function facingOf(value: unknown, key = 'facing'): Facing | null {
   return f as Facing;
 }
 
-/** A viewer's square: on the board and not a wall or door square (nobody stands in a wall). */
+/** A viewer's square: on the board and not a wall, solid terrain or door square (nobody stands in a wall). */
 export function viewerSquare(board: Board, name: string, key = 'from'): Square {
   const sq = toSquare(board, name);
   const t = terrainAt(board, coordOf(sq));
   if (t === 'wall' || t === 'door') throw new Error(`${key}: ${sq} is a ${t} square (the map is from a square a figure can stand on)`);
+  if (blocksMovement(t)) throw new Error(`${key}: ${sq} is solid terrain (the map is from a square a figure can stand on)`);
   return sq;
+}
+
+/**
+ * A query's "board" (issue 36 §1): one string in the kit 04 legend as parseBoard reads it, as
+ * alien-decision's queries take; absent, the kit's test chamber.
+ */
+export function boardOf(value: unknown): Board {
+  if (value === undefined) return TEST_CHAMBER;
+  if (typeof value !== 'string') throw new Error('"board" must be one string in the kit 04 legend, rows separated by newlines');
+  return parseBoard(value);
 }

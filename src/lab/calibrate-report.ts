@@ -8,7 +8,7 @@
 import { csvLine } from '../replay/csv-cell';
 import type { Calibration, Measured } from './calibrate';
 import { rulesTexts } from './rules-texts';
-import { restrictionFlags, squadText, type RunSpec } from './run-spec';
+import { restrictionFlags, scenarioFlag, squadText, type RunSpec } from './run-spec';
 import { specJson } from './report/report-data';
 import type { ReportFiles } from './report/report-files';
 
@@ -50,7 +50,7 @@ export function calibrateWarnings(run: CalibrateRun, c: Calibration): string[] {
 export function valueLine(run: CalibrateRun, value: number): string {
   const s = run.spec;
   return [
-    `chamber autoplay --scenario ${s.scenario} --games ${s.games} --seed ${s.seed} --squad-ai ${s.squadAi}${s.budget === undefined ? '' : ` --budget ${s.budget}`}${restrictionFlags(s)}`,
+    `chamber autoplay ${scenarioFlag(s)} --games ${s.games} --seed ${s.seed} --squad-ai ${s.squadAi}${s.budget === undefined ? '' : ` --budget ${s.budget}`}${restrictionFlags(s)}`,
     ...Object.entries(s.variants).map(([name, on]) => `--variant ${name}=${on ? 'on' : 'off'}`),
     ...s.overrides.map((o) => `--override ${o.path}=${o.value}`), `--override ${run.path}=${value}`,
   ].join(' ');

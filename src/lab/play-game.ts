@@ -17,7 +17,7 @@ import { keyframesOf, notesOfPlans, playGame as playFrom, recordOf } from '../ru
 import { gameStatsOf, type GameStats } from './game-stats';
 import { questionStatsOf, type QuestionStats } from './question-stats';
 import { rulesetOverridesOf, squadText, type RunSpec } from './run-spec';
-import { startWithout } from './squad-subset';
+import { runScenarioFile, runStart } from './run-start';
 import { gameSeed } from './seeds';
 
 export interface GameResult {
@@ -43,7 +43,8 @@ export interface PlayOptions {
 export function playGame(spec: RunSpec, index: number, options: PlayOptions): GameResult {
   const seed = gameSeed(spec.seed, index);
   const ruleset = rulesetOverridesOf(spec);
-  const start = startWithout(spec.scenario, spec.without ?? [], seed, ruleset);
+  const start = runStart(spec, seed, ruleset);
+  const scenarioFile = runScenarioFile(spec);
   const policy = makePolicy(spec.squadAi, seed, { ...(spec.budget !== undefined ? { budget: spec.budget } : {}), deny: spec.deny ?? [] });
   const plans = options.keepRecord && options.keepReasons && isPlanner(policy) ? new Map<GameState, PlanNoteView>() : null;
   const squad = plans ? noting(policy as Planner, plans) : policy;
@@ -60,6 +61,7 @@ export function playGame(spec: RunSpec, index: number, options: PlayOptions): Ga
       ? recordOf(game, {
         seed, overrides: ruleset, squad: squad.name, ...(restricted(spec) ? { title: `Scenario ${spec.scenario}, squad AI ${squadText(spec)}` } : {}),
         ...(plans ? { plans: notesOfPlans(keyframesOf(start, game.steps), plans) } : {}),
+        ...(scenarioFile ? { scenarioFile } : {}),
       })
       : null,
   };

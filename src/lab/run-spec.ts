@@ -9,6 +9,7 @@ import type { Mechanic } from '../ai/denial';
 import { HEADLESS_BUDGET } from '../ai/planner/planner';
 import type { SoldierName, Variants } from '../engine/state/types';
 import { overridesOf, type Override } from '../engine/rule-changes/overrides';
+import type { ScenarioFile } from '../engine/setup/scenario-file';
 
 /**
  * The scenarios a batch may play (kit 04): A, and C at 3, 10 and 18 starting XP, each its own run
@@ -22,7 +23,13 @@ export type LabScenario = (typeof LAB_SCENARIOS)[number];
 export const STARTING_XP: Readonly<Record<LabScenario, number>> = { A: 0, C: 3, 'C-veteran': 10, 'C-specialist': 18 };
 
 export interface RunSpec {
-  readonly scenario: LabScenario;
+  /** A lab scenario (LAB_SCENARIOS), or the id of `scenarioFile`. */
+  readonly scenario: string;
+  /**
+   * The scenario file every game plays on (docs/scenarios.md), whole: plain data, so it crosses to
+   * worker threads and is written into reports. Absent for a built-in scenario.
+   */
+  readonly scenarioFile?: ScenarioFile;
   /** Games in the whole run (a shard plays a slice of them). */
   readonly games: number;
   readonly seed: number;
@@ -36,6 +43,23 @@ export interface RunSpec {
   readonly deny?: readonly Mechanic[];
   /** Soldiers left off the board (squad-subset.ts; absent: none). */
   readonly without?: readonly SoldierName[];
+}
+
+/**
+ * The soldiers' starting XP in a run, for the report's rank questions: the lab scenario's (kit 04),
+ * or the highest a scenario file gives a soldier.
+ */
+export function startingXpOf(spec: Pick<RunSpec, 'scenario' | 'scenarioFile'>): number {
+  if (spec.scenarioFile) return Math.max(0, ...spec.scenarioFile.soldiers.map((s) => s.xp ?? 0));
+  return STARTING_XP[spec.scenario as LabScenario] ?? 0;
+}
+
+/**
+ * The flag that names a spec's scenario on a command line: `--scenario A`, or for a scenario file
+ * `--scenario-file <id>.json` (the file is embedded in report.json under spec.scenarioFile).
+ */
+export function scenarioFlag(spec: Pick<RunSpec, 'scenario' | 'scenarioFile'>): string {
+  return spec.scenarioFile ? `--scenario-file ${spec.scenario}.json` : `--scenario ${spec.scenario}`;
 }
 
 /** The most games one run is asked for: a million games is hours of play. */

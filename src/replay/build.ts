@@ -9,6 +9,7 @@ import { journalOf, type JournalStep } from './journal';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './record';
 import { positionOf } from './start-position';
 import type { PlanNote } from './plan-notes';
+import type { ScenarioFile } from '../engine/setup/scenario-file';
 
 export interface RecordParts {
   readonly start: GameState;
@@ -21,6 +22,8 @@ export interface RecordParts {
   readonly title?: string;
   /** The planner's reasons at the decisions it took (plan-notes.ts), when kept. */
   readonly plans?: readonly PlanNote[];
+  /** The scenario file played on, embedded whole (absent: a built-in scenario or a position). */
+  readonly scenarioFile?: ScenarioFile;
 }
 
 export function buildRecord(parts: RecordParts): GameRecord {
@@ -36,6 +39,8 @@ export function buildRecord(parts: RecordParts): GameRecord {
     seed: parts.seed,
     ruleset: { overrides: parts.overrides as Record<string, unknown>, variants: { ...start.ruleset.variants } },
     start: { position: positionOf(start), hash: stateHash(start) },
+    // Only on a scenario file: every other record stays byte for byte as it was.
+    ...(parts.scenarioFile ? { scenarioFile: parts.scenarioFile } : {}),
     controllers: { squad: parts.squad, aliens: 'engine' },
     decisions: journal.decisions,
     events: journal.events,

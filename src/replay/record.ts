@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { positionSchema } from '../engine/setup/position';
+import { scenarioFileSchema } from '../engine/setup/scenario-file';
 import type { Decision, GameEvent } from '../engine/state/types';
 import {
   decisionSchema, figureIdSchema, gameEventSchema, outcomeSchema, phaseSchema,
@@ -73,6 +74,11 @@ export const recordSchema = z.object({
     /** stateHash of the starting GameState built from position, seed and ruleset. */
     hash: hashSchema,
   }).strict(),
+  /**
+   * The scenario file the game was played on (docs/scenarios.md), whole, when it was one; absent
+   * for a built-in scenario or a custom position. The replay starts from it and checks the start.
+   */
+  scenarioFile: scenarioFileSchema.optional(),
   controllers: z.object({
     squad: plainText(64).min(1),
     /** Aliens always follow the engine's rule (kit 05 §10), never a controller. */

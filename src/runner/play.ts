@@ -9,6 +9,7 @@ import { createGameActor, stepsOf, type GameMachineEvent, type GameProgress, typ
 import { buildRecord } from '../replay/build';
 import type { GameRecord } from '../replay/record';
 import type { PlanNote } from '../replay/plan-notes';
+import type { ScenarioFile } from '../engine/setup/scenario-file';
 import { decisionEvent } from './controllers';
 import { startingState, type GameStart } from './start';
 
@@ -74,6 +75,8 @@ export interface RecordMeta {
   readonly title?: string;
   /** The planner's reasons to keep (replay/plan-notes.ts), if any. */
   readonly plans?: readonly PlanNote[];
+  /** The scenario file the game was played on, embedded in the record (runner/start.ts). */
+  readonly scenarioFile?: ScenarioFile;
 }
 
 /** A played game as a record (every decision's state hash computed here, only when kept). */
@@ -81,6 +84,7 @@ export function recordOf(game: Pick<PlayedGame, 'start' | 'final' | 'steps'>, me
   return buildRecord({
     start: game.start, final: game.final, steps: game.steps, seed: meta.seed,
     overrides: meta.overrides ?? {}, squad: meta.squad, title: meta.title, plans: meta.plans,
+    ...(meta.scenarioFile ? { scenarioFile: meta.scenarioFile } : {}),
   });
 }
 
@@ -93,5 +97,8 @@ export interface RunGameOptions extends GameStart {
 export function runGame(options: RunGameOptions): GameRecord {
   const game = playGame(startingState(options), options.squad);
   if (game.error) throw new Error(game.error);
-  return recordOf(game, { seed: options.seed, overrides: options.ruleset, squad: options.squad.name, title: options.title });
+  return recordOf(game, {
+    seed: options.seed, overrides: options.ruleset, squad: options.squad.name, title: options.title,
+    ...(options.scenarioFile ? { scenarioFile: options.scenarioFile } : {}),
+  });
 }

@@ -10,6 +10,7 @@ import { checkDecision } from '../engine/flow/game';
 import type { GameState } from '../engine/state/types';
 import { hashValue, stateHash } from '../engine/state/hash';
 import type { GameRecord } from '../replay/record';
+import { positionOf } from '../replay/start-position';
 import { recordedDecisions } from './controllers';
 import { keyframesOf, type Keyframe } from './keyframes';
 import { playGame, recordOf } from './play';
@@ -31,8 +32,10 @@ export function replayRecord(record: GameRecord): Replayed {
   try {
     start = startOf(record);
   } catch (err) {
-    return refused('start.position', message(err));
+    return refused(record.scenarioFile !== undefined ? 'scenarioFile' : 'start.position', message(err));
   }
+  const embedded = embeddedScenarioProblem(record, start);
+  if (embedded) return refused(embedded.path, embedded.problem);
   const variants = start.ruleset.variants;
   if (hashValue(variants) !== hashValue(record.ruleset.variants)) {
     return refused('ruleset.variants', `the overrides give ${JSON.stringify(variants)}, the record says ${JSON.stringify(record.ruleset.variants)}`);
@@ -46,7 +49,10 @@ export function replayRecord(record: GameRecord): Replayed {
   } catch (err) {
     return refused('decisions', `the engine failed while replaying: ${message(err)}`);
   }
-  const again = recordOf(game, { seed: record.seed, overrides: record.ruleset.overrides as RulesetOverrides, squad: 'replay' });
+  const again = recordOf(game, {
+    seed: record.seed, overrides: record.ruleset.overrides as RulesetOverrides, squad: 'replay',
+    ...(record.scenarioFile ? { scenarioFile: record.scenarioFile } : {}),
+  });
   const problem = firstDifference(record, again, game.error) ?? planNoteProblem(record, game.final);
   if (problem) return refused(problem.path, problem.problem);
   const keyframes = keyframesOf(start, game.steps);
@@ -62,6 +68,21 @@ export function verifyRecord(record: GameRecord): Verdict {
 }
 
 /** The first thing the record claims that the replay does not give, or null. */
+/**
+ * A record played on a scenario file starts from the file; its name and its written-out starting
+ * position must be the file's too (issue 36 §2: "replay verify checks it with the rest").
+ */
+function embeddedScenarioProblem(record: GameRecord, start: GameState): { path: string; problem: string } | null {
+  if (record.scenarioFile === undefined) return null;
+  if (record.scenario !== record.scenarioFile.id) {
+    return { path: 'scenario', problem: `the record says "${record.scenario}", its scenario file is "${record.scenarioFile.id}"` };
+  }
+  if (hashValue(positionOf(start)) !== hashValue(record.start.position)) {
+    return { path: 'start.position', problem: 'the position differs from the one its scenario file starts' };
+  }
+  return null;
+}
+
 function firstDifference(record: GameRecord, again: GameRecord, halt: string | null): { path: string; problem: string } | null {
   // Events in order: the first difference is the most useful message.
   const n = Math.min(again.events.length, record.events.length);

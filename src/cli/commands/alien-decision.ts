@@ -4,6 +4,8 @@
  *   chamber alien-decision --jsonl          one position + "alien": contact per stdin line
  *   chamber alien-decision --alien 1 [--scenario A | --position FILE.json] [--json]
  */
+import { oneStart, readScenarioFile } from '../scenario-file';
+import { gameFromScenarioFile } from '../../engine/setup/scenario-game';
 import { answerJsonLines, defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { readTextFile } from '../files';
@@ -28,9 +30,9 @@ function actionJson(action: AlienAction): AlienAction {
 /** A contact number: the record format names aliens alien1 to alien9999. */
 const CONTACT = integer('N', 'the alien\'s contact number', { min: 1, max: 9999 });
 
-const USAGE = 'chamber alien-decision --alien N [--scenario A | --position FILE.json] [--json] | --jsonl';
+const USAGE = 'chamber alien-decision --alien N [--scenario A | --scenario-file FILE.json | --position FILE.json] [--json] | --jsonl';
 
-interface FromFlags { readonly scenario?: string; readonly position?: string }
+interface FromFlags { readonly scenario?: string; readonly 'scenario-file'?: string; readonly position?: string }
 
 /** The decision of a contact in a state; an unknown or killed contact is a clear error. */
 function decisionFor(state: GameState, contact: number): AlienDecision {
@@ -55,9 +57,8 @@ function answerQuery(query: unknown): unknown {
 }
 
 function stateFromFlags(values: FromFlags): GameState {
-  if (values.position !== undefined && values.scenario !== undefined) {
-    throw new UsageError('give either --scenario or --position, not both');
-  }
+  oneStart(values);
+  if (values['scenario-file'] !== undefined) return gameFromScenarioFile(readScenarioFile(values['scenario-file']), { seed: 1 });
   if (values.position !== undefined) {
     const source = readTextFile('--position', values.position, MAX_POSITION_BYTES);
     let json: unknown;
@@ -88,6 +89,7 @@ export const alienDecision = defineCommand({
   options: {
     alien: CONTACT,
     scenario: text('NAME', 'the scenario whose start is asked about (default A; docs/cli-guide.md lists the names)'),
+    'scenario-file': text('FILE.json', 'a scenario file (docs/scenarios.md) whose start is asked about'),
     position: text('FILE.json', 'a custom position file instead of a scenario'),
     json: flag('print the decision as one JSON object'),
     jsonl: flag('read one position plus "alien": contact per stdin line, answer one JSON line each'),

@@ -9,8 +9,8 @@ import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, restrictionsOf } from '../batch-basics';
-import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WITHOUT, WORKERS } from '../lab-options';
+import { batchBasics, restrictionsOf, scenarioOfBasics } from '../batch-basics';
+import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WITHOUT, WORKERS } from '../lab-options';
 import { flag, text } from '../options';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { progressMode } from '../../lab/progress';
@@ -27,7 +27,7 @@ import { SOLDIER_NAMES } from '../../engine/state/types';
 
 export { GAMES, SEED };
 
-const USAGE = 'chamber autoplay --scenario A|C|C-veteran|C-specialist --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... [--without NAME]... '
+const USAGE = 'chamber autoplay (--scenario A|C|C-veteran|C-specialist | --scenario-file FILE.json) --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... [--without NAME]... '
   + '[--workers K] [--shard K/N|auto/N] [--variant NAME]... [--override PATH=VALUE]... [--report DIR] [--out DIR [--reasons]] [--json]';
 
 /**
@@ -62,6 +62,7 @@ export const autoplay = defineCommand({
   usage: USAGE,
   options: {
     scenario: SCENARIO,
+    'scenario-file': SCENARIO_FILE,
     games: GAMES,
     seed: SEED,
     'squad-ai': SQUAD_AI,
@@ -84,7 +85,7 @@ export const autoplay = defineCommand({
     let shard: Shard | null;
     try {
       spec = {
-        scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
+        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
         variants: parseVariants(values.variant ?? []),
         overrides: parseOverrides(values.override ?? []),
         ...restrictionsOf(values),

@@ -1,5 +1,5 @@
 /**
- * `chamber board [--scenario A | --position FILE] [--json]`: the board of a scenario, or of a
+ * `chamber board [--scenario A | --scenario-file FILE | --position FILE] [--json]`: the board of a scenario, or of a
  * custom position file (the format `alien-decision --position` reads), with its figures (kit 04).
  * Soldiers are drawn by initial (R C V O P), aliens by contact digit; downed soldiers and dead
  * aliens are left off the drawing but still listed.
@@ -10,6 +10,8 @@ import { flag, text } from '../options';
 import { drawBoard } from '../../engine/board/board';
 import { newGame } from '../../engine/setup/scenarios';
 import { stateFromPositionFile } from '../position-file';
+import { oneStart, readScenarioFile } from '../scenario-file';
+import { gameFromScenarioFile } from '../../engine/setup/scenario-game';
 import type { AlienState, GameState, SoldierState, Square } from '../../engine/state/types';
 
 /** The drawing mark of a figure: a soldier's initial, an alien's contact number. */
@@ -42,16 +44,19 @@ function figureJson(state: GameState, f: SoldierState | AlienState) {
 export const board = defineCommand({
   name: 'board',
   summary: 'draw a scenario\'s board with its figures',
-  usage: 'chamber board [--scenario A | --position FILE.json] [--json]',
+  usage: 'chamber board [--scenario A | --scenario-file FILE.json | --position FILE.json] [--json]',
   options: {
     scenario: text('NAME', 'the scenario drawn (default A; docs/cli-guide.md lists the names)'),
+    'scenario-file': text('FILE.json', 'a scenario file (docs/scenarios.md) drawn instead of a built-in scenario'),
     position: text('FILE.json', 'a custom position file drawn instead of a scenario'),
     json: flag('print {"width","height","rows","figures"}'),
   },
   run(positionals, values, io) {
     if (positionals.length) throw new UsageError(`board takes no positional arguments (got "${positionals[0]}")`);
-    if (values.position !== undefined && values.scenario !== undefined) throw new UsageError('give either --scenario or --position, not both');
-    const state = values.position !== undefined ? stateFromPositionFile(values.position) : newGame(values.scenario ?? 'A', { seed: 1 });
+    oneStart(values);
+    const state = values.position !== undefined ? stateFromPositionFile(values.position)
+      : values['scenario-file'] !== undefined ? gameFromScenarioFile(readScenarioFile(values['scenario-file']), { seed: 1 })
+        : newGame(values.scenario ?? 'A', { seed: 1 });
     const marks = new Map<Square, string>();
     for (const f of figuresOf(state)) if (f.hp > 0) marks.set(f.at, markOf(f));
     const drawing = drawBoard(state, marks).split('\n');

@@ -12,8 +12,8 @@
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, restrictionsOf, type BatchValues } from '../batch-basics';
-import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
+import { batchBasics, restrictionsOf, type BatchValues, scenarioOfBasics } from '../batch-basics';
+import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { calibrate, type CalibrateTask } from '../../lab/calibrate';
 import { calibratePath, parseRange, parseTarget } from '../../lab/calibrate-input';
@@ -27,7 +27,7 @@ import { writeReportFiles } from '../../lab/report/write-files';
 /** Games a value by default: enough for a Wilson interval about 20 points wide at 50%. */
 const DEFAULT_GAMES = 100;
 
-const USAGE = 'chamber calibrate --path PATH --target T [--range LO..HI] [--scenario A] [--squad-ai AI] [--budget B] [--games N] [--seed S] '
+const USAGE = 'chamber calibrate --path PATH --target T [--range LO..HI] [--scenario A | --scenario-file FILE.json] [--squad-ai AI] [--budget B] [--games N] [--seed S] '
   + '[--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--report DIR] [--json]';
 
 interface CalibrateValues extends BatchValues {
@@ -52,7 +52,7 @@ function calibrationOf(v: CalibrateValues): { run: CalibrateRun; task: Calibrate
     const target = parseTarget(v.target);
     const { lo, hi } = parseRange(v.range, path);
     const spec: RunSpec = {
-      scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, v.budget),
+      ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, v.budget),
       ...rules, ...restrictionsOf({ deny: v.deny }),
     };
     return { run: { path: path.path, spec }, task: { target, lo, hi, games: basics.games } };
@@ -70,6 +70,7 @@ export const calibrateCommand = defineCommand({
     target: text('T', 'the win rate wanted, a fraction strictly between 0 and 1, e.g. 0.6 (a percentage such as 60% is refused)'),
     range: text('LO..HI', 'the values to search, whole numbers inside the path\'s range (default: the whole range chamber rules gives)'),
     scenario: SCENARIO,
+    'scenario-file': SCENARIO_FILE,
     'squad-ai': SQUAD_AI,
     budget: BUDGET,
     games: { ...GAMES, default: DEFAULT_GAMES, help: 'games a value: each bisection step plays up to N (10 at a time, until its side of the target is clear), the value and its neighbours N each' },

@@ -11,8 +11,8 @@ import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, restrictionsOf } from '../batch-basics';
-import { BUDGET, DENY, GAMES, SCENARIO, SEED, SQUAD_AI, WITHOUT, WORKERS } from '../lab-options';
+import { batchBasics, restrictionsOf, scenarioOfBasics } from '../batch-basics';
+import { BUDGET, DENY, GAMES, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, WITHOUT, WORKERS } from '../lab-options';
 import { policyNames } from '../../ai/policies';
 import { flag, text, textList } from '../options';
 import { comparisonOf, PairedSide, pairedTable } from '../../lab/compare';
@@ -31,7 +31,7 @@ import { compareAnswers } from '../../lab/report/compare-answers';
 import type { GameRow } from '../../lab/game-row';
 import type { SprtSettings } from '../../lab/stats/sprt';
 
-const USAGE = 'chamber compare --scenario A --games N --seed S --squad-ai random|greedy|planner [--a-squad-ai AI] [--b-squad-ai AI] [--budget N] [--deny MECHANIC]... [--without NAME]... [--a-variant V]... [--a-override P=V]... '
+const USAGE = 'chamber compare (--scenario A | --scenario-file FILE.json) --games N --seed S --squad-ai random|greedy|planner [--a-squad-ai AI] [--b-squad-ai AI] [--budget N] [--deny MECHANIC]... [--without NAME]... [--a-variant V]... [--a-override P=V]... '
   + '[--b-variant V]... [--b-override P=V]... [--workers K] [--shard K/N|auto/N] [--sprt [--delta0 D0] [--delta1 D1] [--alpha A] [--beta B]] [--report DIR] [--json]';
 
 export const compare = defineCommand({
@@ -41,6 +41,7 @@ export const compare = defineCommand({
   usage: USAGE,
   options: {
     scenario: SCENARIO,
+    'scenario-file': SCENARIO_FILE,
     games: GAMES,
     seed: SEED,
     'squad-ai': SQUAD_AI,
@@ -74,7 +75,7 @@ export const compare = defineCommand({
         return ai;
       };
       const sideOf = (s: 'a' | 'b'): RunSpec => ({
-        scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(aiOf(s), values.budget),
+        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(aiOf(s), values.budget),
         variants: parseVariants(values[`${s}-variant`] ?? [], `--${s}-variant`),
         overrides: parseOverrides(values[`${s}-override`] ?? [], `--${s}-override`),
         ...restrictions,

@@ -11,8 +11,8 @@
 import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
-import { batchBasics, restrictionsOf } from '../batch-basics';
-import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
+import { batchBasics, restrictionsOf, scenarioOfBasics } from '../batch-basics';
+import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { prepareFolder } from '../files';
 import { SOLDIER_NAMES } from '../../engine/state/types';
@@ -24,7 +24,7 @@ import { squadText, type RunSpec } from '../../lab/run-spec';
 import { wilsonInterval } from '../../lab/stats/wilson';
 import { contributionOf, FULL_SQUAD, RESAMPLES, squadOf, type Contribution } from '../../lab/shapley';
 
-const USAGE = 'chamber contribution --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... '
+const USAGE = 'chamber contribution (--scenario A | --scenario-file FILE.json) --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... '
   + '[--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 
 const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
@@ -73,6 +73,7 @@ export const contribution = defineCommand({
   usage: USAGE,
   options: {
     scenario: SCENARIO,
+    'scenario-file': SCENARIO_FILE,
     games: GAMES,
     seed: SEED,
     'squad-ai': SQUAD_AI,
@@ -93,7 +94,7 @@ export const contribution = defineCommand({
     let shard: Shard | null;
     try {
       spec = {
-        scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
+        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
         ...rulesOf(values),
         ...restrictionsOf({ deny: values.deny }),
       };

@@ -11,8 +11,8 @@
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, restrictionsOf } from '../batch-basics';
-import { DENY, GAMES, OVERRIDE, SCENARIO, SEED, VARIANT, WORKERS, rulesOf } from '../lab-options';
+import { batchBasics, restrictionsOf, scenarioOfBasics } from '../batch-basics';
+import { DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { DEFAULT_BUDGETS, ladderOf, ladderPolicies, parseBudgets } from '../../lab/ladder';
 import { ladderReportFiles, type LadderOutcomes } from '../../lab/ladder-report';
@@ -23,7 +23,7 @@ import { progressMode } from '../../lab/progress';
 import type { RunSpec } from '../../lab/run-spec';
 import { parseShard, shardRange, type Shard } from '../../lab/shard';
 
-const USAGE = 'chamber ladder --scenario A --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
+const USAGE = 'chamber ladder (--scenario A | --scenario-file FILE.json) --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 import type { GameRow } from '../../lab/game-row';
 import { ladderSheet } from '../../lab/ladder-sheet';
 
@@ -34,6 +34,7 @@ export const ladder = defineCommand({
   usage: USAGE,
   options: {
     scenario: SCENARIO,
+    'scenario-file': SCENARIO_FILE,
     games: GAMES,
     seed: SEED,
     budgets: text('B1,B2,...', `the planner's budgets (playouts per decision), rising (default ${DEFAULT_BUDGETS.join(',')})`),
@@ -55,7 +56,7 @@ export const ladder = defineCommand({
     try {
       budgets = values.budgets === undefined ? [...DEFAULT_BUDGETS] : parseBudgets(values.budgets);
       base = {
-        scenario: basics.scenario, games: basics.games, seed: basics.seed,
+        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed,
         ...rulesOf(values),
         ...restrictionsOf({ deny: values.deny }),
       };

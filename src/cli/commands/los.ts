@@ -14,7 +14,7 @@ import { describeBlocker, explainLine, lineOfSight, rulingLines, type LineOfSigh
 import { explainInState, stateRulingLines, type StateRuling } from '../../engine/sight/ruling-in-state';
 import { consciousSoldiers, livingAliens } from '../../engine/state/figures';
 import type { Board, GameState, Square, Variants } from '../../engine/state/types';
-import { facingOf, listFlags, openDoorsOf, squareList, VARIANT_NAMES, variantsFromFlags, variantsFromJson } from '../sight-input';
+import { boardOf, facingOf, listFlags, openDoorsOf, squareList, VARIANT_NAMES, variantsFromFlags, variantsFromJson } from '../sight-input';
 import { stateFromPositionFile } from '../position-file';
 
 const USAGE = 'chamber los FROM TO [--open F4,F7] [--figures D4,E5] [--variant figureCornerBlocks] [--position FILE.json] [--explain [--facing E]] [--json] | --jsonl';
@@ -41,16 +41,17 @@ function queryFromJson(raw: unknown): LosQuery {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('each line must be a JSON object {"from","to",...}');
   const q = raw as Record<string, unknown>;
   for (const key of Object.keys(q)) {
-    if (!['from', 'to', 'open', 'figures', 'variants'].includes(key)) throw new Error(`unknown key "${key}" (known: from, to, open, figures, variants)`);
+    if (!['from', 'to', 'open', 'figures', 'variants', 'board'].includes(key)) throw new Error(`unknown key "${key}" (known: from, to, open, figures, variants, board)`);
   }
   if (typeof q.from !== 'string') throw new Error('"from" must be a square such as "C3"');
   if (typeof q.to !== 'string') throw new Error('"to" must be a square such as "J8"');
+  const board = boardOf(q.board);
   return {
-    board: TEST_CHAMBER,
-    from: toSquare(TEST_CHAMBER, q.from),
-    to: toSquare(TEST_CHAMBER, q.to),
-    open: openDoorsOf(TEST_CHAMBER, squareList(q.open, 'open')),
-    figures: squareList(q.figures, 'figures').map((s) => toSquare(TEST_CHAMBER, s)),
+    board,
+    from: toSquare(board, q.from),
+    to: toSquare(board, q.to),
+    open: openDoorsOf(board, squareList(q.open, 'open')),
+    figures: squareList(q.figures, 'figures').map((s) => toSquare(board, s)),
     variants: variantsFromJson(q.variants),
   };
 }
@@ -75,7 +76,7 @@ export const los = defineCommand({
     explain: flag('print the ruling in words with ruling ids (S1-S8, C1-C2, A1-A2), as the app\'s Inspect panel'),
     facing: text('N|E|S|W', 'with --explain: the facing of the viewer on FROM (RULINGS S6); default: the soldier\'s own, or none'),
     json: flag('print {"clear":bool,"blockers":[{"square","contact"}]} (with --explain: the whole ruling)'),
-    jsonl: flag('read one {"from","to","open","figures","variants"} per stdin line, answer one JSON line each'),
+    jsonl: flag('read one {"from","to","open","figures","variants","board"} per stdin line ("board": another board in the kit 04 legend; absent, the test chamber), answer one JSON line each'),
   },
   async run(positionals, values, io) {
     if (values.jsonl) {

@@ -13,8 +13,8 @@ import { HEADLESS_BUDGET } from '../../ai/planner/planner';
 import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
-import { batchBasics } from '../batch-basics';
-import { BUDGET, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
+import { batchBasics, scenarioOfBasics } from '../batch-basics';
+import { BUDGET, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { mechanicWorth, sideSummary, type MechanicWorth } from '../../lab/mechanic-worth';
 import { playSide, rulesTexts, runHead } from '../../lab/paired-play';
@@ -24,7 +24,7 @@ import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome
 import { parseShard, shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
 
-const USAGE = 'chamber probe --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
+const USAGE = 'chamber probe (--scenario A | --scenario-file FILE.json) --games N --seed S --squad-ai random|greedy|planner [--budget N] [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
@@ -72,6 +72,7 @@ export const probe = defineCommand({
   usage: USAGE,
   options: {
     scenario: SCENARIO,
+    'scenario-file': SCENARIO_FILE,
     games: GAMES,
     seed: SEED,
     'squad-ai': SQUAD_AI,
@@ -91,7 +92,7 @@ export const probe = defineCommand({
     let shard: Shard | null;
     try {
       spec = {
-        scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
+        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
         ...rulesOf(values),
       };
       shard = values.shard === undefined ? null : parseShard(values.shard, spec.games, process.env);

@@ -12,8 +12,8 @@ import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, restrictionsOf } from '../batch-basics';
-import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
+import { batchBasics, restrictionsOf, scenarioOfBasics } from '../batch-basics';
+import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { playSide } from '../../lab/paired-play';
 import { progressMode } from '../../lab/progress';
@@ -24,7 +24,7 @@ import { sweepReportFiles } from '../../lab/sweep-report';
 import { sweepText } from '../../lab/sweep-text';
 import { writeReportFiles } from '../../lab/report/write-files';
 
-const USAGE = 'chamber sweep --scenario A --games N --seed S --squad-ai random|greedy|planner [--budget N] (--path PATH --values V1,V2,...|LO..HI | --variant-sweep NAME) '
+const USAGE = 'chamber sweep (--scenario A | --scenario-file FILE.json) --games N --seed S --squad-ai random|greedy|planner [--budget N] (--path PATH --values V1,V2,...|LO..HI | --variant-sweep NAME) '
   + '[--variant V]... [--override P=V]... [--deny MECHANIC]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 
 /** The --json line: the path, and each value's row (autoplay's figures, the soldiers' HP, the step from the value before). */
@@ -39,6 +39,7 @@ export const sweep = defineCommand({
   usage: USAGE,
   options: {
     scenario: SCENARIO,
+    'scenario-file': SCENARIO_FILE,
     games: GAMES,
     seed: SEED,
     'squad-ai': SQUAD_AI,
@@ -70,7 +71,7 @@ export const sweep = defineCommand({
     let shard: Shard | null;
     try {
       base = {
-        scenario: basics.scenario, games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
+        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
         ...rulesOf(values),
         ...restrictionsOf({ deny: values.deny }),
       };

@@ -6,7 +6,7 @@
  * outsideArc = not in the facing arc (S6); blocked = in the arc, line not clear (S2-S4: a figure
  * blocks unless it stands on the target square, one on FROM is ignored); visible = the rest (S7).
  * `--reverse`: every square from which FROM would be seen by a viewer facing --facing.
- * `--jsonl` reads {"from","facing","open","figures","variants"} per line (facing null or missing
+ * `--jsonl` reads {"from","facing","open","figures","variants","board"} per line (facing null or missing
  * = no arc) and answers the three lists per line.
  */
 import { answerJsonLines, defineCommand } from '../command';
@@ -16,11 +16,11 @@ import { TEST_CHAMBER, drawBoard, toSquare } from '../../engine/board/board';
 import { reverseSightClasses, sightClasses, variantChanges, type MapOptions, type SightClass, type VisibilitySets } from '../../engine/sight';
 import { consciousSoldiers, livingAliens, occupantOf } from '../../engine/state/figures';
 import type { Board, Facing, Square } from '../../engine/state/types';
-import { facingOf, listFlags, openDoorsOf, squareList, VARIANT_NAMES, variantName, variantsFromFlags, variantsFromJson, viewerSquare } from '../sight-input';
+import { boardOf, facingOf, listFlags, openDoorsOf, squareList, VARIANT_NAMES, variantName, variantsFromFlags, variantsFromJson, viewerSquare } from '../sight-input';
 import { stateFromPositionFile } from '../position-file';
 
 const USAGE = 'chamber visibility FROM [--facing E] [--open F4,F7] [--figures D4,E5] [--variant figureCornerBlocks] [--position FILE] [--reverse] [--toggle VARIANT] [--json] | --jsonl';
-const KEYS = ['from', 'facing', 'open', 'figures', 'variants'];
+const KEYS = ['from', 'facing', 'open', 'figures', 'variants', 'board'];
 
 interface MapQuery {
   readonly board: Board;
@@ -50,7 +50,7 @@ function queryFromJson(raw: unknown): MapQuery {
   const q = raw as Record<string, unknown>;
   for (const key of Object.keys(q)) if (!KEYS.includes(key)) throw new Error(`unknown key "${key}" (known: ${KEYS.join(', ')})`);
   if (typeof q.from !== 'string') throw new Error('"from" must be a square such as "C3"');
-  const board = TEST_CHAMBER;
+  const board = boardOf(q.board);
   return {
     board,
     from: viewerSquare(board, q.from),
@@ -97,7 +97,7 @@ export const visibility = defineCommand({
     reverse: flag('every square from which FROM is seen by a viewer facing --facing (the reverse map)'),
     toggle: text('VARIANT', 'list the squares whose verdict this variant changes'),
     json: flag('print {"visible":[...],"outsideArc":[...],"blocked":[...]}'),
-    jsonl: flag('read one {"from","facing","open","figures","variants"} per stdin line, answer one JSON line each'),
+    jsonl: flag('read one {"from","facing","open","figures","variants","board"} per stdin line ("board": another board in the kit 04 legend; absent, the test chamber), answer one JSON line each'),
   },
   async run(positionals, values, io) {
     if (values.jsonl) {

@@ -9,7 +9,7 @@ import type { CoverName, SoldierName } from '../../engine/state/types';
 import { SOLDIER_NAMES } from '../../engine/state/types';
 import type { AttackTally } from '../question-stats';
 import { HEADLESS_BUDGET } from '../../ai/planner/planner';
-import { restrictionFlags, squadText, STARTING_XP, type RunSpec } from '../run-spec';
+import { restrictionFlags, scenarioFlag, squadText, startingXpOf, type RunSpec } from '../run-spec';
 import { variantTexts } from '../../engine/rule-changes/variants';
 import { overrideTexts } from '../../engine/rule-changes/overrides';
 import type { RunTotals } from '../totals';
@@ -184,7 +184,7 @@ function disputes(t: RunTotals, spec: RunSpec): Judged {
 
 function ranks(t: RunTotals, spec: RunSpec): Judged {
   const q = t.questions;
-  const xp = STARTING_XP[spec.scenario];
+  const xp = startingXpOf(spec);
   const verdict = q.rerollsOffered && q.rerollsDeclined / q.rerollsOffered > 0.5 ? 'that most rerolls were declined suggests the policy rarely finds them worth taking.' : 'no skill showed as unclear in play.';
   return judged(`Starting at ${xp} XP (${spec.scenario}), soldiers unlocked ${q.skillsUnlocked} skills (${per(q.skillsUnlocked, t.games)} a game) and reached ${q.ranksReached} ranks; `
     + (q.firstUnlocks
@@ -227,7 +227,7 @@ export function nextExperiment(t: RunTotals, spec: Pick<RunSpec, 'overrides'>): 
 function nextVariable(t: RunTotals, spec: RunSpec): Judged {
   const [lo, hi] = t.games ? wilsonInterval(t.wins, t.games) : [0, 1];
   const { change, why } = nextExperiment(t, spec);
-  const base = [`--scenario ${spec.scenario}`, `--games ${t.games}`, `--seed ${spec.seed}`, `--squad-ai ${spec.squadAi}${spec.budget !== undefined ? ` --budget ${spec.budget}` : ''}`].join(' ') + restrictionFlags(spec);
+  const base = [scenarioFlag(spec), `--games ${t.games}`, `--seed ${spec.seed}`, `--squad-ai ${spec.squadAi}${spec.budget !== undefined ? ` --budget ${spec.budget}` : ''}`].join(' ') + restrictionFlags(spec);
   const aSide = [...Object.keys(spec.variants).map((v) => `--a-variant ${v}`), ...overrideTexts(spec.overrides).map((o) => `--a-override ${o}`)].join(' ');
   const bSide = [...Object.keys(spec.variants).map((v) => `--b-variant ${v}`), ...overrideTexts(spec.overrides).map((o) => `--b-override ${o}`), `--b-override ${change}`].join(' ');
   return { verdict: `Change ${change}.`, answer: `Win rate ${pct(t.wins, t.games)} (95% CI ${(100 * lo).toFixed(1)}%-${(100 * hi).toFixed(1)}%): ${why}. Change ${change} and measure it on the same seeds: `

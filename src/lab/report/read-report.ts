@@ -8,6 +8,7 @@ import { policyNames } from '../../ai/policies';
 import type { GameRow } from '../game-row';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { labScenario, type RunSpec } from '../run-spec';
+import { parseScenarioFile } from '../../engine/setup/scenario-game';
 import type { Shard } from '../shard';
 import { parseWithout } from '../squad-subset';
 import { parseVariants, VARIANT_NAMES } from '../../engine/rule-changes/variants';
@@ -36,9 +37,22 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** A report's scenario: a lab scenario's name, or a scenario file (checked again) and its id. */
+function scenarioOfSpec(scenario: string, file: unknown): Pick<RunSpec, 'scenario' | 'scenarioFile'> {
+  if (file === undefined) return { scenario: labScenario(scenario, 'spec.scenario') };
+  let scenarioFile;
+  try {
+    scenarioFile = parseScenarioFile(file);
+  } catch (err) {
+    throw new Error(`spec.scenarioFile: ${(err as Error).message}`);
+  }
+  if (scenarioFile.id !== scenario) throw new Error(`spec.scenario "${scenario}" is not its scenario file's id "${scenarioFile.id}"`);
+  return { scenario, scenarioFile };
+}
+
 export function specFrom(raw: unknown): RunSpec {
   if (!isObject(raw)) throw new Error('"spec" is missing');
-  const { scenario, games, seed, squadAi, budget, variants, overrides, deny, without } = raw;
+  const { scenario, scenarioFile, games, seed, squadAi, budget, variants, overrides, deny, without } = raw;
   if (budget !== undefined && (!Number.isInteger(budget) || (budget as number) < 1)) throw new Error('spec.budget must be a whole number of at least 1');
   if (typeof scenario !== 'string') throw new Error('spec.scenario must be a scenario name');
   if (!Number.isInteger(games) || (games as number) < 1) throw new Error('spec.games must be a whole number of at least 1');
@@ -49,7 +63,7 @@ export function specFrom(raw: unknown): RunSpec {
   }
   if (!Array.isArray(overrides) || !overrides.every((o) => typeof o === 'string')) throw new Error('spec.overrides must be a list of PATH=VALUE texts');
   return {
-    scenario: labScenario(scenario, 'spec.scenario'), games: games as number, seed: seed as number, squadAi,
+    ...scenarioOfSpec(scenario, scenarioFile), games: games as number, seed: seed as number, squadAi,
     ...(budget !== undefined ? { budget: budget as number } : {}),
     variants: parseVariants(Object.entries(variants).map(([k, v]) => `${k}=${v ? 'on' : 'off'}`), 'spec.variants'),
     overrides: parseOverrides(overrides as string[], 'spec.overrides'),

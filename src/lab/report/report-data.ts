@@ -10,10 +10,11 @@ import type { HpRemovedPerGame } from '../hp-removed';
 import type { GameRow } from '../game-row';
 import { overrideTexts } from '../../engine/rule-changes/overrides';
 import { emptyQuestionStats, type QuestionStats } from '../question-stats';
-import { STARTING_XP, type RunSpec } from '../run-spec';
+import { startingXpOf as xpOfSpec, type RunSpec } from '../run-spec';
 import type { Shard } from '../shard';
 import type { RunSummary } from '../summary';
 import type { Answer } from './answers';
+import type { ScenarioFile } from '../../engine/setup/scenario-file';
 
 export const REPORT_FORMAT = 'star-chamber-lab-report';
 /** 2: rows count the soldiers' steps onto cover squares (questions.squadCoverSquares). */
@@ -33,6 +34,8 @@ export interface SpecJson {
   readonly deny?: readonly string[];
   /** Soldiers left off the board (lab/squad-subset.ts), when any. */
   readonly without?: readonly string[];
+  /** The scenario file the run played on, whole (docs/scenarios.md), when it was one. */
+  readonly scenarioFile?: ScenarioFile;
 }
 
 /** A game kept as a record beside the report, opening in Replay at its deciding moment. */
@@ -81,6 +84,7 @@ export function specJson(spec: RunSpec): SpecJson {
     scenario: spec.scenario, games: spec.games, seed: spec.seed, squadAi: spec.squadAi, ...(spec.budget !== undefined ? { budget: spec.budget } : {}),
     variants: { ...spec.variants }, overrides: overrideTexts(spec.overrides),
     ...(spec.deny?.length ? { deny: [...spec.deny] } : {}), ...(spec.without?.length ? { without: [...spec.without] } : {}),
+    ...(spec.scenarioFile ? { scenarioFile: spec.scenarioFile } : {}),
   };
 }
 
@@ -110,5 +114,5 @@ export function rowFromValues(values: readonly unknown[], at: string): GameRow {
 }
 
 export function startingXpOf(spec: RunSpec): number {
-  return STARTING_XP[spec.scenario];
+  return xpOfSpec(spec);
 }

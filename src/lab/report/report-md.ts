@@ -10,7 +10,7 @@ import { SOLDIER_STAT_KEYS } from '../game-stats';
 import { meanIntervalText } from '../hp-removed';
 import { variantTexts } from '../../engine/rule-changes/variants';
 import { shardRange } from '../shard';
-import { restrictionFlags, squadText } from '../run-spec';
+import { restrictionFlags, scenarioFlag, squadText } from '../run-spec';
 import type { KeptGame, ReportHead } from './report-data';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -46,7 +46,9 @@ export function reportMarkdown(r: ReportHead): string {
   const lines = [
     `# Balance lab: Scenario ${spec.scenario}, ${g} games${shard}, squad AI ${squadText(spec)}`, '',
     'Every verdict below is on this squad AI\'s play as much as on the rules: `chamber ladder --report DIR` says which verdicts change under a stronger squad.', '',
-    `- Scenario ${spec.scenario}, starting XP ${r.startingXp} (kit 04; C runs at 3, 10 and 18 XP are reported apart), rules kit 0.2`,
+    spec.scenarioFile
+      ? `- Scenario ${spec.scenario} from a scenario file ("${spec.scenarioFile.title}", ${spec.scenarioFile.board.split('\n').filter((l) => l.trim()).length}-row board; embedded in report.json), starting XP ${r.startingXp}, rules kit 0.2`
+      : `- Scenario ${spec.scenario}, starting XP ${r.startingXp} (kit 04; C runs at 3, 10 and 18 XP are reported apart), rules kit 0.2`,
     `- Seeds ${spec.seed} + game index (games ${slice.from}..${slice.to - 1}), squad AI ${squadText(spec)}, aliens by the engine (kit 05 §10)`,
     `- Variants: ${variants.length ? variants.join(', ') : 'none (the default readings of RULINGS S3 and O2)'}`,
     `- Overrides: ${spec.overrides.length ? spec.overrides.join(', ') : 'none (the kit\'s numbers)'}`, '',
@@ -73,7 +75,7 @@ export function reportMarkdown(r: ReportHead): string {
     ...r.answers.flatMap((a) => [`**${a.question}** ${a.answer}`, '']),
     '## Best and worst games', '',
     ...kept('Best', r.best), ...kept('Worst', r.worst),
-    'Every game of the run replays from its seed: `chamber autoplay --scenario ' + spec.scenario + ' --games 1 --seed <seed> --squad-ai ' + spec.squadAi + (spec.budget !== undefined ? ` --budget ${spec.budget}` : '') + restrictionFlags(spec) + ' --out DIR` (with the same variants and overrides).', '',
+    'Every game of the run replays from its seed: `chamber autoplay ' + scenarioFlag(spec) + ' --games 1 --seed <seed> --squad-ai ' + spec.squadAi + (spec.budget !== undefined ? ` --budget ${spec.budget}` : '') + restrictionFlags(spec) + ' --out DIR` (with the same variants and overrides).', '',
     timingLine(r), '',
   ];
   return lines.join('\n');

@@ -7,7 +7,7 @@
  * cell that is wrong, never merged.
  */
 import { makeRuleset } from '../../engine/ruleset/ruleset';
-import { newGame } from '../../engine/setup/scenarios';
+import { runStart } from '../run-start';
 import type { GameRow } from '../game-row';
 import { rulesetOverridesOf, type RunSpec } from '../run-spec';
 import { gameSeed } from '../seeds';
@@ -34,7 +34,7 @@ const SQUAD_ON_ALIENS = /^(perSoldier\.\w+|questions\.attacks\.\w+\.\w+|question
 
 export function rowBoundsOf(spec: RunSpec): RowBounds {
   const ruleset = makeRuleset(rulesetOverridesOf(spec));
-  const start = newGame(spec.scenario, { seed: spec.seed, ruleset: rulesetOverridesOf(spec) });
+  const start = runStart(spec, spec.seed, rulesetOverridesOf(spec));
   return {
     scenario: spec.scenario, runSeed: spec.seed, roundLimit: ruleset.roundLimit,
     soldiers: start.soldiers.length, aliens: start.aliens.length,
