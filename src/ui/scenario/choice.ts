@@ -3,8 +3,9 @@
  * scenario file opened, dropped or made in the Scenario editor (docs/scenarios.md). Pure: the
  * start of a game at a seed, and a file's text read as one line when it is refused.
  */
-import { scenarioList, newGame } from '../../engine/setup/scenarios';
-import { gameFromScenarioFile, parseScenarioFile } from '../../engine/setup/scenario-game';
+import { scenarioList } from '../../engine/setup/scenarios';
+import { parseScenarioFile } from '../../engine/setup/scenario-game';
+import { startingState } from '../../runner/start';
 import { MAX_SCENARIO_BYTES, type ScenarioFile } from '../../engine/setup/scenario-file';
 import type { RulesetOverrides } from '../../engine/ruleset/ruleset';
 import type { GameState } from '../../engine/state/types';
@@ -20,9 +21,16 @@ export function playableBuiltIns(): { id: string; title: string }[] {
   return scenarioList().filter((s) => !s.id.startsWith('B')).map(({ id, title }) => ({ id, title }));
 }
 
-/** The first game state of a choice at a seed. Throws (a file's placement problem) naming it. */
+/** The first game state of a choice at a seed, as the runner starts it. Throws (a file's placement problem) naming it. */
 export function startOfChoice(choice: ScenarioChoice, seed: number, ruleset: RulesetOverrides): GameState {
-  return choice.kind === 'built-in' ? newGame(choice.id, { seed, ruleset }) : gameFromScenarioFile(choice.file, { seed, ruleset });
+  return choice.kind === 'built-in'
+    ? startingState({ scenario: choice.id, seed, ruleset })
+    : startingState({ scenario: choice.file.id, seed, ruleset, scenarioFile: choice.file });
+}
+
+/** The scenario file chosen in the picker, to embed in a live game's record; undefined for a built-in. */
+export function chosenFile(choice: ScenarioChoice): ScenarioFile | undefined {
+  return choice.kind === 'file' ? choice.file : undefined;
 }
 
 /** The choice's name in a game's title and file names: "Scenario A", or the file's title. */

@@ -8,7 +8,7 @@ import { liveGameAt, liveGameMovedTo, useSquad } from './liveGame';
 import { liveGameTitle, useChamber, variantOverrides, type ChamberStore, type Mode, type PolicyName } from './store';
 import type { Entry } from './timeline';
 import { errorWords } from '../errorWords';
-import { startOfChoice } from '../scenario/choice';
+import { chosenFile, choiceTitle, startOfChoice } from '../scenario/choice';
 import { useScenario } from '../scenario/store';
 
 /** What a live game (Autoplay, Play) holds of the view state: no record open, no link, no error. */
@@ -54,13 +54,13 @@ export function playOnFromHere(): void {
   const problem = playOnProblem();
   if (problem !== null) throw new Error(`Play on from here: ${problem}`);
   const from = s.mode === 'replay' && s.record
-    ? { seed: s.record.seed, title: s.record.title ?? s.record.scenario, overrides: s.record.ruleset.overrides }
-    : { seed: s.seed, title: liveGameTitle(s.seed, s.policy, s.variants), overrides: variantOverrides(s.variants) };
+    ? { seed: s.record.seed, title: s.record.title ?? s.record.scenario, overrides: s.record.ruleset.overrides, scenarioFile: s.record.scenarioFile }
+    : { seed: s.seed, title: liveGameTitle(s.seed, s.policy, s.variants, choiceTitle(useScenario.getState().choice)), overrides: variantOverrides(s.variants), scenarioFile: chosenFile(useScenario.getState().choice) };
   const entries = s.entries.slice(0, s.cursor + 1);
   useSquad(null, from.seed);
   s.set({
     ...NO_RECORD, mode: 'play', seed: from.seed, playing: true,
-    gameId: s.gameId + 1, origin: { title: from.title, overrides: from.overrides, step: s.cursor },
+    gameId: s.gameId + 1, origin: { title: from.title, overrides: from.overrides, step: s.cursor, ...(from.scenarioFile ? { scenarioFile: from.scenarioFile } : {}) },
   });
   s.setEntries(entries, entries.length - 1);
   dropRecordLink();

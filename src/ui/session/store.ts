@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import type { FigureId, Square, Variants } from '../../engine/state/types';
 import type { GameRecord } from '../../replay/record';
+import type { ScenarioFile } from '../../engine/setup/scenario-file';
 import type { PathView } from '../../scene/overlays/PathPreview';
 import { logLines, type LogLine } from '../logText';
 import { clampCursor, type Entry } from './timeline';
@@ -27,6 +28,8 @@ export interface PlayOrigin {
   readonly title: string;
   readonly overrides: Record<string, unknown>;
   readonly step: number;
+  /** The scenario file that game was played on, so the game kept embeds it too (issue 36 §2). */
+  readonly scenarioFile?: ScenarioFile;
 }
 
 export interface ChamberStore {

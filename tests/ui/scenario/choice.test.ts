@@ -6,6 +6,9 @@ import { useScenario } from '../../../src/ui/scenario/store';
 import { newGame } from '../../../src/engine/setup/scenarios';
 import { stateHash } from '../../../src/engine/state/hash';
 import { SMALL_MISSION } from '../../fixtures/scenarios';
+import { recordFromEntries } from '../../../src/ui/replay/records';
+import { startOf } from '../../../src/runner/start';
+import { chosenFile } from '../../../src/ui/scenario/choice';
 
 describe('the scenario choice', () => {
   it('offers A and the C starts, not the firing range B (a measurement, kit 04)', () => {
@@ -37,6 +40,18 @@ describe('the scenario choice', () => {
     for (const text of ['{nope', JSON.stringify(twoOnOne)]) {
       try { readScenarioText('f.json', text); } catch (err) { expect(String((err as Error).message)).not.toContain('\n'); }
     }
+  });
+});
+
+describe('a live game on a file', () => {
+  it('keeps the file in its record, and the record starts again from it (replay verify)', () => {
+    const file = readScenarioText('m.json', JSON.stringify(SMALL_MISSION));
+    const choice = { kind: 'file', name: 'm.json', file } as const;
+    const start = startOfChoice(choice, 3, {});
+    const record = recordFromEntries([{ state: start, events: [], decision: null }], { seed: 3, squad: 'human', scenarioFile: chosenFile(choice) });
+    expect(record.scenarioFile?.id).toBe('small-mission');
+    expect(stateHash(startOf(record))).toBe(stateHash(start));
+    expect(chosenFile(SCENARIO_A)).toBeUndefined();
   });
 });
 
