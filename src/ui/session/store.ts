@@ -10,7 +10,7 @@ import type { PathView } from '../../scene/overlays/PathPreview';
 import { logLines, type LogLine } from '../logText';
 import { clampCursor, type Entry } from './timeline';
 
-export type Mode = 'autoplay' | 'play' | 'replay' | 'inspect' | 'lab';
+export type Mode = 'autoplay' | 'play' | 'replay' | 'inspect' | 'lab' | 'editor';
 export type CameraPreset = 'three-quarter' | 'top';
 export type OverlayId = 'facing' | 'sight' | 'cover' | 'tokens' | 'fog' | 'spotter';
 export type PolicyName = 'planner' | 'greedy' | 'random';
