@@ -39,7 +39,7 @@ export const OVERWATCH = '#fb923c';
 export const BRACE = '#22d3ee';
 export const SPOTTER = '#f43f5e';
 /** Solid terrain (kit 05 §3, docs/scenarios.md SC-T1): crates one sees over, and rock one does not. */
-export const SOLID = '#a16207';
+export const SOLID = '#8a6d46';
 export const SOLID_OPAQUE = '#57534e';
 /** A locked door's panel (kit 05 §8 "locked doors follow mission rules", SC-D2): red, not the door's orange. */
 export const LOCKED_DOOR = '#b91c1c';

@@ -50,7 +50,13 @@ function DraftInChamber() {
   }, [usable]);
   useEffect(() => {
     const set = useChamber.getState().set;
-    set({ sceneInput: { path: null, onSquareClick: (sq) => useEditor.getState().paintAt(sq) }, playing: false, selected: null });
+    // A click on a figure is a click on its square (the figure takes the click from the floor).
+    const onFigureClick = (id: string) => {
+      const st = useChamber.getState().entries[0]?.state;
+      const at = st?.soldiers.find((x) => x.id === id)?.at ?? st?.aliens.find((a) => a.id === id)?.at;
+      if (at) useEditor.getState().paintAt(at);
+    };
+    set({ sceneInput: { path: null, onSquareClick: (sq) => useEditor.getState().paintAt(sq), onFigureClick }, playing: false, selected: null });
     return () => set({ sceneInput: null });
   }, []);
   return null;
