@@ -10,6 +10,7 @@
  * - several watchers: the one with the best expected damage fires first (RULINGS O3).
  * Every candidate is checked with the engine's own legality; the policy never decides a rule.
  */
+import { logOf } from '../engine/mission/log';
 import { coordOf, squareName } from '../engine/board/board';
 import { coverAt } from '../engine/combat/cover';
 import { apply } from '../engine/flow/game';
@@ -66,6 +67,8 @@ export function greedyPolicy(options: GreedyOptions = {}): Controller {
 function activationDecision(state: GameState, s: SoldierState, has: (d: Decision) => boolean, moveFirst: boolean): Decision {
   const revive = state.soldiers.find((t) => t.hp === 0 && has({ type: 'medkit', target: t.id }));
   if (revive) return { type: 'medkit', target: revive.id };
+  // A mission's log within reach is taken up at once (kit 05 §8, docs/scenarios.md SC-L2).
+  if (has({ type: 'secureLog' })) return { type: 'secureLog' };
 
   const best = attackOptions(state)[0];
   if (best) {
@@ -109,10 +112,14 @@ function betterFromAMove(state: GameState, s: SoldierState, now: number, attackA
   return pick;
 }
 
-/** A move (or door opening) that brings the soldier closer to the nearest alien; cover preferred. */
+/**
+ * A move (or door opening) that brings the soldier closer to the nearest alien, or to a mission's
+ * log while it lies on the board (docs/scenarios.md SC-L2); cover preferred.
+ */
 function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => boolean): Decision | null {
   const grid = pathGrid(state, s.id);
-  const aliens = livingAliens(state).map((a) => indexOf(grid, coordOf(a.at)));
+  const log = logOf(state)?.at ?? null;
+  const aliens = log !== null ? [indexOf(grid, coordOf(log))] : livingAliens(state).map((a) => indexOf(grid, coordOf(a.at)));
   if (!aliens.length) return null;
   const dist = distancesTo(grid, aliens);
   const here = dist[indexOf(grid, coordOf(s.at))];

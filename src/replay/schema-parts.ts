@@ -63,6 +63,8 @@ export const decisionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('medkit'), target: soldierNameSchema }).strict(),
   z.object({ type: z.literal('fieldCare'), target: soldierNameSchema }).strict(),
   z.object({ type: z.literal('trade'), item: z.literal('medkit'), to: soldierNameSchema }).strict(),
+  z.object({ type: z.literal('secureLog') }).strict(),
+  z.object({ type: z.literal('passLog'), to: soldierNameSchema }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
   z.object({ type: z.literal('reroll'), take: z.boolean() }).strict(),
   z.object({ type: z.literal('react'), watcher: soldierNameSchema }).strict(),
@@ -123,6 +125,10 @@ export const gameEventSchema = z.discriminatedUnion('type', [
   ev('phase.changed', { phase: phaseSchema, round: count }),
   ev('round.ended', { round: count }),
   ev('game.over', { outcome: outcomeSchema, reason: text, round: count }),
+  ev('contact.revealed', { figure: figureIdSchema, by: soldierNameSchema, waits: z.boolean() }),
+  ev('log.secured', { figure: soldierNameSchema, at: squareSchema, ap: count, recovered: z.boolean() }),
+  ev('log.passed', { figure: soldierNameSchema, to: soldierNameSchema, ap: count }),
+  ev('log.dropped', { figure: soldierNameSchema, at: squareSchema }),
 ]);
 
 /** The event names a record may contain, for "unknown event" messages. */

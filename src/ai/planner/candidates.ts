@@ -160,6 +160,8 @@ export function words(state: GameState, d: Decision): string {
     case 'medkit': return `medkit on ${d.target}`;
     case 'fieldCare': return `Field Care on ${d.target}`;
     case 'trade': return `give ${d.item} to ${d.to}`;
+    case 'secureLog': return 'take up the log';
+    case 'passLog': return `pass the log to ${d.to}`;
     case 'pass': return 'pass';
     case 'reroll': return d.take ? 'take the reroll' : 'keep the die';
     case 'react': return `${d.watcher} fires first`;

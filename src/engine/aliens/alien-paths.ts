@@ -64,6 +64,7 @@ interface GridInputs {
   readonly door: number;
   readonly openDoors: readonly Square[];
   readonly blocking: readonly Square[];
+  readonly locked: readonly Square[] | undefined;
   readonly grid: PathGrid;
 }
 const latestGrids = new Map<string, GridInputs>();
@@ -74,12 +75,13 @@ function reuseOrBuild(state: GameState, mover: FigureId | undefined): PathGrid {
   const { move, door } = state.ruleset.apCosts;
   const key = mover ?? '';
   const last = latestGrids.get(key);
-  if (last && last.board === board && last.move === move && last.door === door
+  const locked = state.mission?.locked;
+  if (last && last.board === board && last.move === move && last.door === door && last.locked === locked
     && sameSquares(last.openDoors, openDoors) && sameFigureSquares(last.blocking, state, mover ?? null)) return last.grid;
   const blocking = figureSquaresOf(state, mover ?? null);
   const grid = buildPathGrid(state, blocking);
   if (latestGrids.size >= MAX_MOVERS) latestGrids.clear();
-  latestGrids.set(key, { board, move, door, openDoors, blocking, grid });
+  latestGrids.set(key, { board, move, door, openDoors, blocking, locked, grid });
   return grid;
 }
 
@@ -125,6 +127,8 @@ function buildPathGrid(state: GameState, blocking: readonly Square[]): PathGrid 
   const plan = boardPlanOf(board, move, door);
   const enterCost = plan.closed.slice();
   for (const d of plan.doors) if (openDoors.includes(d.square)) enterCost[d.index] = move;
+  // A locked closed door is a wall to the alien rule (docs/scenarios.md SC-D2).
+  for (const sq of state.mission?.locked ?? []) if (!openDoors.includes(sq)) enterCost[indexOf({ width }, coordOf(sq))] = null;
   for (const sq of blocking) enterCost[indexOf({ width }, coordOf(sq))] = null;
   return { width, height: board.height, enterCost };
 }

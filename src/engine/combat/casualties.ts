@@ -5,6 +5,7 @@
  */
 import { alienOf, hasLivingAlien, isSoldierName, soldierOf } from '../state/figures';
 import { gainXp } from '../flow/progression';
+import { dropLogIfCarried } from '../mission/log';
 import { isMeasurementScenario } from '../setup/scenarios';
 import type { FigureId } from '../state/types';
 import type { Tx } from '../state/tx';
@@ -20,6 +21,7 @@ export function applyHit(tx: Tx, attacker: FigureId, target: FigureId, hp: numbe
     if (s.braced) tx.emit({ type: 'brace.removed', figure: target, reason: 'downed' });
     tx.soldier(target, { braced: false, overwatch: null, reservedAp: 0, ap: 0 });
     tx.emit({ type: 'figure.downed', figure: target, by: attacker });
+    dropLogIfCarried(tx, s); // kit 05 §8: the log drops in the carrier's square (SC-L4)
     return;
   }
   const alien = alienOf(tx.state, target)!;

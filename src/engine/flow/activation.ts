@@ -2,6 +2,8 @@
  * A soldier's activation (kit 05 §1-§9, kit 02 skills): starting it, carrying out one legal
  * decision, and ending it. Legality is checked before these run (legality.ts).
  */
+import { closedDoors, openedDoors } from '../mission/doors';
+import { passLog, takeLog } from '../mission/log';
 import { soldierOf } from '../state/figures';
 import { apCostOf } from '../legality';
 import { meleeWeaponOf, rangedWeaponOf } from '../combat/soldier-weapons';
@@ -71,14 +73,14 @@ export function applyActivationDecision(tx: Tx, s: SoldierState, d: Decision): v
     case 'door': {
       const open = tx.state.openDoors.includes(d.at);
       if (open) {
-        tx.set({ openDoors: tx.state.openDoors.filter((x) => x !== d.at) });
+        tx.set({ openDoors: closedDoors(tx.state, d.at) }); // the whole assembly (docs/scenarios.md SC-D1)
         tx.soldier(s.id, { ap: s.ap - ap });
         tx.emit({ type: 'door.closed', figure: s.id, at: d.at, ap });
         return;
       }
       const breach = canUseOnce(s, 'breachLead');
       if (breach) markUsed(tx, s.id, 'breachLead');
-      tx.set({ openDoors: [...tx.state.openDoors, d.at], breachAdvanceReady: breach && hasSkill(s, 'breachAndAdvance') });
+      tx.set({ openDoors: openedDoors(tx.state, d.at), breachAdvanceReady: breach && hasSkill(s, 'breachAndAdvance') });
       tx.soldier(s.id, { ap: s.ap - ap });
       tx.emit({ type: 'door.opened', figure: s.id, at: d.at, ap, ...(breach ? { skill: 'breachLead' as const } : {}) });
       return;
@@ -132,6 +134,8 @@ export function applyActivationDecision(tx: Tx, s: SoldierState, d: Decision): v
       tx.emit({ type: 'item.traded', figure: s.id, to: to.id, item: d.item, ap });
       return;
     }
+    case 'secureLog': return takeLog(tx, s, ap);
+    case 'passLog': return passLog(tx, s, d.to, ap);
     case 'pass':
       endActivation(tx, s.id, 'pass');
       return;

@@ -8,16 +8,18 @@ import { startAttack } from '../combat/attack';
 import { alienOf } from '../state/figures';
 import { reportTrigger } from './overwatch';
 import { alternates, phaseAfterAlien, toPhase } from '../variants/alternation';
-import type { AlienState, FigureId } from '../state/types';
+import type { FigureId } from '../state/types';
+import { nextAlien } from '../mission/contacts';
+import { openedDoors } from '../mission/doors';
 import type { Tx } from '../state/tx';
 
 /** One alien action: starts the next alien's activation if none is running. */
 export function alienAction(tx: Tx): void {
   let id = tx.state.activeAlien;
   if (!id) {
-    // The lowest contact number not yet activated (kit 05 §1 step 3); the first listed on a tie.
-    let next: AlienState | undefined;
-    for (const a of tx.state.aliens) if (a.hp > 0 && !a.activated && (!next || a.contact < next.contact)) next = a;
+    // The lowest contact number not yet activated (kit 05 §1 step 3), or the mission's order
+    // (SC-O1); dormant contacts and those revealed this phase sit out (SC-C1, SC-C2).
+    const next = nextAlien(tx.state);
     if (!next) {
       tx.set({ phase: 'end' });
       tx.emit({ type: 'phase.changed', phase: 'end', round: tx.state.round });
@@ -42,7 +44,7 @@ export function alienAction(tx: Tx): void {
       break;
     case 'openDoor':
       tx.alien(id, { ap: alien.ap - costs.door });
-      tx.set({ openDoors: [...tx.state.openDoors, action.at] });
+      tx.set({ openDoors: openedDoors(tx.state, action.at) }); // the whole assembly (SC-D1)
       tx.emit({ type: 'door.opened', figure: id, at: action.at, ap: costs.door });
       reportTrigger(tx, { alien: id, cause: 'openDoor', at: alien.at });
       break;

@@ -10,11 +10,12 @@
 import { applyActivationDecision, endActivation, soldiersToActivate, startActivation } from './activation';
 import { alienAction, settleAlien } from './alien-phase';
 import { resumeAttack } from '../combat/attack';
-import { checkDecision, legalDecisions, legalOnly } from '../legality';
+import { checkDecision, decisionPoint, legalDecisions, legalOnly } from '../legality';
 import { soldierOf } from '../state/figures';
 import { resolveReaction } from './overwatch';
 import { checkOutcome, endRound, refreshSquad } from './round';
-import { isCounteracting, isCounteractTurn, passCounteract, startCounteract } from '../variants/alternation';
+import { revealContacts } from '../mission/contacts';
+import { isCounteracting, passCounteract, startCounteract } from '../variants/alternation';
 import { firesByReactionFire } from '../variants/reaction-fire';
 import { Tx } from '../state/tx';
 import type { Decision, GameState, Outcome, Transition } from '../state/types';
@@ -38,22 +39,24 @@ export class IllegalDecision extends Error {
 
 /** What the game waits for (kit 05 §1 phases; O3 reaction order; A5 rerolls). */
 export function nextStep(state: GameState): NextStep {
-  if (state.phase === 'over') return { kind: 'over', outcome: state.outcome ?? 'defeat' };
-  const pending = state.pending;
-  if (pending?.kind === 'reroll') return { kind: 'decision', need: 'reroll' };
-  if (pending?.kind === 'reactionOrder') {
-    if (pending.watchers.length > 1) return { kind: 'decision', need: 'reactionOrder' };
-    return { kind: 'step', need: firesByReactionFire(state, pending.watchers[0]) ? 'reactionFire' : 'reaction' };
-  }
-  switch (state.phase) {
-    case 'refresh': return { kind: 'step', need: 'refresh' };
-    case 'squad':
-      if (state.activeSoldier) return { kind: 'decision', need: 'activation' };
-      return { kind: 'decision', need: isCounteractTurn(state) ? 'counteract' : 'chooseSoldier' };
-    case 'alien': return { kind: 'step', need: 'alienAction' };
-    case 'end': return { kind: 'step', need: 'endRound' };
+  const point = decisionPoint(state);
+  switch (point.kind) {
+    case 'over': return { kind: 'over', outcome: point.outcome };
+    case 'reroll': return { kind: 'decision', need: 'reroll' };
+    case 'reactionOrder': {
+      const { watchers } = point.pending;
+      if (watchers.length > 1) return { kind: 'decision', need: 'reactionOrder' };
+      return { kind: 'step', need: firesByReactionFire(state, watchers[0]) ? 'reactionFire' : 'reaction' };
+    }
+    case 'engine': return { kind: 'step', need: ENGINE_STEP[point.phase] };
+    case 'counteract': return { kind: 'decision', need: 'counteract' };
+    case 'chooseSoldier': return { kind: 'decision', need: 'chooseSoldier' };
+    case 'activation': return { kind: 'decision', need: 'activation' };
   }
 }
+
+/** The engine's step for each phase it runs itself (kit 05 §1). */
+const ENGINE_STEP = { refresh: 'refresh', alien: 'alienAction', end: 'endRound' } as const;
 
 /** Carries out one squad decision. Throws IllegalDecision naming the reason if it is not legal. */
 export function apply(state: GameState, decision: Decision): Transition {
@@ -114,6 +117,8 @@ export function step(state: GameState): Transition {
  * nothing free left to do ends by itself.
  */
 function afterAction(tx: Tx): void {
+  // Dormant contacts now in sight are revealed first (kit 05 §1, §8; docs/scenarios.md SC-C1).
+  revealContacts(tx);
   if (checkOutcome(tx)) return;
   const name = tx.state.activeSoldier;
   // A Counteract ends with its one action, by its own rule (apply, AA6), not for want of AP.

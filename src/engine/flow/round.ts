@@ -2,7 +2,9 @@
  * Round bookkeeping (kit 05 §1, RULINGS R1-R2): squad refresh, the end of round with its round
  * limit, and the victory / defeat checks made after every fully resolved action.
  */
-import { hasConsciousSoldier, hasLivingAlien } from '../state/figures';
+import { hasConsciousSoldier } from '../state/figures';
+import { wakeWaiting } from '../mission/contacts';
+import { roundLimitWords, victoryMet, victoryWords } from '../mission/victory';
 import { applyPendingUnlocks } from './progression';
 import type { Tx } from '../state/tx';
 
@@ -34,10 +36,12 @@ export function endRound(tx: Tx): void {
   const { round, ruleset } = tx.state;
   tx.emit({ type: 'round.ended', round });
   for (const a of tx.state.aliens) tx.alien(a.id, { ap: 0 }); // temporary alien AP is removed
-  if (round >= ruleset.roundLimit && hasLivingAlien(tx.state)) {
-    finish(tx, 'defeat', `aliens survive the end of round ${round}`);
+  if (round >= ruleset.roundLimit && !victoryMet(tx.state)) {
+    finish(tx, 'defeat', roundLimitWords(tx.state));
     return;
   }
+  // Kit 05 §1 step 4: "Newly awakened contacts wait until the following alien phase" (SC-C2).
+  wakeWaiting(tx);
   tx.set({ round: round + 1, phase: 'refresh' });
   tx.emit({ type: 'phase.changed', phase: 'refresh', round: round + 1 });
 }
@@ -53,8 +57,8 @@ export function checkOutcome(tx: Tx): boolean {
     finish(tx, 'defeat', 'all soldiers are down');
     return true;
   }
-  if (!hasLivingAlien(tx.state)) {
-    finish(tx, 'victory', `all aliens killed in round ${tx.state.round}`);
+  if (victoryMet(tx.state)) {
+    finish(tx, 'victory', victoryWords(tx.state));
     return true;
   }
   return false;

@@ -8,6 +8,7 @@
 import { canUseOnce, hasSkill } from '../flow/progression';
 import { meleeWeaponOf, rangedWeaponOf } from '../combat/soldier-weapons';
 import type { Decision, GameState, SoldierState } from '../state/types';
+import { logOf, takeLogCost } from '../mission/log';
 
 export interface ApCost {
   /** AP spent now. */
@@ -33,30 +34,43 @@ const spent = (ap: number): ApCost => ({ spent: ap, reserved: 0 });
  * action (activate, react, reroll) or names a weapon `s` does not carry.
  */
 export function apCostOf(state: GameState, s: SoldierState, d: Decision): ApCost | null {
+  if (d.type === 'overwatch') {
+    const costs = state.ruleset.apCosts;
+    return { spent: costs.overwatchSetup, reserved: Math.max(0, s.ap - costs.overwatchSetup) };
+  }
+  const ap = apSpent(state, s, d);
+  return ap === null ? null : spent(ap);
+}
+
+/** `apCostOf(state, s, d)?.spent`, without building the cost (the legal lists ask it per candidate). */
+export function apSpent(state: GameState, s: SoldierState, d: Decision): number | null {
   const costs = state.ruleset.apCosts;
   switch (d.type) {
-    case 'move': return spent(costs.move);
+    case 'move': return costs.move;
     // Quick Step and Breach and Advance move for 0 AP (kit 02 Reyes, Chen).
-    case 'quickStep': case 'breachAdvance': return spent(0);
-    case 'turn': return spent(costs.turn);
+    case 'quickStep': case 'breachAdvance': return 0;
+    case 'turn': return costs.turn;
     case 'door': {
       // Breach Lead: once per activation, opening costs 0 AP; closing always costs (kit 02 Chen).
       const opening = !state.openDoors.includes(d.at);
-      return spent(opening && canUseOnce(s, 'breachLead') ? 0 : costs.door);
+      return opening && canUseOnce(s, 'breachLead') ? 0 : costs.door;
     }
     case 'fire': {
       const weapon = rangedWeaponOf(state, s, d.weapon);
-      return weapon ? spent(state.ruleset.weapons[weapon].ap) : null;
+      return weapon ? state.ruleset.weapons[weapon].ap : null;
     }
-    case 'melee': return meleeWeaponOf(state, s) ? spent(costs.melee) : null;
-    case 'brace': return spent(braceCost(state, s));
-    case 'overwatch': return { spent: costs.overwatchSetup, reserved: Math.max(0, s.ap - costs.overwatchSetup) };
-    case 'mark': return spent(0); // Spotter: 0 AP (kit 02 Reyes)
-    case 'medkit': return spent(medkitCost(state, s));
-    case 'fieldCare': return spent(costs.fieldCare);
-    case 'trade': return spent(costs.trade);
+    case 'melee': return meleeWeaponOf(state, s) ? costs.melee : null;
+    case 'brace': return braceCost(state, s);
+    case 'overwatch': return costs.overwatchSetup;
+    case 'mark': return 0; // Spotter: 0 AP (kit 02 Reyes)
+    case 'medkit': return medkitCost(state, s);
+    case 'fieldCare': return costs.fieldCare;
+    case 'trade': return costs.trade;
+    // The station log (kit 05 §2, §8; docs/scenarios.md SC-L2..SC-L4): passing it is a trade.
+    case 'secureLog': { const log = logOf(state); return log ? takeLogCost(log) : null; }
+    case 'passLog': return costs.trade;
     // Passing spends nothing: what AP is left is lost at the end of the activation (kit 01 ROUND).
-    case 'pass': return spent(0);
+    case 'pass': return 0;
     default: return null;
   }
 }

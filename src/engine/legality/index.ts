@@ -1,9 +1,23 @@
 /**
- * What the squad may decide now and why the rest is illegal (kit 05 §2-§9, RULINGS A4, M1-M3):
- * each decision's check (legality), the legal list with reasons (decisions), the fast legal list
- * (legal-only) and what each decision costs (ap-cost). The one module to import from outside.
+ * What the squad may decide now and why the rest is illegal (kit 05 §2-§9, RULINGS A4, A5,
+ * M1-M3, O3, docs/variants.md AA4-AA6), written once, per action kind (issue 35 §3). The one
+ * module to import from outside.
+ *
+ * How to add an action kind (a new activation decision, e.g. a mission's "interact"):
+ * 1. add its decision to `Decision` (state/types.ts) and what it does to the engine's apply;
+ * 2. write kinds/<kind>.ts: an `ActionKind` (action-kind.ts) giving its candidates (once, per
+ *    living alien, or per soldier: `over`), `refusal` (a cheap code, no words: the fast list asks
+ *    it at every decision), `words` for each code, `target`, and `explain` if its control should
+ *    have words when no candidate exists; its AP cost in ap-cost.ts (apSpent);
+ * 3. list it in ACTIVATION_KINDS (activation-kinds.ts) before `pass` — the lists' order is part of
+ *    every record, so existing kinds keep their places; EXPLAINED_KINDS if it has `explain`.
+ * Nothing else: checkDecision, legalOnly and legalDecisions all come from the kinds, and
+ * tests/engine/legality/legal-only*.test.ts prove the fast and the explained lists agree.
+ * A squad decision outside an activation is a `SquadKind` listed by its moment in lists.ts
+ * (squadKinds), the moments coming from points.ts (decisionPoint, the one phase dispatch).
  */
 export * from './ap-cost';
-export * from './legality';
-export * from './decisions';
-export * from './legal-only';
+export { checkDecision, legalAttacks, legalDecisions, legalOnly } from './lists';
+export { engagedWith } from './squares';
+export { decisionPoint, type DecisionPoint } from './points';
+export type { ActionKind, ActivationDecision, SquadKind } from './action-kind';

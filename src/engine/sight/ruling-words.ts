@@ -3,21 +3,10 @@
  * and the app's Inspect panel print exactly these, each citing its ruling id.
  */
 import { coordOf } from '../board/board';
-import type { Blocker } from './sight-line';
+import { cornerName, figureWords } from './blocker-words';
 import type { CornerTouch } from './segment';
 import type { RulingId, SightReason } from './ruling-types';
 import type { Facing, Square } from '../state/types';
-
-const figureWords = (sq: Square, name?: string) => `the figure at ${sq}${name ? ` (${name})` : ''}`;
-const cornerName = (c: Pick<CornerTouch, 'meeting'>) => `${c.meeting.join('/')} corner`;
-
-/** "touches the corner of wall F3 at the E3/F3/E4/F4 corner", "crosses the closed door F4", "crosses the figure at D4 (Chen)". */
-export function blockerWords(b: Blocker, corner: CornerTouch | undefined, name: string | undefined, cornerBlocks: boolean): string {
-  const what = b.cause === 'wall' ? `wall ${b.square}` : b.cause === 'door' ? `the closed door ${b.square}` : figureWords(b.square, name);
-  if (b.contact === 'interior') return `crosses ${what}`;
-  const at = corner ? ` at the ${cornerName(corner)}` : '';
-  return `touches the corner of ${what}${at}${b.cause === 'figure' && cornerBlocks ? ' (variant figureCornerBlocks: a figure\'s corner blocks)' : ''}`;
-}
 
 /** S3: "grazes the corner of the figure at C2 at the B1/C1/B2/C2 corner; figures block only by their interior". */
 export function grazeWords(sq: Square, corner: CornerTouch | undefined, name?: string): string {

@@ -8,7 +8,8 @@ import { blocksSightLikeWall, coordOf, isOrthogonallyAdjacent, squareName, terra
 import { inFacingArc } from './facing-arc';
 import { blockingGrid, traceBlockers, type Blocker } from './sight-line';
 import { segmentGeometry, type CornerTouch } from './segment';
-import { alongWallWords, arcWords, blockerWords, cornersWords, coverWords, doorwayWords, downedWords, facingVerdict, grazeWords, lineVerdict, sightVerdictWords } from './ruling-words';
+import { blockerWords } from './blocker-words';
+import { alongWallWords, arcWords, cornersWords, coverWords, doorwayWords, downedWords, facingVerdict, grazeWords, lineVerdict, sightVerdictWords } from './ruling-words';
 import type { SightReason, SightRuling } from './ruling-types';
 import type { Board, Coord, Facing, Square, Variants } from '../state/types';
 

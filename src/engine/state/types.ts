@@ -293,6 +293,10 @@ export type Decision =
   | { readonly type: 'medkit'; readonly target: SoldierName }
   | { readonly type: 'fieldCare'; readonly target: SoldierName }
   | { readonly type: 'trade'; readonly item: ItemId; readonly to: SoldierName }
+  /** Take up the station log on or beside the soldier: secure it (2 AP) or recover it once dropped (1 AP) (kit 05 §8, docs/scenarios.md SC-L2, SC-L4). */
+  | { readonly type: 'secureLog' }
+  /** Pass the carried log to an adjacent conscious soldier, a 1 AP trade (kit 05 §8, SC-L3). */
+  | { readonly type: 'passLog'; readonly to: SoldierName }
   | { readonly type: 'pass' }
   | { readonly type: 'reroll'; readonly take: boolean }
   | { readonly type: 'react'; readonly watcher: SoldierName };
@@ -355,7 +359,15 @@ export type GameEvent =
   | { readonly type: 'alien.passed'; readonly alien: FigureId }
   | { readonly type: 'phase.changed'; readonly phase: Phase; readonly round: number }
   | { readonly type: 'round.ended'; readonly round: number }
-  | { readonly type: 'game.over'; readonly outcome: Outcome; readonly reason: string; readonly round: number };
+  | { readonly type: 'game.over'; readonly outcome: Outcome; readonly reason: string; readonly round: number }
+  /** A dormant contact comes into a soldier's sight (kit 05 §1, §8; docs/scenarios.md SC-C1); `waits`: revealed in the alien phase (SC-C2). */
+  | { readonly type: 'contact.revealed'; readonly figure: FigureId; readonly by: SoldierName; readonly waits: boolean }
+  /** The station log secured (2 AP) or, dropped, recovered (1 AP) by a soldier (kit 05 §8, SC-L2, SC-L4). */
+  | { readonly type: 'log.secured'; readonly figure: SoldierName; readonly at: Square; readonly ap: number; readonly recovered: boolean }
+  /** The log passed to an adjacent conscious soldier, a 1 AP trade (kit 05 §8, SC-L3). */
+  | { readonly type: 'log.passed'; readonly figure: SoldierName; readonly to: SoldierName; readonly ap: number }
+  /** The carrier went down: the log lies on his square (kit 05 §8, SC-L4). */
+  | { readonly type: 'log.dropped'; readonly figure: SoldierName; readonly at: Square };
 
 
 export interface AccuracyTerm {

@@ -28,27 +28,50 @@ export function readyAliens(state: GameState): AlienState[] {
   return state.aliens.filter((a) => a.hp > 0 && !a.activated);
 }
 
+/** Why a soldier may not Counteract now (AA4-AA5): its code. */
+export type CounteractBar = 'variantOff' | 'soldiersLeft' | 'noAlienLeft' | 'downed' | 'revived' | 'notActivated' | 'done' | 'overwatch';
+
 /**
  * Why `s` may not Counteract now (AA4-AA5), or null: only once the squad has no soldier left to
  * activate and an alien still has to act; a conscious soldier who has activated this round, has
  * not counteracted yet, holds no overwatch (his reserve is his reaction, AA5) and was not revived
  * this round (he acts only next round, kit 05 §9).
  */
-export function counteractBlocked(state: GameState, s: SoldierState): string | null {
-  if (!alternates(state)) return 'Counteract is a rule of the alternatingActivations variant only';
-  if (readySoldiers(state).length) return 'Counteract only when no soldier is left to activate';
-  if (!readyAliens(state).length) return 'Counteract only while an alien is still to activate';
-  if (s.hp <= 0) return `${s.id} is downed`;
-  if (s.revivedThisRound) return `${s.id} was revived this round and acts next round`;
-  if (!s.activated) return `${s.id} has not activated this round`;
-  if (s.counteract) return `${s.id} has counteracted this round already (once per round, AA4)`;
-  if (s.overwatch) return `${s.id} is on overwatch: his reserve is his reaction (AA5)`;
+export function counteractBar(state: GameState, s: SoldierState): CounteractBar | null {
+  if (!alternates(state)) return 'variantOff';
+  if (readySoldiers(state).length) return 'soldiersLeft';
+  if (!readyAliens(state).length) return 'noAlienLeft';
+  if (s.hp <= 0) return 'downed';
+  if (s.revivedThisRound) return 'revived';
+  if (!s.activated) return 'notActivated';
+  if (s.counteract) return 'done';
+  if (s.overwatch) return 'overwatch';
   return null;
+}
+
+/** The words for a CounteractBar. */
+export function counteractBarWords(s: SoldierState, bar: CounteractBar): string {
+  switch (bar) {
+    case 'variantOff': return 'Counteract is a rule of the alternatingActivations variant only';
+    case 'soldiersLeft': return 'Counteract only when no soldier is left to activate';
+    case 'noAlienLeft': return 'Counteract only while an alien is still to activate';
+    case 'downed': return `${s.id} is downed`;
+    case 'revived': return `${s.id} was revived this round and acts next round`;
+    case 'notActivated': return `${s.id} has not activated this round`;
+    case 'done': return `${s.id} has counteracted this round already (once per round, AA4)`;
+    case 'overwatch': return `${s.id} is on overwatch: his reserve is his reaction (AA5)`;
+  }
+}
+
+/** counteractBar's words, or null. */
+export function counteractBlocked(state: GameState, s: SoldierState): string | null {
+  const bar = counteractBar(state, s);
+  return bar ? counteractBarWords(s, bar) : null;
 }
 
 /** The soldiers who may Counteract now, in name order. */
 export function counteractors(state: GameState): SoldierState[] {
-  return state.soldiers.filter((s) => counteractBlocked(state, s) === null);
+  return state.soldiers.filter((s) => counteractBar(state, s) === null);
 }
 
 /** The squad's turn comes with no soldier to activate: a Counteract turn (it may also pass). */
@@ -71,7 +94,9 @@ export function counteractRefusal(d: Decision): string | null {
 
 /** The acting soldier is counteracting. */
 export function isCounteracting(state: GameState): boolean {
-  return state.soldiers.some((s) => s.id === state.activeSoldier && s.counteract === 'now');
+  if (!alternates(state)) return false; // the counteract field comes with the variant only
+  for (const s of state.soldiers) if (s.id === state.activeSoldier) return s.counteract === 'now';
+  return false;
 }
 
 /** Starts `name`'s Counteract: 1 AP for one action (AA6). */

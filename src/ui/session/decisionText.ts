@@ -42,6 +42,8 @@ const SHAPES = {
   medkit: { code: 'e', fields: [f('target', 'soldier')] },
   fieldCare: { code: 'l', fields: [f('target', 'soldier')] },
   trade: { code: 'x', fields: [f('to', 'soldier')] }, // the item is always the medkit (kit 02)
+  secureLog: { code: 'u', fields: [] }, // take up the station log (docs/scenarios.md SC-L2)
+  passLog: { code: 'y', fields: [f('to', 'soldier')] },
   pass: { code: 'p', fields: [] },
   reroll: { code: 'r', fields: [f('take', 'flag')] },
   react: { code: 'w', fields: [f('watcher', 'soldier')] },

@@ -1,0 +1,101 @@
+/**
+ * What one kind of decision knows about its own legality (issue 35 §3: legality written once):
+ * the candidates worth checking now, a cheap refusal code (no words built) and, only when asked,
+ * the refusal's words. The fast legal list (legalOnly) keeps the candidates whose code is null;
+ * the explained list (legalDecisions) also turns every other code into its words. Both walk the
+ * same candidates in the same order (activation-kinds.ts, squad-kinds.ts), so they cannot differ.
+ */
+import { coordOf } from '../board/board';
+import { rangedWeaponOf } from '../combat/soldier-weapons';
+import type { AlienState, Coord, Decision, FigureId, GameState, SoldierState, Square, WeaponId } from '../state/types';
+import { nearSquares, nextTo } from './squares';
+
+/** The decision of one type. */
+export type DecisionOf<T extends Decision['type']> = Extract<Decision, { readonly type: T }>;
+
+/** The decisions a soldier takes in his own activation (kit 05 §2-§9, kit 02 skills). */
+export type ActivationDecision = Exclude<Decision, { readonly type: 'activate' | 'counteract' | 'reroll' | 'react' }>;
+
+/** A refusal code: a short name for the first rule a decision breaks ('wall', 'ap', ...). */
+export type Refusal = string;
+
+/**
+ * The acting soldier and what most kinds read about him, read once per list: his square's
+ * coordinates and on-board neighbours, the first conscious enemy orthogonally adjacent (RULINGS A4
+ * "engaged", or null) and his first ranged weapon (kit 03, or null).
+ */
+export interface Actor {
+  readonly state: GameState;
+  readonly s: SoldierState;
+  readonly here: Coord;
+  readonly near: readonly Square[];
+  readonly engaged: FigureId | null;
+  readonly ranged: WeaponId | null;
+}
+
+export function actorOf(state: GameState, s: SoldierState): Actor {
+  const here = coordOf(s.at);
+  let engaged: FigureId | null = null;
+  for (const a of state.aliens) if (a.hp > 0 && nextTo(here, a.at)) { engaged = a.id; break; }
+  return { state, s, here, near: nearSquares(state.board, s.at), engaged, ranged: rangedWeaponOf(state, s) };
+}
+
+/**
+ * One kind of activation decision. `over` says what its candidates are listed per, which is what
+ * gives the lists their order: once for the actor, or once per living alien (fire, melee and mark
+ * at one alien come together), or once per soldier of the squad (medkit, Field Care, trade).
+ * Methods, not function properties, so that a list of kinds of different decisions type-checks.
+ */
+export type ActionKind<D extends ActivationDecision = ActivationDecision> = ActionKindRules<D> & (
+  /** Puts the candidates worth checking now, legal or not, onto `out` (no list of its own: speed). */
+  | { readonly over: 'actor'; candidates(a: Actor, out: D[]): void }
+  /** The same, at one living alien. */
+  | { readonly over: 'alien'; candidates(a: Actor, out: D[], alien: AlienState): void }
+  /** The same, for one soldier of the squad. */
+  | { readonly over: 'soldier'; candidates(a: Actor, out: D[], soldier: SoldierState): void });
+
+interface ActionKindRules<D extends ActivationDecision> {
+  readonly type: D['type'];
+  /**
+   * Whether the kind has any candidate now (a skill, an item, a moment it needs): without it the
+   * lists skip the kind for every alien or soldier. Absent: always.
+   */
+  offered?(a: Actor): boolean;
+  /** Null when `d` is legal now, else the code of the first rule it breaks. Builds no words. */
+  refusal(a: Actor, d: D): Refusal | null;
+  /** The words for `code`, `refusal(a, d)`'s answer ("Cannot move: B3 is a wall"). */
+  words(a: Actor, d: D, code: Refusal): string;
+  /**
+   * Decisions that cannot be legal now, listed only so that every control the UI shows has the
+   * engine's words ("Cannot use a medkit: Chen carries none"); never legal, so the legal lists are
+   * unaffected.
+   */
+  explain?(a: Actor): readonly D[];
+  /** What a refusal of `d` is about (IllegalOption.target), if anything. */
+  target(d: D): string | undefined;
+}
+
+/**
+ * One kind of squad decision outside an activation (activate, counteract, a reroll, the next
+ * overwatch reaction, letting a Counteract turn go): the same three answers, about the state.
+ */
+export interface SquadKind<D extends Decision = Decision> {
+  readonly type: D['type'];
+  candidates(state: GameState): readonly D[];
+  refusal(state: GameState, d: D): Refusal | null;
+  words(state: GameState, d: D, code: Refusal): string;
+  target(d: D): string | undefined;
+}
+
+/** Every kind's fields in one order, so that the lists' calls see one object shape (V8). */
+const BLANK = { type: undefined, offered: undefined, over: undefined, candidates: undefined, refusal: undefined, words: undefined, explain: undefined, target: undefined };
+
+/** An activation kind, its fields in the one order every kind has. */
+export function actionKind<D extends ActivationDecision>(spec: ActionKind<D>): ActionKind<D> {
+  return { ...BLANK, ...spec };
+}
+
+/** A squad kind, its fields in the one order every kind has. */
+export function squadKind<D extends Decision>(spec: SquadKind<D>): SquadKind<D> {
+  return { ...BLANK, ...spec };
+}
