@@ -105,6 +105,14 @@ describe('the Scenario editor', () => {
     await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
     await page.screenshot({ path: shot('scenario-editor-24x20.png') });
 
+    // Lab it: the Lab's run form on the draft.
+    await page.click('[data-testid=editor-lab]');
+    await waitFor(page, 'the Lab', () => window.__chamber.mode === 'lab');
+    await page.waitForSelector('[data-testid=lab-scenario]');
+    expect(await page.inputValue('[data-testid=lab-scenario]')).toBe('file:my-scenario');
+    await page.click('[data-mode=editor]');
+    await page.waitForSelector('[data-testid=editor-autoplay]');
+
     await page.click('[data-testid=editor-autoplay]');
     await waitFor(page, 'Autoplay on the 24x20 board', () => window.__chamber.mode === 'autoplay' && (window.__chamber.state() as { board: { width: number } }).board.width === 24);
     await page.click('[data-testid=play-pause]');

@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SOLDIER_NAMES, type VictoryCondition } from '../../engine/state/types';
-import { parseScenarioShape } from '../../engine/setup/scenario-file';
+import { parseScenarioShape, type ScenarioFile } from '../../engine/setup/scenario-file';
+import { useLab } from '../lab/store';
 import { startingState } from '../../runner/start';
 import { useChamber } from '../session/store';
 import { startGame } from '../session/playback';
@@ -128,13 +129,23 @@ async function openInEditor(f: File): Promise<void> {
 }
 
 /** The draft as a checked file, chosen in the picker; null (and the reason said) when it has problems. */
-function chooseDraft(): boolean {
+function chooseDraft(): ScenarioFile | null {
   const e = useEditor.getState();
   const { problems } = checkDraft(e.draft);
-  if (problems.length) { e.say(`fix the ${problems.length} problem${problems.length === 1 ? '' : 's'} first`); return false; }
+  if (problems.length) { e.say(`fix the ${problems.length} problem${problems.length === 1 ? '' : 's'} first`); return null; }
   const file = parseScenarioShape(draftToFile(e.draft));
   useScenario.getState().chooseFile(`${file.id}.json`, file);
-  return true;
+  return file;
+}
+
+/** "Lab it": the Lab's run form on the draft (a batch of games of it), the Lab opened. */
+function labIt(): void {
+  const file = chooseDraft();
+  if (!file) return;
+  const lab = useLab.getState();
+  lab.set({ run: { ...lab.run, scenarioFile: file }, error: null });
+  useChamber.getState().set({ mode: 'lab', playing: false, error: null });
+  if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]);
 }
 
 function Controls() {
@@ -155,7 +166,7 @@ function Controls() {
       }} title="this scenario in the URL, to share">{copied ? 'Link copied' : 'Link'}</button>
       <button disabled={!ready} data-testid="editor-play" onClick={() => { if (chooseDraft()) startGame('play', seed()); }}>Play it</button>
       <button disabled={!ready} data-testid="editor-autoplay" onClick={() => { if (chooseDraft()) startGame('autoplay', seed()); }}>Autoplay it</button>
-      <button disabled title="the Lab's run form takes built-in scenarios only so far; run chamber autoplay --scenario-file with the saved file">Lab it</button>
+      <button disabled={!ready} data-testid="editor-lab" onClick={labIt} title="a batch of games of it in the Lab (chamber autoplay --scenario-file)">Lab it</button>
       <button onClick={() => useEditor.getState().startAfresh(8, 8)}>New</button>
       {message && <span className="problem" data-testid="editor-message">{message}</span>}
     </div>

@@ -96,3 +96,16 @@ describe('the Lab\'s settings', () => {
     expect(JSON.parse(JSON.stringify({ ...report.comparison, sprt: report.sprt!.result }))).toEqual(c);
   }, 60_000);
 });
+
+describe('a run on a scenario file (issue 36 §2: the picker\'s files, the editor\'s "Lab it")', () => {
+  it('plays the file, names it by --scenario-file, and a batch of it plays on its board', async () => {
+    const { SMALL_MISSION } = await import('../../fixtures/scenarios');
+    const { parseScenarioFile } = await import('../../../src/engine/setup/scenario-game');
+    const { runStart } = await import('../../../src/lab/run-start');
+    const file = parseScenarioFile(SMALL_MISSION);
+    const spec = specOf(run({ scenarioFile: file, games: '3', squadAi: 'greedy' }), KIT_RULES);
+    expect(spec).toMatchObject({ scenario: 'small-mission', scenarioFile: file, games: 3 });
+    expect(autoplayLine(spec)).toContain('--scenario-file small-mission.json');
+    expect(runStart(spec, 1, {}).board.width).toBe(10);
+  });
+});
