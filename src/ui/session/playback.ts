@@ -109,7 +109,8 @@ export function tick(): boolean {
     s.seek(s.cursor + 1);
     return true;
   }
-  if (s.mode === 'replay') {
+  // Replay stops at the end; the Scenario editor's draft is no game to play on (Space there plays nothing).
+  if (s.mode === 'replay' || s.mode === 'editor') {
     s.set({ playing: false });
     return false;
   }
