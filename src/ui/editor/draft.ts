@@ -14,8 +14,9 @@ import type { AlienKind, Facing, SoldierName, Square, VictoryCondition } from '.
 export const TERRAIN_SYMBOLS = ['.', '#', 'D', 'S', 'H', 'F', 'O', 'X'] as const;
 export type TerrainSymbol = (typeof TERRAIN_SYMBOLS)[number];
 
-export interface DraftSoldier { readonly name: SoldierName; readonly at: Square; readonly facing: Facing }
-export interface DraftAlien { readonly kind: AlienKind; readonly contact: number; readonly at: Square; readonly dormant: boolean }
+/** A soldier placed; hp, xp and items are kept from an opened file (the palette does not set them). */
+export interface DraftSoldier { readonly name: SoldierName; readonly at: Square; readonly facing: Facing; readonly hp?: number; readonly xp?: number; readonly items?: readonly 'medkit'[] }
+export interface DraftAlien { readonly kind: AlienKind; readonly contact: number; readonly at: Square; readonly dormant: boolean; readonly hp?: number }
 
 export interface Draft {
   readonly id: string;
@@ -30,6 +31,9 @@ export interface Draft {
   readonly victory: VictoryCondition;
   readonly roundLimit: number;
   readonly objectiveXp: number;
+  /** Kept from an opened file: the log's XP and the contact order (the editor does not set them). */
+  readonly logXp?: number;
+  readonly contactOrder?: readonly number[];
 }
 
 export type Tool =
@@ -90,18 +94,21 @@ export function painted(d: Draft, at: Square, tool: Tool): Draft {
       const rows = d.rows.map((r, i) => (i === c.row - 1 ? r.slice(0, c.col) + tool.symbol + r.slice(c.col + 1) : r));
       return { ...d, rows, locked: tool.symbol === 'D' ? d.locked : d.locked.filter((l) => l !== at) };
     }
-    case 'soldier':
-      return { ...d, ...withoutThere, soldiers: [...withoutThere.soldiers.filter((s) => s.name !== tool.name), { name: tool.name, at, facing: d.soldiers.find((s) => s.name === tool.name)?.facing ?? 'E' }] };
+    case 'soldier': {
+      const was = d.soldiers.find((s) => s.name === tool.name);
+      return { ...d, ...withoutThere, soldiers: [...withoutThere.soldiers.filter((s) => s.name !== tool.name), { ...(was ?? { name: tool.name, facing: 'E' as const }), at }] };
+    }
     case 'alien': {
       const contact = Math.max(0, ...d.aliens.map((a) => a.contact)) + 1;
-      return { ...d, ...withoutThere, aliens: [...withoutThere.aliens, { kind: tool.alien, contact, at, dormant: tool.dormant }] };
+      // A contact order kept from a file no longer lists every contact: ascending from now on.
+      return { ...d, ...withoutThere, aliens: [...withoutThere.aliens, { kind: tool.alien, contact, at, dormant: tool.dormant }], contactOrder: undefined };
     }
     case 'log':
       return { ...d, log: d.log === at ? null : at };
     case 'lock':
       return d.rows[c.row - 1][c.col] !== 'D' ? d : { ...d, locked: d.locked.includes(at) ? d.locked.filter((l) => l !== at) : [...d.locked, at] };
     case 'erase':
-      return { ...d, ...withoutThere, log: d.log === at ? null : d.log };
+      return { ...d, ...withoutThere, log: d.log === at ? null : d.log, ...(withoutThere.aliens.length !== d.aliens.length ? { contactOrder: undefined } : {}) };
   }
 }
 
@@ -131,11 +138,15 @@ export function draftToFile(d: Draft): ScenarioFileInput {
   return {
     format: SCENARIO_FORMAT, version: SCENARIO_VERSION, id: d.id, title: d.title,
     board: d.rows.join('\n'),
-    soldiers: d.soldiers.map((s) => ({ name: s.name, at: s.at, facing: s.facing })),
-    aliens: d.aliens.map((a) => ({ kind: a.kind, contact: a.contact, at: a.at, ...(a.dormant ? { dormant: true } : {}) })),
+    soldiers: d.soldiers.map((s) => ({
+      name: s.name, at: s.at, facing: s.facing,
+      ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.xp !== undefined ? { xp: s.xp } : {}), ...(s.items ? { items: [...s.items] } : {}),
+    })),
+    aliens: d.aliens.map((a) => ({ kind: a.kind, contact: a.contact, at: a.at, ...(a.dormant ? { dormant: true } : {}), ...(a.hp !== undefined ? { hp: a.hp } : {}) })),
     objects: d.log ? [{ kind: 'log', at: d.log }] : [],
     doors: doorRuns(d.rows).map((squares) => ({ squares, ...(squares.every((s) => d.locked.includes(s)) ? { locked: true } : {}) })),
     victory: d.victory, roundLimit: d.roundLimit, objectiveXp: d.objectiveXp,
+    ...(d.logXp !== undefined ? { logXp: d.logXp } : {}), ...(d.contactOrder ? { contactOrder: [...d.contactOrder] } : {}),
   };
 }
 
@@ -147,10 +158,11 @@ export function fileToDraft(f: ScenarioFile): Draft {
   const norm = (s: string) => s.toUpperCase() as Square;
   return {
     id: f.id, title: f.title, rows,
-    soldiers: f.soldiers.map((s) => ({ name: s.name, at: norm(s.at), facing: s.facing })),
-    aliens: f.aliens.map((a) => ({ kind: a.kind, contact: a.contact, at: norm(a.at), dormant: a.dormant })),
+    soldiers: f.soldiers.map((s) => ({ name: s.name, at: norm(s.at), facing: s.facing, ...(s.hp !== undefined ? { hp: s.hp } : {}), ...(s.xp !== undefined ? { xp: s.xp } : {}), ...(s.items ? { items: s.items } : {}) })),
+    aliens: f.aliens.map((a) => ({ kind: a.kind, contact: a.contact, at: norm(a.at), dormant: a.dormant, ...(a.hp !== undefined ? { hp: a.hp } : {}) })),
     log: f.objects[0] ? norm(f.objects[0].at) : null,
     locked: f.doors.filter((x) => x.locked).flatMap((x) => x.squares.map(norm)),
-    victory: f.victory, roundLimit: f.roundLimit, objectiveXp: f.objectiveXp,
+    victory: f.victory, roundLimit: f.roundLimit, objectiveXp: f.objectiveXp, logXp: f.logXp,
+    ...(f.contactOrder ? { contactOrder: f.contactOrder } : {}),
   };
 }

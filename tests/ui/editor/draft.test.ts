@@ -96,3 +96,24 @@ describe('any board the editor can make (property)', () => {
     }), { numRuns: 60 });
   });
 });
+
+describe('a file opened in the editor', () => {
+  it('keeps what the palette does not set (HP, XP, items, contact order, log XP) and saves it back', async () => {
+    const { readFileSync } = await import('node:fs');
+    const a = parseScenarioFile(JSON.parse(readFileSync('scenarios/scenario-a.json', 'utf8')));
+    const withExtras = parseScenarioFile({ ...JSON.parse(readFileSync('scenarios/scenario-a.json', 'utf8')), soldiers: [{ name: 'Reyes', at: 'C3', hp: 5, xp: 4, items: ['medkit'] }], contactOrder: [3, 1, 2], logXp: 2 });
+    const back = parseScenarioFile(draftToFile(fileToDraft(withExtras)));
+    expect(back.soldiers[0]).toMatchObject({ hp: 5, xp: 4, items: ['medkit'] });
+    expect(back.contactOrder).toEqual([3, 1, 2]);
+    expect(back.logXp).toBe(2);
+    // Scenario A through the editor plays the built-in A's start, hash for hash.
+    const { stateHash } = await import('../../../src/engine/state/hash');
+    const { newGame } = await import('../../../src/engine/setup/scenarios');
+    const again = parseScenarioFile(draftToFile(fileToDraft(a)));
+    expect(stateHash(startingState({ scenario: 'A', seed: 5, scenarioFile: again }))).toBe(stateHash(newGame('A', { seed: 5 })));
+    // Moving a soldier keeps its HP; a contact added drops the order (it no longer lists every one).
+    const moved = painted(fileToDraft(withExtras), sq('D3'), { kind: 'soldier', name: 'Reyes' });
+    expect(moved.soldiers[0]).toMatchObject({ at: 'D3', hp: 5 });
+    expect(painted(moved, sq('K2'), { kind: 'alien', alien: 'worker', dormant: false }).contactOrder).toBeUndefined();
+  });
+});
