@@ -154,10 +154,9 @@ function Head({ children }: { children: ReactNode }) {
   return (
     <div className="play-head">
       {children}
-      <ScenarioPicker onChosen={() => startGame('play', useChamber.getState().seed)} />
       <details className="record-menu" ref={menu}>
         <summary data-testid="record-menu">Record ▾</summary>
-        <div className="menu" onClick={(e) => { if (menu.current && !(e.target instanceof HTMLSelectElement)) menu.current.open = false; }}><GameRecordButtons /><RulesMenu /></div>
+        <div className="menu" onClick={(e) => { if (menu.current && !(e.target instanceof HTMLSelectElement)) menu.current.open = false; }}><ScenarioPicker inMenu onChosen={() => startGame('play', useChamber.getState().seed)} /><GameRecordButtons /><RulesMenu /></div>
       </details>
     </div>
   );

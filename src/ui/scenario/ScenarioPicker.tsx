@@ -6,20 +6,25 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { playableBuiltIns, readScenarioText } from './choice';
 import { useScenario } from './store';
+import { useChamber } from '../session/store';
 
-async function openFile(f: File, onChosen: () => void): Promise<void> {
+async function openFile(f: File, onChosen: () => void, inBanner: boolean): Promise<void> {
   const s = useScenario.getState();
   try {
     s.chooseFile(f.name, readScenarioText(f.name, await f.text()));
     onChosen();
   } catch (err) {
-    s.refuse(err instanceof Error ? err.message : String(err));
+    const line = err instanceof Error ? err.message : String(err);
+    s.refuse(line);
+    // In a menu that has closed, the line beside the picker is not seen: the page's error line says it too.
+    if (inBanner) useChamber.getState().set({ error: line });
   }
 }
 
 const BUILT_INS = playableBuiltIns();
 
-export function ScenarioPicker({ onChosen }: { readonly onChosen: () => void }) {
+/** `inMenu`: the picker sits in a menu (Play's Record menu, where the head has no room for it). */
+export function ScenarioPicker({ onChosen, inMenu = false }: { readonly onChosen: () => void; readonly inMenu?: boolean }) {
   const choice = useScenario((s) => s.choice);
   const opened = useScenario((s) => s.opened);
   const refusal = useScenario((s) => s.refusal);
@@ -30,7 +35,7 @@ export function ScenarioPicker({ onChosen }: { readonly onChosen: () => void }) 
     e.preventDefault();
     setOver(false);
     const f = e.dataTransfer.files[0];
-    if (f) void openFile(f, onChosen);
+    if (f) void openFile(f, onChosen, inMenu);
   };
   return (
     <span className={`scenario-picker${over ? ' drop' : ''}`} data-testid="scenario-picker"
@@ -50,7 +55,7 @@ export function ScenarioPicker({ onChosen }: { readonly onChosen: () => void }) 
       </label>
       <button onClick={() => input.current?.click()}>Open…</button>
       <input ref={input} type="file" accept=".json,application/json" hidden data-testid="scenario-open"
-        onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void openFile(f, onChosen); }} />
+        onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void openFile(f, onChosen, inMenu); }} />
       {refusal && <span className="problem" data-testid="scenario-refusal">{refusal}</span>}
     </span>
   );
