@@ -31,7 +31,7 @@ async function main(): Promise<void> {
       await page.screenshot({ path: join(out, `scenario-autoplay-${view}.png`) });
     }
     await page.click('[data-mode=play]');
-    await page.waitForSelector('[data-testid=scenario-picker]', { timeout: 20_000 });
+    await page.waitForSelector('[data-testid=record-menu]', { timeout: 20_000 });
     await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
     await page.screenshot({ path: join(out, 'scenario-play-top.png') });
     console.log('saved to', out);
