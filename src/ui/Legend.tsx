@@ -17,7 +17,8 @@ function missionKeys(state: GameState | undefined): string {
 }
 
 export const Legend = memo(function Legend() {
-  const keys = useChamber((s) => missionKeys(s.entries[0]?.state));
+  // Play is the squad's view: it is not told that dormant contacts wait somewhere (SC-C1).
+  const keys = useChamber((s) => missionKeys(s.entries[0]?.state).replace(s.mode === 'play' ? 'Z' : '#', ''));
   return (
     <div className="legend" data-testid="legend">
       <span><i style={{ background: COVER_COLOURS.soft }} />S soft cover −1 (sandbags)</span>
