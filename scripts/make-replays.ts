@@ -5,7 +5,9 @@
  *
  *   npx tsx scripts/make-replays.ts
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseScenarioFile } from '../src/engine/setup/scenario-game';
+import type { ScenarioFile } from '../src/engine/setup/scenario-file';
 import { join } from 'node:path';
 import { makePolicy } from '../src/ai/policies';
 import { runGame } from '../src/runner';
@@ -17,6 +19,8 @@ interface Wanted {
   readonly title: string;
   readonly scenario: string;
   readonly policies: readonly string[];
+  /** A scenario file in scenarios/ the game is played on (docs/scenarios.md), embedded in the record. */
+  readonly scenarioFile?: string;
   readonly test: (r: GameRecord) => boolean;
 }
 
@@ -50,7 +54,17 @@ const WANTED: readonly Wanted[] = [
     test: (r) => has(r, (e) => e.type === 'revived') },
   { file: 'warrior-plasma.json', title: 'The warrior fires its plasma pistol', scenario: 'A', policies: ['greedy', 'random'],
     test: (r) => has(r, (e) => e.type === 'attack.declared' && e.weapon === 'plasma') },
+  // The original missions (issue 36 §3), played on their scenario files.
+  { file: 'station-log-recovered.json', title: 'Station log: the log secured and the station cleared', scenario: 'station-log', scenarioFile: 'station-log.json', policies: ['greedy'],
+    test: (r) => r.result.outcome === 'victory' && has(r, (e) => e.type === 'log.secured') && has(r, (e) => e.type === 'contact.revealed') },
+  { file: 'long-hall-waking.json', title: 'The long hall: contacts wake room by room behind the blast door', scenario: 'long-hall', scenarioFile: 'long-hall.json', policies: ['greedy'],
+    test: (r) => r.result.outcome === 'victory' && r.events.filter((e) => e.event.type === 'contact.revealed').length >= 4 },
 ];
+
+/** A shipped scenario file, checked. */
+function scenarioFileOf(name: string): ScenarioFile {
+  return parseScenarioFile(JSON.parse(readFileSync(join(process.cwd(), 'scenarios', name), 'utf8')));
+}
 
 function main(): void {
   const dir = join(process.cwd(), 'replays');
@@ -59,11 +73,12 @@ function main(): void {
   const used = new Set<string>(); // each bundled record is a different game
   for (const want of WANTED) {
     let found: GameRecord | null = null;
+    const scenarioFile = want.scenarioFile ? scenarioFileOf(want.scenarioFile) : undefined;
     search: for (let seed = 1; seed <= 2000; seed++) {
       for (const policy of want.policies) {
         const game = `${want.scenario}:${policy}:${seed}`;
         if (used.has(game)) continue;
-        const record = runGame({ scenario: want.scenario, seed, squad: makePolicy(policy, seed), title: want.title });
+        const record = runGame({ scenario: want.scenario, seed, squad: makePolicy(policy, seed), title: want.title, ...(scenarioFile ? { scenarioFile } : {}) });
         if (want.test(record)) { found = record; used.add(game); break search; }
       }
     }

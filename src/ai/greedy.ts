@@ -85,7 +85,9 @@ function activationDecision(state: GameState, s: SoldierState, has: (d: Decision
 
   const weapon = s.overwatch ? null : s.weapons.find((w) => state.ruleset.weapons[w].ranged);
   const watchCost = weapon ? state.ruleset.apCosts.overwatchSetup + state.ruleset.weapons[weapon].ap : Infinity;
-  if (s.ap > watchCost || !has({ type: 'overwatch' })) {
+  // A mission's objective that will not come to the squad (a lying log, contacts all dormant) is
+  // walked to rather than watched for (docs/scenarios.md SC-L2, SC-C1); the test chamber is unchanged.
+  if (s.ap > watchCost || !has({ type: 'overwatch' }) || missionCallsForward(state)) {
     const advance = advanceStep(state, s, has);
     if (advance) return advance;
   }
@@ -110,6 +112,14 @@ function betterFromAMove(state: GameState, s: SoldierState, now: number, attackA
     if (value > bestValue) { bestValue = value; pick = move; }
   }
   return pick;
+}
+
+/** A lying log, or every living alien still dormant: nothing comes to a squad that waits. */
+function missionCallsForward(state: GameState): boolean {
+  const mission = state.mission;
+  if (!mission) return false;
+  if (mission.log?.at != null) return true;
+  return livingAliens(state).every((a) => mission.dormant.includes(a.id));
 }
 
 /**

@@ -27,5 +27,6 @@ export function readScenarioFile(file: string): ScenarioFile {
 /** `--scenario` and `--scenario-file` (and `--position`, where a command takes one) name the start: one at most. */
 export function oneStart(values: { readonly scenario?: string; readonly 'scenario-file'?: string; readonly position?: string }): void {
   const given = (['scenario', 'scenario-file', 'position'] as const).filter((k) => values[k] !== undefined);
-  if (given.length > 1) throw new UsageError(`give one of ${given.map((k) => `--${k}`).join(' and ')}, not both`);
+  if (given.length === 2) throw new UsageError(`give either --${given[0]} or --${given[1]}, not both`);
+  if (given.length > 2) throw new UsageError('give one of --scenario, --scenario-file and --position, not all three');
 }

@@ -88,6 +88,11 @@ export function describeEvent(state: GameState, ev: GameEvent): string | null {
     case 'phase.changed': return ev.phase === 'alien' ? 'Alien phase' : ev.phase === 'squad' ? 'Squad phase' : null;
     case 'round.ended': return `Round ${ev.round} ends`;
     case 'game.over': return `${ev.outcome.toUpperCase()}: ${ev.reason}`;
+    // A mission's events (docs/scenarios.md SC-C1, SC-C2, SC-L2..SC-L4).
+    case 'contact.revealed': return `CONTACT: ${ev.by} reveals ${name(ev.figure)}${ev.waits ? ' (it waits until the next round)' : ''}`;
+    case 'log.secured': return `${ev.figure} ${ev.recovered ? 'recovers' : 'secures'} the station log at ${ev.at} (${ap(ev.ap)})`;
+    case 'log.passed': return `${ev.figure} passes the log to ${ev.to} (${ap(ev.ap)})`;
+    case 'log.dropped': return `${ev.figure} drops the log at ${ev.at}`;
     default: return null;
   }
 }

@@ -56,8 +56,8 @@ describe('--scenario-file', () => {
   });
 
   it('--scenario and --scenario-file together are refused', async () => {
-    expect(await refused(['autoplay', '--scenario', 'A', '--scenario-file', A_FILE])).toBe('give one of --scenario and --scenario-file, not both');
-    expect(await refused(['board', '--position', A_FILE, '--scenario-file', A_FILE])).toBe('give one of --scenario-file and --position, not both');
+    expect(await refused(['autoplay', '--scenario', 'A', '--scenario-file', A_FILE])).toBe('give either --scenario or --scenario-file, not both');
+    expect(await refused(['board', '--position', A_FILE, '--scenario-file', A_FILE])).toBe('give either --scenario-file or --position, not both');
   });
 });
 
