@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/scenario-shots.ts [--no-build] [--out DIR]`: a mission scenario file (dormant
  * contact, door assembly, locked door, solid terrain, the log: tests/fixtures/scenarios.ts) opened
- * in Autoplay's scenario picker and in Play's, at 1280x720, in both camera presets.
+ * in Autoplay's scenario picker and in Play's, at 1280x720, in both camera presets; and the shipped
+ * missions (scenarios/) picked in Autoplay.
  */
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
@@ -34,6 +35,17 @@ async function main(): Promise<void> {
     await page.waitForSelector('[data-testid=record-menu]', { timeout: 20_000 });
     await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
     await page.screenshot({ path: join(out, 'scenario-play-top.png') });
+    // The shipped missions, from Autoplay's picker.
+    await page.click('[data-mode=autoplay]');
+    for (const name of ['long-hall.json', 'station-log.json']) {
+      await page.waitForSelector('[data-testid=scenario]');
+      await page.selectOption('[data-testid=scenario]', `f:${name}`);
+      await page.waitForFunction((n) => (window.__chamber.state() as { scenario: string }).scenario === n, name.replace('.json', ''), { timeout: 20_000 });
+      await page.click('[data-testid=play-pause]');
+      await page.click('[data-camera=three-quarter]');
+      await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
+      await page.screenshot({ path: join(out, `scenario-shipped-${name.replace('.json', '')}.png`) });
+    }
     console.log('saved to', out);
   } finally {
     await browser.close();

@@ -6,6 +6,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { playableBuiltIns, readScenarioText } from './choice';
 import { useScenario } from './store';
+import { shippedScenarios } from './shipped';
 import { useChamber } from '../session/store';
 
 async function openFile(f: File, onChosen: () => void, inBanner: boolean): Promise<void> {
@@ -46,10 +47,11 @@ export function ScenarioPicker({ onChosen, inMenu = false }: { readonly onChosen
           const v = e.target.value;
           const s = useScenario.getState();
           if (v.startsWith('b:')) s.chooseBuiltIn(v.slice(2));
-          else { const o = s.opened.find((x) => x.name === v.slice(2)); if (o) s.chooseFile(o.name, o.file); }
+          else { const o = [...s.opened, ...shippedScenarios()].find((x) => x.name === v.slice(2)); if (o) s.chooseFile(o.name, o.file); }
           onChosen();
         }}>
           {BUILT_INS.map((b) => <option key={b.id} value={`b:${b.id}`}>{b.title}</option>)}
+          {shippedScenarios().filter((m) => !opened.some((o) => o.name === m.name)).map((m) => <option key={m.name} value={`f:${m.name}`}>{m.file.title}</option>)}
           {opened.map((o) => <option key={o.name} value={`f:${o.name}`}>{o.file.title} ({o.name})</option>)}
         </select>
       </label>

@@ -70,3 +70,13 @@ describe('the picker\'s store', () => {
     expect(useScenario.getState().choice).toEqual({ kind: 'built-in', id: 'C' });
   });
 });
+
+describe('the shipped missions (issue 36 §3)', () => {
+  it('are offered, each passing the checks, Scenario A\'s file left out (it is the built-in A)', async () => {
+    const { shippedScenarios } = await import('../../../src/ui/scenario/shipped');
+    const { readdirSync } = await import('node:fs');
+    const names = shippedScenarios().map((s) => s.name);
+    expect(names).toEqual(readdirSync('scenarios').filter((n) => n.endsWith('.json') && n !== 'scenario-a.json').sort());
+    expect(names.length).toBeGreaterThanOrEqual(2);
+  });
+});
