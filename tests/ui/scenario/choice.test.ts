@@ -1,5 +1,5 @@
 /** The scenario picker's choice and store (issue 36 §2): built-ins and files, a bad file one line, the previous choice kept. */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { choiceTitle, playableBuiltIns, readScenarioText, startOfChoice, SCENARIO_A } from '../../../src/ui/scenario/choice';
 import { useScenario } from '../../../src/ui/scenario/store';
@@ -56,6 +56,9 @@ describe('a live game on a file', () => {
 });
 
 describe('the picker\'s store', () => {
+  // The store is the page's one picker: leave it on Scenario A for the files run after this one.
+  afterAll(() => useScenario.getState().chooseBuiltIn('A'));
+
   it('a refusal keeps the chosen scenario; a file chosen again replaces its earlier copy', () => {
     const s = useScenario.getState();
     const file = readScenarioText('m.json', JSON.stringify(SMALL_MISSION));
