@@ -11,7 +11,7 @@ import { OrbitControls, OrthographicCamera, PerspectiveCamera } from '@react-thr
 import { PerspectiveCamera as PerspectiveCameraImpl, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { Board } from '../engine/state/types';
-import type { WorldXZ } from './grid';
+import { rimDepth, type WorldXZ } from './grid';
 import { easeShare, type Framing } from './framing';
 
 const target = new Vector3();
@@ -32,17 +32,20 @@ export const BANNER_ROOM = 28;
 
 /** The top-down view's zoom (pixels per square) and how far south of the board's centre it looks. */
 export function topDownFit(board: Pick<Board, 'width' | 'height'>, size: { width: number; height: number }): { zoom: number; shift: number } {
-  const zoom = Math.min(size.width / (board.width + 1.5), (size.height - BADGE_ROOM - BANNER_ROOM) / (board.height + 1.5));
+  // The board, and its label rim less the half-cell of it the labels leave empty outside them.
+  const rim = 2 * rimDepth(board) - 0.5;
+  const zoom = Math.min(size.width / (board.width + rim), (size.height - BADGE_ROOM - BANNER_ROOM) / (board.height + rim));
   return { zoom, shift: (BADGE_ROOM - BANNER_ROOM) / 2 / zoom };
 }
 
 /**
- * The chamber's visible extent: the board and the one-cell ring round it that holds the edge
- * labels (scene/board/EdgeLabels), from the floor up to the labels at wall-top height.
+ * The chamber's visible extent: the board and the ring round it that holds the edge labels
+ * (scene/board/EdgeLabels; deeper on a big board: grid rimDepth), from the floor up to the labels
+ * at wall-top height.
  */
 function chamberCorners(board: Pick<Board, 'width' | 'height'>): Vector3[] {
-  const x = board.width / 2 + 1;
-  const z = board.height / 2 + 1;
+  const x = board.width / 2 + rimDepth(board);
+  const z = board.height / 2 + rimDepth(board);
   const out: Vector3[] = [];
   for (const sx of [-1, 1]) for (const sz of [-1, 1]) for (const y of [0, 1.05]) out.push(new Vector3(sx * x, y, sz * z));
   return out;

@@ -9,6 +9,8 @@ import { Floor } from './board/Floor';
 import { Walls } from './board/Walls';
 import { Doors } from './board/Doors';
 import { CoverProps } from './board/CoverProps';
+import { SolidTerrain } from './board/SolidTerrain';
+import { StationLog } from './overlays/StationLog';
 import { EdgeLabels } from './board/EdgeLabels';
 import { Figures } from './figures/Figures';
 import { TagLayer } from './figures/TagLayer';
@@ -62,6 +64,7 @@ export function Chamber({ state, last, overlays, selected, path, ghost, onSquare
         <Floor board={board} onSquareHover={onSquareHover} onSquareClick={onSquareClick} />
         <Walls board={board} />
         <CoverProps board={board} />
+        <SolidTerrain board={board} />
         <EdgeLabels board={board} />
       </group>
       <group name={LIVE_LAYER}>
@@ -86,7 +89,8 @@ function LiveLayer({ state, last, overlays, selected, path, ghost, onFigureClick
   const tagFlags = useMemo(() => ({ tokens: overlays.tokens, spotter: overlays.spotter }), [overlays.tokens, overlays.spotter]);
   return (
     <>
-      <Doors board={board} openDoors={state.openDoors} animate={last !== null} />
+      <Doors board={board} openDoors={state.openDoors} animate={last !== null} locked={state.mission?.locked} assemblies={state.mission?.assemblies} />
+      {state.mission?.log?.at && <StationLog board={board} at={state.mission.log.at} />}
       {overlays.cover && <CoverMarkers board={board} ruleset={state.ruleset} />}
       {overlays.facing && <FacingArcs state={state} selected={selected} />}
       {overlays.tokens && <Tokens state={state} />}

@@ -88,3 +88,23 @@ export function halfPlaneRect(size: BoardSize, at: Coord, f: Facing): WorldRect 
 export function pointToWorld(size: BoardSize, p: { col: number; row: number }): WorldXZ {
   return coordToWorld(size, p);
 }
+
+/** The kit's test chamber's extent (kit 04): world-sized text is drawn to read right on it. */
+const CHAMBER_SIZE: BoardSize = { width: 12, height: 10 };
+
+/**
+ * How much world-sized text (edge letters, cover labels, a ruling's corner names) grows on this
+ * board (issue 36 §2: any board from 4x4 to 26x26). The camera fits the whole board, so a board
+ * k times the test chamber's extent shows each world unit 1/k as large; the text grows by sqrt(k),
+ * meeting it halfway: readable on a 26x26 board without labels as big as squares. 1 on the test
+ * chamber and anything smaller.
+ */
+export function textScale(size: BoardSize): number {
+  const k = Math.max(size.width / CHAMBER_SIZE.width, size.height / CHAMBER_SIZE.height);
+  return Math.max(1, Math.sqrt(k));
+}
+
+/** How deep the ring round the board that holds the edge labels is, in world units (scene/board/EdgeLabels). */
+export function rimDepth(size: BoardSize): number {
+  return textScale(size);
+}

@@ -38,3 +38,14 @@ export const DOOR_TRACK = '#4a3418';
 export const OVERWATCH = '#fb923c';
 export const BRACE = '#22d3ee';
 export const SPOTTER = '#f43f5e';
+/** Solid terrain (kit 05 §3, docs/scenarios.md SC-T1): crates one sees over, and rock one does not. */
+export const SOLID = '#8a6d46';
+export const SOLID_OPAQUE = '#57534e';
+/** A locked door's panel (kit 05 §8 "locked doors follow mission rules", SC-D2): red, not the door's orange. */
+export const LOCKED_DOOR = '#b91c1c';
+/** The line tying a door assembly's squares together (kit 05 §8, SC-D1). */
+export const DOOR_ASSEMBLY = '#fbbf24';
+/** Mission 1's station log (kit 05 §8). */
+export const STATION_LOG = '#22d3ee';
+/** A dormant contact's mark, for the designer (kit 05 §1, SC-C1). */
+export const DORMANT = '#94a3b8';

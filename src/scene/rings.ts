@@ -16,3 +16,7 @@ export const SPOTTER_RING = new RingGeometry(0.38, 0.46, 4, 1, Math.PI / 4);
 export const COVER_RING = new RingGeometry(0.44, 0.48, 4, 1, Math.PI / 4);
 /** The overwatch alarm under the triggering alien. */
 export const ALARM_RING = new RingGeometry(0.42, 0.56, 32);
+/** A dormant contact (kit 05 §1): an octagon, shown to the designer, never to the squad in Play. */
+export const DORMANT_RING = new RingGeometry(0.4, 0.46, 8);
+/** The station log lying on the floor (kit 05 §8). */
+export const LOG_RING = new RingGeometry(0.3, 0.36, 32);

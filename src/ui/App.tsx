@@ -40,6 +40,10 @@ const PlayPanel = lazy(() => import('./play/PlayPanel'));
 const InspectPanel = lazy(() => import('./inspect/InspectPanel'));
 /** The balance lab in the page (issue 18 §5): its charts library comes with it, on first use. */
 const LabPanel = lazy(() => import('./lab/LabPanel'));
+/** The Scenario editor (issue 36 §2), on first use. */
+const EditorPanel = lazy(() => import('./editor/EditorPanel'));
+/** A scenario link (`#scenario=...`, editor/link): the editor opens on the file it holds. */
+const openScenarioLink = (hash: string) => { void import('./editor/openLink').then((m) => m.openScenarioLink(hash)); };
 
 /** An Inspect link (`#inspect&pos=...`): the ruling it holds opens in Inspect (inspect/link). */
 const isInspectLink = (hash: string) => /^#inspect(&|=|$)/.test(hash);
@@ -89,6 +93,7 @@ export function App() {
   useEffect(() => {
     const h = readHash(window.location.hash);
     if (isInspectLink(window.location.hash)) { set({ mode: 'inspect', playing: false }); openInspectLink(window.location.hash); }
+    else if (/^#scenario=/.test(window.location.hash)) openScenarioLink(window.location.hash);
     // A game played by hand reopens where it stood (issue 32); a link that does not hold, in Autoplay.
     else if (isPlayLink(window.location.hash)) openPlayLink(window.location.hash);
     // The Lab's settings (issue 34 §5): the Lab opens and reads them (lab/UrlFollowsLab); a game
@@ -120,6 +125,7 @@ export function App() {
   const onMode = (m: Mode) => {
     if (m === 'replay') { set({ mode: 'replay', playing: false, error: null }); return; }
     if (m === 'inspect') { void import('./inspect/session').then((i) => i.inspectWhatIsShown()); return; }
+    if (m === 'editor') { set({ mode: 'editor', playing: false, error: null }); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
     // The Lab shows no game: the one on screen pauses, and the URL no longer names a record.
     if (m === 'lab') { set({ mode: 'lab', playing: false, error: null }); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
     startGame(m, useChamber.getState().seed);
@@ -131,7 +137,8 @@ export function App() {
       <main className="main">
         {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}
         <aside className="left">
-          {shown && mode !== 'inspect' && <ConnectedCards />}
+          {shown && mode !== 'inspect' && mode !== 'editor' && <ConnectedCards />}
+          {mode === 'editor' && <PanelBoundary what="Scenario editor"><Suspense fallback={null}><EditorPanel part="palette" /></Suspense></PanelBoundary>}
           {mode === 'inspect' && <PanelBoundary what="Inspect editor"><Suspense fallback={null}><InspectPanel part="editor" /></Suspense></PanelBoundary>}
         </aside>
         <section className="stage">
@@ -145,16 +152,18 @@ export function App() {
             {presenting && <PresentationLayer />}
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
           </div>
-          {mode !== 'inspect' && <Timeline />}
+          {mode !== 'inspect' && mode !== 'editor' && <Timeline />}
           <div className="modebar">
             {mode === 'autoplay' && <AutoplayControls />}
             {mode === 'replay' && <PanelBoundary what="Replay player"><Suspense fallback={<span>loading replay player…</span>}><ReplayPanel /></Suspense></PanelBoundary>}
             {mode === 'replay' && <PresentControls />}
             {mode === 'play' && <PanelBoundary what="Play controls"><Suspense fallback={<span>loading…</span>}><PlayPanel part="controls" /></Suspense></PanelBoundary>}
+            {mode === 'editor' && <PanelBoundary what="Scenario editor"><Suspense fallback={<span>loading…</span>}><EditorPanel part="controls" /></Suspense></PanelBoundary>}
             {mode === 'inspect' && <PanelBoundary what="Inspect controls"><Suspense fallback={<span>loading…</span>}><InspectPanel part="controls" /></Suspense></PanelBoundary>}
           </div>
         </section>
         <aside className="right">
+          {mode === 'editor' && <PanelBoundary what="Scenario problems"><Suspense fallback={null}><EditorPanel part="problems" /></Suspense></PanelBoundary>}
           {mode === 'inspect' && <PanelBoundary what="Inspect ruling"><Suspense fallback={null}><InspectPanel part="ruling" /></Suspense></PanelBoundary>}
           {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
           <SightPanel />

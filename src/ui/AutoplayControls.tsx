@@ -12,6 +12,7 @@ import { RulesMenu } from './RulesMenu';
 import { seedFromText } from './session/seed';
 import { PacingSelect, PlannerProblem } from './planner/AutoplayPlanner';
 import { togglePresent } from './present/presentKeys';
+import { ScenarioPicker } from './scenario/ScenarioPicker';
 
 function newGameFrom(seedText: string): void {
   const parsed = seedFromText(seedText);
@@ -31,6 +32,7 @@ export function AutoplayControls() {
       <button onClick={() => set({ playing: !playing })} data-testid="play-pause">{playing ? '❚❚ Pause' : '▶ Resume'}</button>
       <button onClick={togglePresent} data-testid="present-button" title="present: the chamber fills the window, one large caption (P)">Present</button>
       <SpeedControl />
+      <ScenarioPicker onChosen={() => startGame('autoplay', useChamber.getState().seed)} />
       <label>seed <input value={seedText} onChange={(e) => setSeedText(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') newGameFrom(seedText); }} size={6} data-testid="seed" /></label>
       <button onClick={() => newGameFrom(seedText)} data-testid="new-game">New game</button>
       <button onClick={() => { const s = (Math.random() * 1e6) | 0; setSeedText(String(s)); startGame('autoplay', s); }}>New seed</button>

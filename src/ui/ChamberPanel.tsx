@@ -21,6 +21,7 @@ import { pickSquare } from './replay/study/studyEdit';
 import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';
 import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
 import { squareToWorld } from '../scene/grid';
+import { withoutDormant } from '../scene/figures/squadView';
 import { useChamber } from './session/store';
 import { activityOf, playsOnItsOwn } from './session/playsOnItsOwn';
 import { useGhost } from './planner/useGhost';
@@ -76,6 +77,9 @@ function ConnectedScene() {
   const annotations = useAnnotationsShown();
   // A study tool picked (Replay's study editor): a square clicked is the annotation's.
   const picking = useStudy((s) => s.tool !== null) && !inspecting;
+  // Play: the person is the squad, who does not know where dormant contacts wait (kit 05 §1, SC-C1).
+  const squadOnly = useChamber((s) => s.mode === 'play');
+  const shown = useMemo(() => (entry && squadOnly ? withoutDormant(entry.state) : entry?.state), [entry, squadOnly]);
   const lastCursor = useRef(-1);
   // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
   const last = useMemo(() => {
@@ -106,8 +110,8 @@ function ConnectedScene() {
     if (!first) return;
     return warmFigureTagsInSlices(first, (t) => gl.initTexture(t), 300);
   }, [first, gl]);
-  if (!entry) return null;
-  const state = entry.state;
+  if (!entry || !shown) return null;
+  const state = shown;
   const actor = state.activeSoldier ?? state.activeAlien;
   const actorAt = actor ? (state.soldiers.find((s) => s.id === actor)?.at ?? state.aliens.find((a) => a.id === actor)?.at) : undefined;
   const focus = follow && actorAt ? squareToWorld(state.board, actorAt) : null;

@@ -45,12 +45,12 @@ export function TopBar({ state, onMode }: { state: GameState | undefined; onMode
     <header className="topbar">
       <span className="title">Star Chamber</span>
       <nav className="modes">
-        {(['autoplay', 'play', 'replay', 'inspect', 'lab'] as const).map((m) => (
+        {(['autoplay', 'play', 'replay', 'inspect', 'lab', 'editor'] as const).map((m) => (
           <button key={m} className={mode === m ? 'on' : ''} onClick={() => onMode(m)} data-mode={m}>{m[0].toUpperCase() + m.slice(1)}{m === 'lab' && mode !== 'lab' && <LabBadge />}</button>
         ))}
       </nav>
       {/* Inspect rules on a position, not a moment of a game: no round or phase to show; the Lab shows no game. */}
-      {state && mode !== 'inspect' && mode !== 'lab' && <PhaseLine state={state} actorName={actorName} next={next} />}
+      {state && mode !== 'inspect' && mode !== 'lab' && mode !== 'editor' && <PhaseLine state={state} actorName={actorName} next={next} />}
       {mode !== 'lab' && <ViewControls />}
     </header>
   );

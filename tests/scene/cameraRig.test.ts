@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PerspectiveCamera, Vector3 } from 'three';
+import fc from 'fast-check';
 import { BADGE_ROOM, BANNER_ROOM, perspectivePosition, topDownFit } from '../../src/scene/CameraRig';
+import { rimDepth, textScale } from '../../src/scene/grid';
 
 const board = { width: 12, height: 10 };
 
@@ -58,4 +60,45 @@ describe('the top-down camera preset', () => {
       expect(Math.max(bottom - (size.height - BADGE_ROOM), top - BANNER_ROOM, (board.width + 1.5) * zoom - size.width)).toBeGreaterThan(-1e-6);
     });
   }
+});
+
+describe('any board from 4x4 to 26x26 (issue 36 §2)', () => {
+  const sizes = fc.record({ width: fc.integer({ min: 4, max: 26 }), height: fc.integer({ min: 4, max: 26 }) });
+
+  it('the three-quarter preset keeps the board and its whole label rim in view, as close as it may', () => {
+    fc.assert(fc.property(sizes, fc.constantFrom(1.0, 1.64, 2.2), (b, aspect) => {
+      const camera = new PerspectiveCamera(40, aspect, 0.1, 1000);
+      camera.position.set(...perspectivePosition(b, aspect));
+      camera.lookAt(0, 0, 0.5);
+      camera.updateMatrixWorld();
+      const r = rimDepth(b);
+      const ps: Vector3[] = [];
+      for (const sx of [-1, 1]) for (const sz of [-1, 1]) for (const y of [0, 1.05]) ps.push(new Vector3(sx * (b.width / 2 + r), y, sz * (b.height / 2 + r)).project(camera));
+      const reach = Math.max(...ps.map((p) => Math.max(Math.abs(p.x), Math.abs(p.y))));
+      expect(reach).toBeLessThanOrEqual(0.951);
+      expect(reach).toBeGreaterThan(0.94);
+    }), { numRuns: 40 });
+  });
+
+  it('the top-down preset fits the board and its labels between the banners\' and the badge\'s rooms', () => {
+    fc.assert(fc.property(sizes, (b) => {
+      const size = { width: 722, height: 561 };
+      const { zoom, shift } = topDownFit(b, size);
+      const across = b.height + 2 * rimDepth(b) - 0.5;
+      const screenY = (z: number) => size.height / 2 + (z - shift) * zoom;
+      expect(screenY(-across / 2)).toBeGreaterThanOrEqual(BANNER_ROOM - 1e-9);
+      expect(screenY(across / 2)).toBeLessThanOrEqual(size.height - BADGE_ROOM + 1e-9);
+      expect((b.width + 2 * rimDepth(b) - 0.5) * zoom).toBeLessThanOrEqual(size.width + 1e-9);
+    }));
+  });
+
+  it('world text grows on boards bigger than the test chamber, and only there', () => {
+    expect(textScale({ width: 12, height: 10 })).toBe(1);
+    expect(textScale({ width: 6, height: 6 })).toBe(1);
+    expect(textScale({ width: 24, height: 20 })).toBeCloseTo(Math.SQRT2, 12);
+    fc.assert(fc.property(sizes, sizes, (a, b) => {
+      // Never smaller on a board that is at least as large both ways.
+      if (b.width >= a.width && b.height >= a.height) expect(textScale(b)).toBeGreaterThanOrEqual(textScale(a));
+    }));
+  });
 });

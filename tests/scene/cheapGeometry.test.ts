@@ -3,6 +3,7 @@ import { BoxGeometry, CircleGeometry } from 'three';
 import { newGame } from '../../src/engine/setup/scenarios';
 import { arcsGeometry } from '../../src/scene/overlays/FacingArcs';
 import { rimGeometry } from '../../src/scene/board/EdgeLabels';
+import { rimDepth } from '../../src/scene/grid';
 import { bakeLight } from '../../src/scene/canvas/bakedLight';
 import { facingAngle, squareToWorld } from '../../src/scene/grid';
 
@@ -46,6 +47,19 @@ describe('edge label rim', () => {
       const zs = [0, 1, 2, 3].map((k) => pos.getZ(i + k));
       const outside = Math.min(...xs) >= 6 || Math.max(...xs) <= -6 || Math.min(...zs) >= 5 || Math.max(...zs) <= -5;
       expect(outside).toBe(true);
+    }
+  });
+
+  it('on a 26x26 board the rim is deeper (grid rimDepth) and still leaves the board uncovered', () => {
+    const board = { width: 26, height: 26 };
+    const pos = rimGeometry(board).getAttribute('position');
+    const xs = Array.from({ length: pos.count }, (_, i) => pos.getX(i));
+    expect(Math.max(...xs)).toBeCloseTo(13 + rimDepth(board), 5);
+    expect(rimDepth(board)).toBeGreaterThan(1.5);
+    for (let i = 0; i < pos.count; i += 4) {
+      const sx = [0, 1, 2, 3].map((k) => pos.getX(i + k));
+      const sz = [0, 1, 2, 3].map((k) => pos.getZ(i + k));
+      expect(Math.min(...sx) >= 13 - 1e-6 || Math.max(...sx) <= -13 + 1e-6 || Math.min(...sz) >= 13 - 1e-6 || Math.max(...sz) <= -13 + 1e-6).toBe(true);
     }
   });
 });

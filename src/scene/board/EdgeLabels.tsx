@@ -1,6 +1,7 @@
 /**
- * Column letters (A-L) along the north and south edges and row numbers (1-10) along the west and
- * east edges. All of them are drawn into one canvas texture on one plane around the board (one
+ * Column letters (A-L on the test chamber, up to A-Z) along the north and south edges and row numbers
+ * (1-10, up to 1-26) along the west and east edges. The ring they sit in is deeper, and the text
+ * larger, on a bigger board (grid rimDepth, issue 36 §2). All of them are drawn into one canvas texture on one plane around the board (one
  * draw call), at wall-top height outside the rim so the walls never hide them. Only the rim
  * (the ring of cells around the board) is drawn, not a plane over the whole board: under software
  * rendering a board-sized transparent layer costs a blended texture lookup on every pixel.
@@ -9,6 +10,7 @@ import { memo, useMemo } from 'react';
 import { BufferAttribute, BufferGeometry, CanvasTexture, LinearFilter, SRGBColorSpace } from 'three';
 import type { Board } from '../../engine/state/types';
 import { squareName } from '../../engine/board/board';
+import { rimDepth } from '../grid';
 import { textureCanvasContext } from '../canvas/labelTexture';
 
 const LABEL_Y = 1.02;
@@ -16,27 +18,29 @@ const PX = 64; // canvas pixels per world unit
 
 function drawLabels(board: Board): CanvasTexture | null {
   if (typeof document === 'undefined') return null;
-  const w = board.width + 2;
-  const h = board.height + 2;
+  const r = rimDepth(board);
+  const w = board.width + 2 * r;
+  const h = board.height + 2 * r;
   const canvas = document.createElement('canvas');
-  canvas.width = w * PX;
-  canvas.height = h * PX;
+  canvas.width = Math.ceil(w * PX);
+  canvas.height = Math.ceil(h * PX);
   const ctx = textureCanvasContext(canvas);
   if (!ctx) return null;
   ctx.fillStyle = '#e5e7eb';
-  ctx.font = `bold ${PX * 0.42}px system-ui, sans-serif`;
+  ctx.font = `bold ${PX * 0.42 * r}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  // Canvas cell (i, j) is the world square at col i-1, row j; the ring of cells around is the rim.
-  const at = (i: number, j: number, text: string) => ctx.fillText(text, (i + 0.5) * PX, (j + 0.5) * PX);
+  // World x = u - w/2 for canvas x = u * PX; a label sits in the rim, a little toward the board.
+  const at = (u: number, v: number, text: string) => ctx.fillText(text, u * PX, v * PX);
+  const inner = r * 0.65;
   for (let col = 0; col < board.width; col++) {
     const letter = squareName({ col, row: 1 }).replace(/\d+/, '');
-    at(col + 1, 0.15, letter);
-    at(col + 1, h - 1.15, letter);
+    at(r + col + 0.5, inner, letter);
+    at(r + col + 0.5, h - inner, letter);
   }
   for (let row = 1; row <= board.height; row++) {
-    at(0.15, row, String(row));
-    at(w - 1.15, row, String(row));
+    at(inner, r + row - 0.5, String(row));
+    at(w - inner, r + row - 0.5, String(row));
   }
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
@@ -47,14 +51,15 @@ function drawLabels(board: Board): CanvasTexture | null {
 }
 
 /**
- * Four strips (north, south, west, east) one cell deep, lying flat at the labels' height, with UVs
- * into the label canvas: canvas cell (i, j) covers world x = i - w/2 .. i + 1 - w/2 (and z alike).
+ * Four strips (north, south, west, east) rimDepth deep, lying flat at the labels' height, with UVs
+ * into the label canvas, which spans the board and its rim: canvas u covers world x = u - w/2.
  */
 export function rimGeometry(board: Pick<Board, 'width' | 'height'>): BufferGeometry {
-  const w = board.width + 2;
-  const h = board.height + 2;
-  // [i0, j0, i1, j1] in canvas cells.
-  const strips = [[0, 0, w, 1], [0, h - 1, w, h], [0, 1, 1, h - 1], [w - 1, 1, w, h - 1]];
+  const r = rimDepth(board);
+  const w = board.width + 2 * r;
+  const h = board.height + 2 * r;
+  // [u0, v0, u1, v1] in world units from the canvas's top-left corner.
+  const strips = [[0, 0, w, r], [0, h - r, w, h], [0, r, r, h - r], [w - r, r, w, h - r]];
   const pos: number[] = [];
   const uv: number[] = [];
   const index: number[] = [];

@@ -13,7 +13,8 @@ import type { Board, FigureId } from '../../engine/state/types';
 import { facingAngle, squareToWorld } from '../grid';
 import type { FigureView } from './figureViews';
 import { Body } from './Models';
-import { FIGURE_RING } from '../rings';
+import { DORMANT_RING, FIGURE_RING } from '../rings';
+import { DORMANT, STATION_LOG } from '../palette';
 import { registerBody } from './bodies';
 
 const goal = new Vector3();
@@ -44,7 +45,8 @@ function sameFigure(a: FigureProps, b: FigureProps): boolean {
   const w = b.view;
   return a.board === b.board && a.animate === b.animate && a.selected === b.selected && a.dimmed === b.dimmed && a.onClick === b.onClick && a.onHover === b.onHover
     && v.square === w.square && v.facing === w.facing && v.hp === w.hp && v.downed === w.downed && v.active === w.active
-    && v.braced === w.braced && v.overwatch === w.overwatch && v.label === w.label;
+    && v.braced === w.braced && v.overwatch === w.overwatch && v.label === w.label
+    && v.dormant === w.dormant && v.carriesLog === w.carriesLog;
 }
 
 export const Figure = memo(FigureBody, sameFigure);
@@ -93,8 +95,21 @@ function FigureBody({ board, view, selected, dimmed, animate, onClick, onHover }
       onPointerOut={() => onHover?.(null)}
     >
       <group ref={body}>
-        <Body kind={view.kind} colour={dimmed ? '#4b5563' : view.colour} />
+        <Body kind={view.kind} colour={dimmed ? '#4b5563' : view.dormant ? DORMANT : view.colour} />
+        {/* The station log on the carrier's back (kit 05 §8): it goes where the soldier goes. */}
+        {view.carriesLog && (
+          <mesh position={[-0.2, 0.45, 0]} name={`log-carried-${view.id}`}>
+            <boxGeometry args={[0.1, 0.26, 0.2]} />
+            <meshBasicMaterial color={STATION_LOG} />
+          </mesh>
+        )}
       </group>
+      {view.dormant && (
+        // A contact not yet revealed (kit 05 §1, SC-C1): grey, an octagon round it, for the designer.
+        <mesh rotation-x={-Math.PI / 2} position-y={0.015} geometry={DORMANT_RING} name={`dormant-${view.id}`}>
+          <meshBasicMaterial dispose={null} color={DORMANT} />
+        </mesh>
+      )}
       {(selected || view.active) && (
         <mesh ref={ring} rotation-x={-Math.PI / 2} position-y={0.02} geometry={FIGURE_RING}>
           <meshBasicMaterial dispose={null} color={selected ? '#ffffff' : '#fde047'} transparent opacity={0.9} />

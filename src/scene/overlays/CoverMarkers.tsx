@@ -7,7 +7,7 @@
 import { memo } from 'react';
 import type { Board } from '../../engine/state/types';
 import { allSquares, coordOf, terrainAt } from '../../engine/board/board';
-import { squareToWorld } from '../grid';
+import { squareToWorld, textScale } from '../grid';
 import { labelTexture } from '../canvas/labelTexture';
 import { COVER_COLOURS } from '../palette';
 import { COVER_RING } from '../rings';
@@ -23,6 +23,8 @@ export const CoverMarkers = memo(function CoverMarkers({ board, ruleset }: { rea
         const t = terrainAt(board, coordOf(sq));
         if (t !== 'soft' && t !== 'hard' && t !== 'full') return null;
         const p = squareToWorld(board, sq);
+        // Larger on a big board, where the camera stands further off (grid textScale).
+        const height = LABEL_HEIGHT * textScale(board);
         const label = labelTexture(`${t} −${ruleset.cover[t]}`, { color: '#ffffff', background: COVER_COLOURS[t], size: 32, bold: true });
         return (
           <group key={sq} position={[p.x, 0, p.z]}>
@@ -30,7 +32,7 @@ export const CoverMarkers = memo(function CoverMarkers({ board, ruleset }: { rea
               <meshBasicMaterial dispose={null} color={COVER_COLOURS[t]} />
             </mesh>
             {label && (
-              <sprite position={[0, 0.2, 0.3]} scale={[LABEL_HEIGHT * label.aspect, LABEL_HEIGHT, 1]} renderOrder={2}>
+              <sprite position={[0, 0.2, 0.3]} scale={[height * label.aspect, height, 1]} renderOrder={2}>
                 <spriteMaterial dispose={null} map={label.texture} depthTest={false} />
               </sprite>
             )}

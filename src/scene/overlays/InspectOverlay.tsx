@@ -10,7 +10,7 @@ import { memo } from 'react';
 import { PlaneGeometry, SphereGeometry } from 'three';
 import type { Board, Square } from '../../engine/state/types';
 import { Beam } from '../Beam';
-import { pointToWorld, squareToWorld } from '../grid';
+import { pointToWorld, squareToWorld, textScale } from '../grid';
 import { labelTexture } from '../canvas/labelTexture';
 import { lineColour, MAP_COLOURS, MARK_COLOURS, type CornerMark, type InspectView } from './inspectView';
 
@@ -72,7 +72,7 @@ function Corner({ board, mark, side, normal, shift }: { board: Board; mark: Corn
         <meshBasicMaterial color={colour} depthTest={false} />
       </mesh>
       <Beam from={{ x: p.x, z: p.z }} to={chip} y={LINE_Y + 0.03} width={0.03} colour={colour} overAll renderOrder={OVER + 1} />
-      <Label text={mark.label} x={chip.x} y={LINE_Y + 0.3} z={chip.z} colour="#0f172a" background={colour} height={0.3} />
+      <Label text={mark.label} x={chip.x} y={LINE_Y + 0.3} z={chip.z} colour="#0f172a" background={colour} height={0.3 * textScale(board)} />
     </group>
   );
 }
@@ -83,7 +83,7 @@ function PointMark({ board, square, letter }: { board: Board; square: Square; le
   return (
     <group name={`point-${letter}`}>
       <Outline board={board} square={square} colour={colour} width={0.09} />
-      <Label text={`${letter} ${square}`} x={p.x} y={LINE_Y + 0.1} z={p.z + 0.36} colour="#0f172a" background={colour} height={0.26} />
+      <Label text={`${letter} ${square}`} x={p.x} y={LINE_Y + 0.1} z={p.z + 0.36} colour="#0f172a" background={colour} height={0.26 * textScale(board)} />
     </group>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LAB_SCENARIOS, policyNames, type RunForm } from './settings';
 import { BUDGET_RANGE, STARTING_XP, type LabScenario } from '../../lab/run-spec';
 import { useLab } from './store';
+import { useScenario } from '../scenario/store';
 
 /** The batch's (and comparison's) run form. */
 export function RunFields() {
@@ -19,12 +20,21 @@ export function RunFormFields({ run, onChange, testId, games = 'games', children
   readonly run: RunForm; readonly onChange: (patch: Partial<RunForm>) => void; readonly testId: string;
   readonly games?: string; readonly children?: ReactNode;
 }) {
+  // The scenario files opened this visit (the picker, the Scenario editor), beside the built-ins.
+  const opened = useScenario((s) => s.opened);
+  const value = run.scenarioFile ? `file:${run.scenarioFile.id}` : run.scenario;
   return (
     <fieldset className="lab-fields">
       {children}
       <label>scenario
-        <select value={run.scenario} onChange={(e) => onChange({ scenario: e.target.value as LabScenario })} data-testid={`${testId}-scenario`}>
+        <select value={value} onChange={(e) => {
+          const v = e.target.value;
+          const file = v.startsWith('file:') ? opened.find((o) => o.file.id === v.slice(5))?.file : undefined;
+          onChange(file ? { scenarioFile: file } : { scenario: v as LabScenario, scenarioFile: undefined });
+        }} data-testid={`${testId}-scenario`}>
           {LAB_SCENARIOS.map((s) => <option key={s} value={s}>{s}{s === 'A' ? '' : ` (${STARTING_XP[s]} XP)`}</option>)}
+          {opened.map((o) => <option key={o.name} value={`file:${o.file.id}`}>{o.file.title} ({o.name})</option>)}
+          {run.scenarioFile && !opened.some((o) => o.file.id === run.scenarioFile!.id) && <option value={value}>{run.scenarioFile.title}</option>}
         </select>
       </label>
       <label>{games} <input value={run.games} onChange={(e) => onChange({ games: e.target.value })} inputMode="numeric" size={8} data-testid={`${testId}-games`} /></label>

@@ -49,7 +49,8 @@ function scenarioOf(p: URLSearchParams, fallback: LabScenario): LabScenario {
 }
 
 function writeRun(r: RunForm, p: URLSearchParams): void {
-  p.set('scenario', r.scenario); p.set('games', r.games); p.set('seed', r.seed); p.set('ai', r.squadAi);
+  // A scenario file is not in the link: it names it, and reading it back says the file is not there.
+  p.set('scenario', r.scenarioFile ? `file:${r.scenarioFile.id}` : r.scenario); p.set('games', r.games); p.set('seed', r.seed); p.set('ai', r.squadAi);
   if (r.squadAi === 'planner') p.set('budget', r.budget);
 }
 

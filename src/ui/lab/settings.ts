@@ -8,11 +8,12 @@ import { policyNames } from '../../ai/policies';
 import { KIT_RULESET } from '../../engine/ruleset/ruleset';
 import type { Variants } from '../../engine/state/types';
 import { overrideTexts, parseOverride, parseOverrides, type Override } from '../../engine/rule-changes/overrides';
-import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, restrictionFlags, type LabScenario, type RunSpec } from '../../lab/run-spec';
+import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, restrictionFlags, scenarioFlag, type LabScenario, type RunSpec } from '../../lab/run-spec';
 import { parseMechanics, type Mechanic } from '../../ai/denial';
 import { SEED_MAX, SEED_MIN, seedRangeProblem } from '../../lab/seeds';
 import { parseVariants, VARIANT_NAMES, type VariantName } from '../../engine/rule-changes/variants';
 import { LAB_PLANNER_BUDGET, LAB_SQUAD_AI } from '../../lab/default-squad';
+import type { ScenarioFile } from '../../engine/setup/scenario-file';
 import { nextExperiment } from '../../lab/report/answers';
 import { parseBudgets } from '../../lab/ladder';
 import { RunTally, type RunTotals } from '../../lab/totals';
@@ -27,6 +28,8 @@ export interface RunForm {
   readonly squadAi: string;
   /** The planner's playouts per decision (`--budget`; used only with the planner). */
   readonly budget: string;
+  /** A scenario file to play instead of `scenario` (issue 36 §2: the picker's files, the editor's "Lab it"). */
+  readonly scenarioFile?: ScenarioFile;
 }
 
 /** One side's rules: the variants switched away from the kit reading and the overrides. */
@@ -79,7 +82,7 @@ export function rulesOf(rules: RulesForm): Pick<RunSpec, 'variants' | 'overrides
 
 /** The spec a form plays; throws one line naming the first bad value. */
 export function specOf(run: RunForm, rules: RulesForm): RunSpec {
-  if (!(LAB_SCENARIOS as readonly string[]).includes(run.scenario)) throw new Error(`unknown scenario "${run.scenario}" (known: ${LAB_SCENARIOS.join(', ')})`);
+  if (!run.scenarioFile && !(LAB_SCENARIOS as readonly string[]).includes(run.scenario)) throw new Error(`unknown scenario "${run.scenario}" (known: ${LAB_SCENARIOS.join(', ')})`);
   const games = wholeNumber('games', run.games, 1, MAX_GAMES);
   const seed = wholeNumber('seed', run.seed, SEED_MIN, SEED_MAX);
   const range = seedRangeProblem(seed, games);
@@ -88,7 +91,8 @@ export function specOf(run: RunForm, rules: RulesForm): RunSpec {
   const planner = run.squadAi === 'planner';
   const budget = planner ? wholeNumber('planner budget', run.budget, BUDGET_RANGE.min, BUDGET_RANGE.max) : undefined;
   return {
-    scenario: run.scenario, games, seed, squadAi: run.squadAi, ...(budget === undefined ? {} : { budget }),
+    ...(run.scenarioFile ? { scenario: run.scenarioFile.id, scenarioFile: run.scenarioFile } : { scenario: run.scenario }),
+    games, seed, squadAi: run.squadAi, ...(budget === undefined ? {} : { budget }),
     ...rulesOf(rules),
   };
 }
@@ -128,7 +132,7 @@ export function squadAiText(s: Pick<RunSpec, 'squadAi' | 'budget'>): string {
 }
 
 /** A run's flags (`--scenario ... --squad-ai ... --budget ...`), as every lab command takes them. */
-export const runFlags = (s: RunSpec) => `--scenario ${s.scenario} --games ${s.games} --seed ${s.seed} --squad-ai ${s.squadAi}${s.budget === undefined ? '' : ` --budget ${s.budget}`}`;
+export const runFlags = (s: RunSpec) => `${scenarioFlag(s)} --games ${s.games} --seed ${s.seed} --squad-ai ${s.squadAi}${s.budget === undefined ? '' : ` --budget ${s.budget}`}`;
 /** A run's --variant and --override flags (`prefix`: compare's `a-`, `b-`). */
 export const rulesFlags = (r: Pick<RunSpec, 'variants' | 'overrides'>, prefix: string) => [
   ...variantTexts(r.variants).map((v) => `--${prefix}variant ${v}`), ...overrideTexts(r.overrides).map((o) => `--${prefix}override ${o}`),

@@ -14,7 +14,8 @@ import { isOrthogonallyAdjacent } from '../../engine/board/board';
 import { clickAttack } from './clickAttack';
 import type { Decision, FigureId, GameState, Square } from '../../engine/state/types';
 import { useChamber } from '../session/store';
-import { decide } from '../session/playback';
+import { decide, startGame } from '../session/playback';
+import { ScenarioPicker } from '../scenario/ScenarioPicker';
 import { useModeKeys } from '../session/keys';
 import type { PathView } from '../../scene/overlays/PathPreview';
 import { actionButtons, describeDecision, keyDecision } from './actions';
@@ -155,7 +156,7 @@ function Head({ children }: { children: ReactNode }) {
       {children}
       <details className="record-menu" ref={menu}>
         <summary data-testid="record-menu">Record ▾</summary>
-        <div className="menu" onClick={(e) => { if (menu.current && !(e.target instanceof HTMLSelectElement)) menu.current.open = false; }}><GameRecordButtons /><RulesMenu /></div>
+        <div className="menu" onClick={(e) => { if (menu.current && !(e.target instanceof HTMLSelectElement)) menu.current.open = false; }}><ScenarioPicker inMenu onChosen={() => startGame('play', useChamber.getState().seed)} /><GameRecordButtons /><RulesMenu /></div>
       </details>
     </div>
   );

@@ -33,6 +33,11 @@ const BUTTONS: { type: DecisionType; label: string; key: string }[] = [
   { type: 'quickStep', label: 'Quick Step', key: '' }, { type: 'pass', label: 'Pass', key: 'p' },
 ];
 
+/** A mission's station log (kit 05 §8, docs/scenarios.md): its buttons only in a game that has one. */
+const LOG_BUTTONS: { type: DecisionType; label: string; key: string }[] = [
+  { type: 'secureLog', label: 'Secure log', key: '' }, { type: 'passLog', label: 'Pass log', key: '' },
+];
+
 const FACING_KEYS: Readonly<Record<string, Facing>> = { n: 'N', e: 'E', s: 'S', w: 'W' };
 
 /**
@@ -64,6 +69,7 @@ export function describeDecision(state: GameState, d: Decision): string {
     case 'react': return d.watcher;
     case 'reroll': return d.take ? 'reroll' : 'keep';
     case 'move': case 'breachAdvance': return d.to;
+    case 'passLog': return `→ ${d.to}`;
     default: return '';
   }
 }
@@ -94,7 +100,7 @@ function idleReason(state: GameState): string {
 export function actionButtons(state: GameState): ActionButton[] {
   const { legal, illegal } = legalDecisions(state);
   const me = state.soldiers.find((s) => s.id === state.activeSoldier);
-  return BUTTONS.map((b) => {
+  return [...BUTTONS, ...(state.mission?.log ? LOG_BUTTONS : [])].map((b) => {
     const decisions = legal.filter((d) => d.type === b.type);
     const costs = decisions.map((d) => {
       const c = me ? apCostOf(state, me, d) : null;

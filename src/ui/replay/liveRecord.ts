@@ -10,6 +10,8 @@ import { liveGameTitle, useChamber, variantOverrides } from '../session/store';
 import { recordFromEntries, throughEngineSteps } from './records';
 import { usePlanner } from '../planner/planStore';
 import { notesOfPlans } from '../../runner';
+import { chosenFile, choiceTitle } from '../scenario/choice';
+import { useScenario } from '../scenario/store';
 
 export function liveGameRecord(): GameRecord {
   const s = useChamber.getState();
@@ -17,9 +19,9 @@ export function liveGameRecord(): GameRecord {
   const entries = throughEngineSteps(s.entries);
   if (s.origin) {
     const title = `${s.origin.title}, played on from step ${s.origin.step} by a person`;
-    return recordFromEntries(entries, { seed: s.seed, squad, title, overrides: s.origin.overrides });
+    return recordFromEntries(entries, { seed: s.seed, squad, title, overrides: s.origin.overrides, scenarioFile: s.origin.scenarioFile });
   }
   // The planner's reasons go with an Autoplay game (issue 19 §2), so that Replay shows them too.
   const plans = s.mode === 'autoplay' && usePlanner.getState().keepReasons ? notesOfPlans(entries, usePlanner.getState().plans) : [];
-  return recordFromEntries(entries, { seed: s.seed, squad, title: liveGameTitle(s.seed, squad, s.variants), overrides: variantOverrides(s.variants), plans });
+  return recordFromEntries(entries, { seed: s.seed, squad, title: liveGameTitle(s.seed, squad, s.variants, choiceTitle(useScenario.getState().choice)), overrides: variantOverrides(s.variants), plans, scenarioFile: chosenFile(useScenario.getState().choice) });
 }

@@ -4,6 +4,7 @@
  * `chamber replay verify` runs (runner/replay.ts), so the page shows a record only when it
  * verifies, exactly as the CLI would; the timeline so far becomes a record to save.
  */
+import type { ScenarioFile } from '../../engine/setup/scenario-file';
 import type { GameRecord } from '../../replay/record';
 import { parseRecord, RecordError } from '../../replay/load';
 import { recordOf, replayRecord, runOnToDecision, stepsOfKeyframes } from '../../runner';
@@ -44,9 +45,9 @@ export function throughEngineSteps(entries: readonly Entry[]): Entry[] {
 }
 
 /** The timeline so far as a record (format v1), for "save the game so far" and the sheet. */
-export function recordFromEntries(entries: readonly Entry[], meta: { seed: number; squad: string; title?: string; overrides?: Record<string, unknown>; plans?: readonly PlanNote[] }): GameRecord {
+export function recordFromEntries(entries: readonly Entry[], meta: { seed: number; squad: string; title?: string; overrides?: Record<string, unknown>; plans?: readonly PlanNote[]; scenarioFile?: ScenarioFile }): GameRecord {
   return recordOf(
     { start: entries[0].state, final: entries[entries.length - 1].state, steps: stepsOfKeyframes(entries) },
-    { seed: meta.seed, squad: meta.squad, title: meta.title, overrides: meta.overrides, plans: meta.plans },
+    { seed: meta.seed, squad: meta.squad, title: meta.title, overrides: meta.overrides, plans: meta.plans, ...(meta.scenarioFile ? { scenarioFile: meta.scenarioFile } : {}) },
   );
 }

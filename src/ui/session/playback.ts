@@ -3,21 +3,22 @@
  * asks the engine for the next transition (Autoplay: the policy decides; Play: only engine steps
  * run by themselves, the person decides). Replay simply stops at the end.
  */
-import { newGame } from '../../engine/setup/scenarios';
 import type { Decision, GameEvent } from '../../engine/state/types';
 import { liveGameAt, liveGameMovedTo, useSquad } from './liveGame';
 import { liveGameTitle, useChamber, variantOverrides, type ChamberStore, type Mode, type PolicyName } from './store';
 import type { Entry } from './timeline';
 import { errorWords } from '../errorWords';
+import { chosenFile, choiceTitle, startOfChoice } from '../scenario/choice';
+import { useScenario } from '../scenario/store';
 
 /** What a live game (Autoplay, Play) holds of the view state: no record open, no link, no error. */
 const NO_RECORD = { recordName: null, record: null, recordLink: null, error: null } as const;
 
-/** A fresh game of Scenario A for Autoplay or Play (kit 04). */
+/** A fresh game of the picked scenario (ui/scenario: Scenario A unless another is chosen, kit 04) for Autoplay or Play. */
 export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number): void {
   const s = useChamber.getState();
+  const first: Entry = { state: startOfChoice(useScenario.getState().choice, seed, variantOverrides(s.variants)), events: [], decision: null };
   useSquad(mode === 'autoplay' ? s.policy : null, seed);
-  const first: Entry = { state: newGame('A', { seed, ruleset: variantOverrides(s.variants) }), events: [], decision: null };
   s.set({ ...NO_RECORD, mode, seed, playing: true, selected: null, gameId: s.gameId + 1, origin: null });
   s.setEntries([first], 0);
   dropRecordLink();
@@ -53,13 +54,13 @@ export function playOnFromHere(): void {
   const problem = playOnProblem();
   if (problem !== null) throw new Error(`Play on from here: ${problem}`);
   const from = s.mode === 'replay' && s.record
-    ? { seed: s.record.seed, title: s.record.title ?? s.record.scenario, overrides: s.record.ruleset.overrides }
-    : { seed: s.seed, title: liveGameTitle(s.seed, s.policy, s.variants), overrides: variantOverrides(s.variants) };
+    ? { seed: s.record.seed, title: s.record.title ?? s.record.scenario, overrides: s.record.ruleset.overrides, scenarioFile: s.record.scenarioFile }
+    : { seed: s.seed, title: liveGameTitle(s.seed, s.policy, s.variants, choiceTitle(useScenario.getState().choice)), overrides: variantOverrides(s.variants), scenarioFile: chosenFile(useScenario.getState().choice) };
   const entries = s.entries.slice(0, s.cursor + 1);
   useSquad(null, from.seed);
   s.set({
     ...NO_RECORD, mode: 'play', seed: from.seed, playing: true,
-    gameId: s.gameId + 1, origin: { title: from.title, overrides: from.overrides, step: s.cursor },
+    gameId: s.gameId + 1, origin: { title: from.title, overrides: from.overrides, step: s.cursor, ...(from.scenarioFile ? { scenarioFile: from.scenarioFile } : {}) },
   });
   s.setEntries(entries, entries.length - 1);
   dropRecordLink();
@@ -108,7 +109,8 @@ export function tick(): boolean {
     s.seek(s.cursor + 1);
     return true;
   }
-  if (s.mode === 'replay') {
+  // Replay stops at the end; the Scenario editor's draft is no game to play on (Space there plays nothing).
+  if (s.mode === 'replay' || s.mode === 'editor') {
     s.set({ playing: false });
     return false;
   }

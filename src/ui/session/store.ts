@@ -5,11 +5,12 @@
 import { create } from 'zustand';
 import type { FigureId, Square, Variants } from '../../engine/state/types';
 import type { GameRecord } from '../../replay/record';
+import type { ScenarioFile } from '../../engine/setup/scenario-file';
 import type { PathView } from '../../scene/overlays/PathPreview';
 import { logLines, type LogLine } from '../logText';
 import { clampCursor, type Entry } from './timeline';
 
-export type Mode = 'autoplay' | 'play' | 'replay' | 'inspect' | 'lab';
+export type Mode = 'autoplay' | 'play' | 'replay' | 'inspect' | 'lab' | 'editor';
 export type CameraPreset = 'three-quarter' | 'top';
 export type OverlayId = 'facing' | 'sight' | 'cover' | 'tokens' | 'fog' | 'spotter';
 export type PolicyName = 'planner' | 'greedy' | 'random';
@@ -27,6 +28,8 @@ export interface PlayOrigin {
   readonly title: string;
   readonly overrides: Record<string, unknown>;
   readonly step: number;
+  /** The scenario file that game was played on, so the game kept embeds it too (issue 36 §2). */
+  readonly scenarioFile?: ScenarioFile;
 }
 
 export interface ChamberStore {
@@ -135,9 +138,9 @@ export const useChamber = create<ChamberStore>((set, get) => ({
 }));
 
 /** A live game's title in its record: what played the squad, in which game, under which variants. */
-export function liveGameTitle(seed: number, squad: string, variants: Partial<Variants> = {}): string {
+export function liveGameTitle(seed: number, squad: string, variants: Partial<Variants> = {}, scenario = 'Scenario A'): string {
   const on = Object.entries(variants).map(([k, v]) => `${k} ${v ? 'on' : 'off'}`);
-  return `Scenario A, seed ${seed}, ${squad} squad${on.length ? `, ${on.join(', ')}` : ''}`;
+  return `${scenario}, seed ${seed}, ${squad} squad${on.length ? `, ${on.join(', ')}` : ''}`;
 }
 
 /** The ruleset overrides of a live game's variants ({} for the kit's readings). */

@@ -10,7 +10,7 @@ import type { Square } from '../../../src/engine/state/types';
 
 const reyes: FigureView = {
   id: 'Reyes', kind: 'soldier', label: 'Reyes', colour: '#f59e0b', square: 'C3' as Square, facing: 'E',
-  hp: 8, maxHp: 8, downed: false, braced: false, overwatch: false, active: false,
+  hp: 8, maxHp: 8, downed: false, braced: false, overwatch: false, active: false, dormant: false, carriesLog: false,
 };
 
 async function mount(view: FigureView, animate: boolean) {

@@ -96,3 +96,27 @@ describe('the Lab\'s settings', () => {
     expect(JSON.parse(JSON.stringify({ ...report.comparison, sprt: report.sprt!.result }))).toEqual(c);
   }, 60_000);
 });
+
+describe('a run on a scenario file (issue 36 §2: the picker\'s files, the editor\'s "Lab it")', () => {
+  it('plays the file, names it by --scenario-file, and a batch of it plays on its board', async () => {
+    const { SMALL_MISSION } = await import('../../fixtures/scenarios');
+    const { parseScenarioFile } = await import('../../../src/engine/setup/scenario-game');
+    const { runStart } = await import('../../../src/lab/run-start');
+    const file = parseScenarioFile(SMALL_MISSION);
+    const spec = specOf(run({ scenarioFile: file, games: '3', squadAi: 'greedy' }), KIT_RULES);
+    expect(spec).toMatchObject({ scenario: 'small-mission', scenarioFile: file, games: 3 });
+    expect(autoplayLine(spec)).toContain('--scenario-file small-mission.json');
+    expect(runStart(spec, 1, {}).board.width).toBe(10);
+    // The page's batch of it (in-process workers) gives the CLI's summary for the same file.
+    const { writeFileSync, mkdtempSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const path = join(mkdtempSync(join(tmpdir(), 'lab-file-')), 'small-mission.json');
+    writeFileSync(path, JSON.stringify(SMALL_MISSION));
+    const pool = new LabPool(2, startInProcess);
+    const report = await runBatch(pool, spec);
+    pool.stop();
+    const line = autoplayLine(spec).replace('--scenario-file small-mission.json', `--scenario-file ${path}`);
+    expect(untimed(JSON.parse(JSON.stringify(report.summary)))).toEqual(untimed(await cli(line)));
+  }, 60_000);
+});

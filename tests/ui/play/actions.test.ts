@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actionButtons, keyDecision } from '../../../src/ui/play/actions';
-import { legalDecisions } from '../../../src/engine/flow/game';
+import { legalDecisions, step } from '../../../src/engine/flow/game';
 import { chamberWith, play } from '../../engine/fixtures';
 
 const squad = () => chamberWith({
@@ -60,5 +60,18 @@ describe('actionButtons', () => {
     expect(keyDecision(state, 'm')).toEqual({ refusal: expect.stringMatching(/^Cannot use a medkit/) });
     expect(keyDecision(state, 'x')).toBeNull();
     expect(keyDecision(squad(), 'o')).toEqual({ refusal: 'activate a soldier first' });
+  });
+});
+
+describe('the station log\'s buttons (kit 05 §8)', () => {
+  it('are there only in a game with a log; beside the log, Secure log is offered', async () => {
+    const { gameFromScenarioJson } = await import('../../../src/engine/setup/scenario-game');
+    const { SMALL_MISSION } = await import('../../fixtures/scenarios');
+    expect(actionButtons(squad()).some((b) => b.type === 'secureLog')).toBe(false);
+    const start = gameFromScenarioJson({ ...SMALL_MISSION, soldiers: [{ name: 'Reyes', at: 'H7' }], aliens: [] }, { seed: 1 });
+    const state = play(step(start).state, { type: 'activate', soldier: 'Reyes' }).state;
+    const secure = actionButtons(state).find((b) => b.type === 'secureLog')!;
+    expect(secure.options.map((o) => o.decision)).toEqual([{ type: 'secureLog' }]);
+    expect(actionButtons(state).find((b) => b.type === 'passLog')!.options).toEqual([]);
   });
 });

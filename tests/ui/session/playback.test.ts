@@ -24,4 +24,13 @@ describe('tick', () => {
     expect(tick()).toBe(false);
     expect(useChamber.getState().playing).toBe(false);
   });
+
+  it('plays nothing on in the Scenario editor (its draft is no game): Space there only stops', () => {
+    const s = useChamber.getState();
+    s.set({ mode: 'editor', playing: true, record: null, recordName: null });
+    s.setEntries([entries[0]], 0);
+    expect(tick()).toBe(false);
+    expect(useChamber.getState().entries).toHaveLength(1);
+    expect(useChamber.getState().playing).toBe(false);
+  });
 });
