@@ -17,6 +17,7 @@ import { activityOf, playsOnItsOwn } from './session/playsOnItsOwn';
 import { useGhost } from './planner/useGhost';
 import { usePlanner } from './planner/planStore';
 import { drawOnlyWhatMoves } from '../scene/motion';
+import { ClipRoot } from './clips/root';
 
 const InspectScene = lazy(() => import('./inspect/InspectScene'));
 
@@ -37,6 +38,7 @@ export function ChamberPanel() {
   }, []);
   return (
     <ChamberView continuous={continuous} shown={shown} onFirstFrame={shownNow} onContextLost={lostNow}>
+      <ClipRoot />
       <ConnectedScene />
     </ChamberView>
   );

@@ -1,0 +1,179 @@
+/**
+ * Renders a clip in the page (issue 37 §4), for the Export clip dialog and the CLI alike: the
+ * chamber's frame loop is taken over for the clip's length and advanced on the clip's fixed clock
+ * (ui/clips/plan.ts), never the wall clock, so the same clip gives the same frames on any
+ * machine, however slowly it renders. Each animation reads r3f's clock (scene/frameStep, the
+ * effects' elapsedTime): with the frame loop at 'never', that clock is exactly the time handed to
+ * `advance`. The canvas is drawn at the clip's size at a pixel ratio of 1, composed with the
+ * step's words (ui/clips/compose.ts) and encoded (ui/clips/encoders.ts).
+ */
+import { advance } from '@react-three/fiber';
+import { useChamber } from '../session/store';
+import { useStudy } from '../replay/study/studyStore';
+import { drawOnlyWhatMoves } from '../../scene/motion';
+import { chamberRoot } from './root';
+import { clipPlan, rangeProblem, settingsProblem, SUBSTEP_MS, type ClipSettings } from './plan';
+import { frameWords } from './caption';
+import { composeFrame } from './compose';
+import { gifEncoder, webmEncoder, type ClipEncoder, type WebmSettings } from './encoders';
+import './clips.css';
+
+export interface ClipProgress {
+  readonly frame: number;
+  readonly frames: number;
+}
+
+export interface ClipResult {
+  readonly bytes: Uint8Array;
+  readonly frames: number;
+  readonly seconds: number;
+  /** Milliseconds spent, by part: for the bench's profile. */
+  readonly ms: { readonly settle: number; readonly render: number; readonly compose: number; readonly encode: number; readonly total: number };
+}
+
+export interface ClipOptions {
+  readonly onProgress?: (p: ClipProgress) => void;
+  /** The WebM encoder's settings (the bench tries several). */
+  readonly webm?: WebmSettings;
+  /** Checked between frames: true stops the clip (the dialog's Cancel). */
+  readonly cancelled?: () => boolean;
+}
+
+/**
+ * Chamber-clock seconds let pass before the first frame, undrawn: figures, the camera and the
+ * effects of the moment the clip starts from ease to where they stand (the easings are
+ * exponential: after this long they are where they are going to the last bit of a float).
+ */
+const SETTLE_MS = 4000;
+
+/** One task later: React (the page's and r3f's reconcilers) has committed a seek by then. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => { ch.port1.close(); resolve(); };
+    ch.port2.postMessage(null);
+  });
+}
+
+/**
+ * Lays the chamber's box out at the clip's size (clips.css) and waits until the Canvas has
+ * measured it; a clip drawn at r3f's own size set by hand was undone by its next measure.
+ */
+async function stage(width: number, height: number): Promise<() => void> {
+  const html = document.documentElement;
+  html.style.setProperty('--clip-w', `${width}px`);
+  html.style.setProperty('--clip-h', `${height}px`);
+  html.classList.add('clip-stage');
+  const unstage = () => { html.classList.remove('clip-stage'); chamberRoot()?.invalidate(); };
+  for (let waited = 0; ; waited += 20) {
+    const size = chamberRoot()?.size;
+    if (size && size.width === width && size.height === height) return unstage;
+    if (waited > 5000) { unstage(); throw new Error(`the chamber could not be laid out at ${width}x${height} (it is ${size?.width}x${size?.height})`); }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+let running = false;
+
+/** Whether a clip is being rendered now (the page's keys and clock leave the chamber alone). */
+export const clipRunning = (): boolean => running;
+
+export async function renderClip(settings: ClipSettings, options: ClipOptions = {}): Promise<ClipResult> {
+  const store = useChamber.getState();
+  const problem = rangeProblem(settings.from, settings.to, store.entries.length) ?? settingsProblem(settings);
+  if (problem) throw new Error(problem);
+  const root = chamberRoot();
+  if (!root) throw new Error('the chamber is not drawn yet (no WebGL?)');
+  if (running) throw new Error('a clip is already being made');
+  running = true;
+  const started = performance.now();
+  const ms = { settle: 0, render: 0, compose: 0, encode: 0, total: 0 };
+  const { width, height, fps } = settings;
+  const saved = { frameloop: root.frameloop, dpr: root.viewport.dpr };
+  store.set({ playing: false });
+  let encoder: ClipEncoder | null = null;
+  let unstage = () => {};
+  try {
+    unstage = await stage(width, height);
+    root.setFrameloop('never');
+    root.setDpr(1);
+    const canvas = root.gl.domElement;
+    const frame = new OffscreenCanvas(width, height);
+    const ctx = frame.getContext('2d', { willReadFrequently: settings.format === 'gif' })!;
+    encoder = settings.format === 'gif' ? gifEncoder(width, height, fps) : await webmEncoder(width, height, fps, options.webm);
+    const entries = store.entries;
+    const plan = clipPlan(entries.map((e) => e.events), settings);
+
+    // The chamber's clock, seconds; 'never' started it at 0.
+    let clock = 0;
+    /**
+     * Runs the chamber's frames up to `toMs` (of the clip's clock) in sub-steps no longer than
+     * frameStep's cap, drawing only the last when `draw` (a frame at the same instant when the
+     * clock is there already: it then moves nothing).
+     */
+    const runTo = (toMs: number, draw: boolean) => {
+      const to = toMs / 1000;
+      do {
+        clock = Math.min(to, clock + SUBSTEP_MS / 1000);
+        const last = clock >= to - 1e-9;
+        // Undrawn frames still run every animation's useFrame: only the drawing is skipped (scene/motion).
+        drawOnlyWhatMoves(!(draw && last));
+        advance(clock, true);
+      } while (clock < to - 1e-9);
+      drawOnlyWhatMoves(false);
+    };
+    const seekTo = async (step: number) => {
+      useChamber.getState().seek(step);
+      await nextTask();
+      await nextTask();
+    };
+
+    // The moment before the first step, at rest, so the first step animates in as Replay plays it.
+    const t0 = performance.now();
+    await seekTo(Math.max(0, settings.from - 1));
+    runTo(SETTLE_MS, false);
+    const base = SETTLE_MS;
+    if (settings.from > 0) await seekTo(settings.from);
+    ms.settle = performance.now() - t0;
+
+    let shown = settings.from;
+    const annotations = useStudy.getState().annotations;
+    for (let i = 0; i < plan.frames; i++) {
+      if (options.cancelled?.()) throw new Error('the clip was cancelled');
+      const at = i * plan.frameClockMs;
+      // Each step starts at its own instant, between frames when it falls there.
+      for (let k = shown + 1; k <= settings.to && plan.starts[k - settings.from] <= at + 1e-9; k++) {
+        runTo(base + plan.starts[k - settings.from], false);
+        await seekTo(k);
+        shown = k;
+      }
+      const r0 = performance.now();
+      runTo(base + at, true);
+      if (canvas.width !== width || canvas.height !== height || chamberRoot()?.frameloop !== 'never') {
+        throw new Error(`the chamber was changed during the clip (${canvas.width}x${canvas.height}, frame loop ${chamberRoot()?.frameloop})`);
+      }
+      const c0 = performance.now();
+      const s = useChamber.getState();
+      composeFrame(ctx, canvas, frameWords(shown, entries[shown].state.round, s.lines[shown] ?? [], annotations));
+      const e0 = performance.now();
+      await encoder.add(frame, i);
+      const e1 = performance.now();
+      ms.render += c0 - r0;
+      ms.compose += e0 - c0;
+      ms.encode += e1 - e0;
+      options.onProgress?.({ frame: i + 1, frames: plan.frames });
+    }
+    const f0 = performance.now();
+    const bytes = await encoder.finish();
+    encoder = null;
+    ms.encode += performance.now() - f0;
+    ms.total = performance.now() - started;
+    return { bytes, frames: plan.frames, seconds: plan.seconds, ms };
+  } finally {
+    drawOnlyWhatMoves(false);
+    root.setFrameloop(saved.frameloop);
+    root.setDpr(saved.dpr);
+    unstage();
+    running = false;
+  }
+}

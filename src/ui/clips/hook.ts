@@ -1,0 +1,41 @@
+/**
+ * window.__chamberClip: how `chamber replay video` (cli/clip-browser.ts) drives the page: open a
+ * record (verified as any record opened in Replay) and render a clip of it, the bytes coming
+ * back as base64. The renderer and its encoders load on first use, not with the app.
+ */
+import { openRecord } from '../replay/openRecord';
+import { useChamber } from '../session/store';
+import type { ClipSettings } from './plan';
+import type { ClipResult } from './drive';
+import type { WebmSettings } from './encoders';
+import type { DecodedClip } from './inspect';
+import { base64Of, bytesOf } from './base64';
+
+export interface ClipHook {
+  /** Opens record text at `step`; the page's error line when it is refused. */
+  open(text: string, step: number): string | null;
+  render(settings: ClipSettings, webm?: WebmSettings): Promise<Omit<ClipResult, 'bytes'> & { readonly base64: string }>;
+  /** A WebM clip (base64) decoded here: size, codec, frame hashes, PNGs of the frames asked for. */
+  decode(base64: string, pngsAt?: readonly number[]): Promise<DecodedClip>;
+}
+
+declare global {
+  interface Window { __chamberClip?: ClipHook }
+}
+
+export function installClipHook(): void {
+  window.__chamberClip = {
+    open(text, step) {
+      return openRecord('file:clip', text, step, 'record') ? null : useChamber.getState().error;
+    },
+    async render(settings, webm) {
+      const { renderClip } = await import('./drive');
+      const { bytes, ...rest } = await renderClip(settings, { webm });
+      return { ...rest, base64: base64Of(bytes) };
+    },
+    async decode(base64, pngsAt) {
+      const { decodeClip } = await import('./inspect');
+      return decodeClip(bytesOf(base64), pngsAt);
+    },
+  };
+}
