@@ -12,6 +12,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ClipSettings } from '../ui/clips/plan';
 import type { WebmSettings } from '../ui/clips/encoders';
+import type { ClipStudy } from './study-file';
 
 export const APP_ROOT = join(import.meta.dirname, '..', '..');
 const DIST = join(APP_ROOT, 'dist');
@@ -96,9 +97,9 @@ export interface RenderedClip {
 }
 
 /** Opens the record text in the page and renders the clip there. */
-export async function renderInPage(page: Page, recordText: string, settings: ClipSettings, webm?: WebmSettings): Promise<RenderedClip> {
+export async function renderInPage(page: Page, recordText: string, settings: ClipSettings, webm?: WebmSettings, study?: ClipStudy | null): Promise<RenderedClip> {
   const refused = await page.evaluate(([text, step]) => window.__chamberClip!.open(text, step), [recordText, Math.max(0, settings.from - 1)] as const);
   if (refused) throw new Error(refused);
-  const out = await page.evaluate(([s, w]) => window.__chamberClip!.render(s, w ?? undefined), [settings, webm ?? null] as const);
+  const out = await page.evaluate(([s, w, st]) => window.__chamberClip!.render(s, w ?? undefined, st ?? undefined), [settings, webm ?? null, study ?? null] as const);
   return { bytes: new Uint8Array(Buffer.from(out.base64, 'base64')), frames: out.frames, seconds: out.seconds, ms: out.ms };
 }

@@ -10,11 +10,14 @@ import type { ClipResult } from './drive';
 import type { WebmSettings } from './encoders';
 import type { DecodedClip } from './inspect';
 import { base64Of, bytesOf } from './base64';
+import { useStudy } from '../replay/study/studyStore';
+import type { Annotation, Chapter } from '../../replay/study/types';
 
 export interface ClipHook {
   /** Opens record text at `step`; the page's error line when it is refused. */
   open(text: string, step: number): string | null;
-  render(settings: ClipSettings, webm?: WebmSettings): Promise<Omit<ClipResult, 'bytes'> & { readonly base64: string }>;
+  /** Renders a clip of the open record; `study` replaces the open study's chapters and notes first. */
+  render(settings: ClipSettings, webm?: WebmSettings, study?: { chapters: readonly Chapter[]; annotations: readonly Annotation[] }): Promise<Omit<ClipResult, 'bytes'> & { readonly base64: string }>;
   /** A WebM clip (base64) decoded here: size, codec, frame hashes, PNGs of the frames asked for. */
   decode(base64: string, pngsAt?: readonly number[]): Promise<DecodedClip>;
 }
@@ -28,8 +31,9 @@ export function installClipHook(): void {
     open(text, step) {
       return openRecord('file:clip', text, step, 'record') ? null : useChamber.getState().error;
     },
-    async render(settings, webm) {
+    async render(settings, webm, study) {
       const { renderClip } = await import('./drive');
+      if (study) { useStudy.getState().setChapters(study.chapters); useStudy.getState().setAnnotations(study.annotations); }
       const { bytes, ...rest } = await renderClip(settings, { webm });
       return { ...rest, base64: base64Of(bytes) };
     },
