@@ -89,7 +89,7 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
   const started = performance.now();
   const ms = { settle: 0, render: 0, compose: 0, encode: 0, total: 0 };
   const { width, height, fps } = settings;
-  const saved = { frameloop: root.frameloop, dpr: root.viewport.dpr };
+  const saved = { frameloop: root.frameloop, dpr: root.viewport.dpr, cursor: store.cursor };
   store.set({ playing: false });
   let encoder: ClipEncoder | null = null;
   let unstage = () => {};
@@ -174,6 +174,8 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
     root.setFrameloop(saved.frameloop);
     root.setDpr(saved.dpr);
     unstage();
+    // Back at the moment the clip was asked from (a seek: nothing animates).
+    useChamber.getState().seek(saved.cursor);
     running = false;
   }
 }
