@@ -46,7 +46,7 @@ export function ExportClipDialog({ onClose }: { onClose: () => void }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const cancel = useRef(false);
   const settings: ClipSettings = { from, to, width: SIZES[size][0], height: SIZES[size][1], fps, speed, format };
-  const problem = rangeProblem(from, to, entries.length)?.replace(/--(from|to) /g, '') ?? settingsProblem(settings);
+  const problem = rangeProblem(from, to, entries.length)?.replace(/--(from|to) /g, '$1 step ') ?? settingsProblem(settings);
   const plan = problem ? null : clipPlan(entries.map((e) => e.events), settings);
 
   const start = async () => {
