@@ -10,12 +10,12 @@
 import { advance } from '@react-three/fiber';
 import { useChamber } from '../session/store';
 import { useStudy } from '../replay/study/studyStore';
-import { drawOnlyWhatMoves } from '../../scene/motion';
+import { drawOnlyWhatMoves, motionCount } from '../../scene/motion';
 import { chamberRoot } from './root';
 import { clipPlan, rangeProblem, settingsProblem, SUBSTEP_MS, type ClipSettings } from './plan';
 import { frameWords } from './caption';
 import { composeFrame } from './compose';
-import { gifEncoder, webmEncoder, type ClipEncoder, type WebmSettings } from './encoders';
+import { gifEncoder, webmEncoder, WEBM_DEFAULTS, type ClipEncoder, type WebmSettings } from './encoders';
 import './clips.css';
 
 export interface ClipProgress {
@@ -28,7 +28,7 @@ export interface ClipResult {
   readonly frames: number;
   readonly seconds: number;
   /** Milliseconds spent, by part: for the bench's profile. */
-  readonly ms: { readonly settle: number; readonly render: number; readonly compose: number; readonly encode: number; readonly total: number };
+  readonly ms: { readonly settle: number; readonly render: number; readonly compose: number; readonly encode: number; readonly total: number; /** Frames drawn afresh (the others kept the frame before: nothing moved). */ readonly drawn: number };
 }
 
 export interface ClipOptions {
@@ -37,6 +37,11 @@ export interface ClipOptions {
   readonly webm?: WebmSettings;
   /** Checked between frames: true stops the clip (the dialog's Cancel). */
   readonly cancelled?: () => boolean;
+  /**
+   * For the bench's profile only: 'no-encode' makes each frame's VideoFrame (the read-back) and
+   * drops it, 'no-readback' draws and composes only; the bytes are then empty.
+   */
+  readonly probe?: 'full' | 'no-encode' | 'no-readback';
 }
 
 /**
@@ -87,7 +92,7 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
   if (running) throw new Error('a clip is already being made');
   running = true;
   const started = performance.now();
-  const ms = { settle: 0, render: 0, compose: 0, encode: 0, total: 0 };
+  const ms = { settle: 0, render: 0, compose: 0, encode: 0, total: 0, drawn: 0 };
   const { width, height, fps } = settings;
   const saved = { frameloop: root.frameloop, dpr: root.viewport.dpr, cursor: store.cursor };
   store.set({ playing: false });
@@ -99,7 +104,7 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
     root.setDpr(1);
     const canvas = root.gl.domElement;
     const frame = new OffscreenCanvas(width, height);
-    const ctx = frame.getContext('2d', { willReadFrequently: settings.format === 'gif' })!;
+    const ctx = frame.getContext('2d', { willReadFrequently: settings.format === 'gif' || (options.webm ?? WEBM_DEFAULTS).canvas === 'cpu' })!;
     encoder = settings.format === 'gif' ? gifEncoder(width, height, fps) : await webmEncoder(width, height, fps, options.webm);
     const entries = store.entries;
     const plan = clipPlan(entries.map((e) => e.events), settings);
@@ -107,31 +112,47 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
     // The chamber's clock, seconds; 'never' started it at 0.
     let clock = 0;
     /**
-     * Runs the chamber's frames up to `toMs` (of the clip's clock) in sub-steps no longer than
-     * frameStep's cap, drawing only the last when `draw` (a frame at the same instant when the
-     * clock is there already: it then moves nothing).
+     * Runs the chamber's frames, undrawn, up to `toMs` of the clip's clock, in sub-steps no
+     * longer than frameStep's cap: every animation's useFrame runs, only the drawing is skipped
+     * (scene/motion drawOnlyWhatMoves).
      */
-    const runTo = (toMs: number, draw: boolean) => {
+    const runTo = (toMs: number) => {
       const to = toMs / 1000;
-      do {
+      drawOnlyWhatMoves(true);
+      while (clock < to - 1e-9) {
         clock = Math.min(to, clock + SUBSTEP_MS / 1000);
-        const last = clock >= to - 1e-9;
-        // Undrawn frames still run every animation's useFrame: only the drawing is skipped (scene/motion).
-        drawOnlyWhatMoves(!(draw && last));
         advance(clock, true);
-      } while (clock < to - 1e-9);
+      }
       drawOnlyWhatMoves(false);
+    };
+    /**
+     * Draws the chamber as it stands at the clock: a frame at the same instant moves nothing
+     * (every animation reads its time from the clock, each easing a zero step).
+     */
+    const draw = () => {
+      drawOnlyWhatMoves(false);
+      advance(clock, true);
     };
     const seekTo = async (step: number) => {
       useChamber.getState().seek(step);
       await nextTask();
       await nextTask();
+      changed = true;
     };
+    /**
+     * Whether the picture may differ from the frame drawn before: a step shown since, or an
+     * animation that noted motion (scene/motion). A still frame is the one before, not drawn and
+     * read back again: under software WebGL drawing and reading back a 1280x720 frame is most of
+     * a clip's cost. (The acting figure's ring pulse notes no motion: it holds still then, as it
+     * does in a paused Replay.)
+     */
+    let changed = true;
+    let seenMotion = motionCount();
 
     // The moment before the first step, at rest, so the first step animates in as Replay plays it.
     const t0 = performance.now();
     await seekTo(Math.max(0, settings.from - 1));
-    runTo(SETTLE_MS, false);
+    runTo(SETTLE_MS);
     const base = SETTLE_MS;
     if (settings.from > 0) await seekTo(settings.from);
     ms.settle = performance.now() - t0;
@@ -143,20 +164,26 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
       const at = i * plan.frameClockMs;
       // Each step starts at its own instant, between frames when it falls there.
       for (let k = shown + 1; k <= settings.to && plan.starts[k - settings.from] <= at + 1e-9; k++) {
-        runTo(base + plan.starts[k - settings.from], false);
+        runTo(base + plan.starts[k - settings.from]);
         await seekTo(k);
         shown = k;
       }
       const r0 = performance.now();
-      runTo(base + at, true);
+      runTo(base + at);
+      if (motionCount() !== seenMotion) changed = true;
+      const fresh = changed;
+      if (fresh) draw();
+      seenMotion = motionCount();
+      changed = false;
       if (canvas.width !== width || canvas.height !== height || chamberRoot()?.frameloop !== 'never') {
         throw new Error(`the chamber was changed during the clip (${canvas.width}x${canvas.height}, frame loop ${chamberRoot()?.frameloop})`);
       }
       const c0 = performance.now();
       const s = useChamber.getState();
-      composeFrame(ctx, canvas, frameWords(shown, entries[shown].state.round, s.lines[shown] ?? [], annotations));
+      if (fresh) { composeFrame(ctx, canvas, frameWords(shown, entries[shown].state.round, s.lines[shown] ?? [], annotations)); ms.drawn++; }
       const e0 = performance.now();
-      await encoder.add(frame, i);
+      if (!options.probe || options.probe === 'full') await encoder.add(frame, i, !fresh);
+      else if (options.probe === 'no-encode') new VideoFrame(frame, { timestamp: i }).close();
       const e1 = performance.now();
       ms.render += c0 - r0;
       ms.compose += e0 - c0;

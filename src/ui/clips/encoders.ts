@@ -7,8 +7,8 @@ import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Output, WebMOutp
 import { applyPalette, GIFEncoder, quantize } from 'gifenc';
 
 export interface ClipEncoder {
-  /** Encodes frame `index` from `canvas` (the clip's size). */
-  add(canvas: OffscreenCanvas, index: number): Promise<void>;
+  /** Encodes frame `index` from `canvas` (the clip's size); `same`: the canvas is as for the frame before. */
+  add(canvas: OffscreenCanvas, index: number, same?: boolean): Promise<void>;
   /** Flushes the encoder and returns the file. */
   finish(): Promise<Uint8Array>;
 }
@@ -21,9 +21,14 @@ export interface WebmSettings {
   /** Seconds between key frames. */
   readonly keyFrameSeconds: number;
   readonly latencyMode: LatencyMode;
+  /**
+   * Where the composed frame lives: 'cpu', a 2D canvas in memory (the chamber's pixels read back
+   * once, into it), or 'gpu', an accelerated one the encoder reads back itself.
+   */
+  readonly canvas: 'cpu' | 'gpu';
 }
 
-export const WEBM_DEFAULTS: WebmSettings = { codec: 'vp8', bitsPerPixel: 0.1, keyFrameSeconds: 2, latencyMode: 'quality' };
+export const WEBM_DEFAULTS: WebmSettings = { codec: 'vp09.00.10.08', bitsPerPixel: 0.1, keyFrameSeconds: 2, latencyMode: 'realtime', canvas: 'cpu' };
 
 /** Frames queued in the encoder before `add` waits for it: memory stays bounded on a long clip. */
 const MAX_QUEUE = 4;
@@ -77,12 +82,15 @@ export function gifEncoder(width: number, height: number, fps: number): ClipEnco
   const gif = GIFEncoder();
   // GIF delays are in hundredths of a second (gifenc takes ms and rounds them).
   const delay = 1000 / fps;
+  let last: { index: Uint8Array; palette: number[][] } | null = null;
   return {
-    async add(canvas) {
-      const ctx = canvas.getContext('2d')!;
-      const { data } = ctx.getImageData(0, 0, width, height);
-      const palette = quantize(data, 256);
-      gif.writeFrame(applyPalette(data, palette), width, height, { palette, delay });
+    async add(canvas, _index, same) {
+      if (!same || !last) {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, width, height);
+        const palette = quantize(data, 256);
+        last = { index: applyPalette(data, palette), palette };
+      }
+      gif.writeFrame(last.index, width, height, { palette: last.palette, delay });
     },
     async finish() {
       gif.finish();

@@ -6,7 +6,7 @@
 import { openRecord } from '../replay/openRecord';
 import { useChamber } from '../session/store';
 import type { ClipSettings } from './plan';
-import type { ClipResult } from './drive';
+import type { ClipOptions, ClipResult } from './drive';
 import type { WebmSettings } from './encoders';
 import type { DecodedClip } from './inspect';
 import { base64Of, bytesOf } from './base64';
@@ -17,7 +17,7 @@ export interface ClipHook {
   /** Opens record text at `step`; the page's error line when it is refused. */
   open(text: string, step: number): string | null;
   /** Renders a clip of the open record; `study` replaces the open study's chapters and notes first. */
-  render(settings: ClipSettings, webm?: WebmSettings, study?: { chapters: readonly Chapter[]; annotations: readonly Annotation[] }): Promise<Omit<ClipResult, 'bytes'> & { readonly base64: string }>;
+  render(settings: ClipSettings, webm?: WebmSettings, study?: { chapters: readonly Chapter[]; annotations: readonly Annotation[] }, probe?: ClipOptions['probe']): Promise<Omit<ClipResult, 'bytes'> & { readonly base64: string }>;
   /** A WebM clip (base64) decoded here: size, codec, frame hashes, PNGs of the frames asked for. */
   decode(base64: string, pngsAt?: readonly number[]): Promise<DecodedClip>;
 }
@@ -31,10 +31,10 @@ export function installClipHook(): void {
     open(text, step) {
       return openRecord('file:clip', text, step, 'record') ? null : useChamber.getState().error;
     },
-    async render(settings, webm, study) {
+    async render(settings, webm, study, probe) {
       const { renderClip } = await import('./drive');
       if (study) { useStudy.getState().setChapters(study.chapters); useStudy.getState().setAnnotations(study.annotations); }
-      const { bytes, ...rest } = await renderClip(settings, { webm });
+      const { bytes, ...rest } = await renderClip(settings, { webm, probe });
       return { ...rest, base64: base64Of(bytes) };
     },
     async decode(base64, pngsAt) {
