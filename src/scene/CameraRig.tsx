@@ -12,8 +12,11 @@ import { PerspectiveCamera as PerspectiveCameraImpl, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { Board } from '../engine/types';
 import type { WorldXZ } from './grid';
+import { easeShare, type Framing } from './framing';
 
 const target = new Vector3();
+const offset = new Vector3();
+const delta = new Vector3();
 const FOV = 40;
 const ELEVATION = (60 * Math.PI) / 180;
 
@@ -86,9 +89,22 @@ export interface CameraRigProps {
   readonly preset: 'three-quarter' | 'top';
   /** Where the action is, when following it. */
   readonly focus: WorldXZ | null;
+  /**
+   * Presentation (issue 37 §1): the camera eases to frame this (its target and distance), or
+   * null: the camera is left where it is. Beats `focus`.
+   */
+  readonly frame?: Framing | null;
+  /** The presenter took the camera (dragged, wheeled): presentation stops framing until told. */
+  readonly onTaken?: () => void;
 }
 
-export function CameraRig({ board, preset, focus }: CameraRigProps) {
+/** The three-quarter view's whole-chamber distance at this aspect (what framing never goes past). */
+export function fullDistance(board: Pick<Board, 'width' | 'height'>, aspect: number, topRoom = 0): number {
+  const [x, y, z] = perspectivePosition(board, aspect, topRoom);
+  return Math.hypot(x, y, z - 0.5);
+}
+
+export function CameraRig({ board, preset, focus, frame = null, onTaken }: CameraRigProps) {
   const controls = useRef<OrbitControlsImpl>(null);
   const size = useThree((s) => s.size);
   const { zoom, shift } = topDownFit(board, size);
@@ -102,6 +118,22 @@ export function CameraRig({ board, preset, focus }: CameraRigProps) {
   }, [preset, targetZ]);
   useFrame((state, elapsed) => {
     const c = controls.current;
+    if (c && frame && preset === 'three-quarter') {
+      // Camera and target move together (the view slides, it does not swing), and the camera's
+      // distance eases toward the framing's along the direction it looks from.
+      // By the time passed, up to a quarter second: a slow software-GL frame still eases as far.
+      const k = easeShare(Math.min(Math.max(0, elapsed), 0.25));
+      target.set(frame.center.x, 0, frame.center.z);
+      delta.copy(target).sub(c.target).multiplyScalar(k);
+      c.target.add(delta);
+      offset.copy(c.object.position).sub(c.target).add(delta);
+      const dist = offset.length();
+      offset.setLength(dist + (frame.distance - dist) * k);
+      c.object.position.copy(c.target).add(offset);
+      c.update();
+      if (c.target.distanceTo(target) > 0.005 || Math.abs(dist - frame.distance) > 0.02) keepDrawing(state);
+      return;
+    }
     if (!c || !focus) return;
     const dt = frameStep(elapsed);
     target.set(focus.x, 0, focus.z);
@@ -115,7 +147,7 @@ export function CameraRig({ board, preset, focus }: CameraRigProps) {
       {preset === 'top'
         ? <OrthographicCamera key="top" makeDefault position={[0, 30, shift + 0.001]} zoom={zoom} near={0.1} far={100} />
         : <PerspectiveCamera key="persp" makeDefault position={persp} fov={FOV} near={0.1} far={200} />}
-      <OrbitControls ref={controls} key={preset} makeDefault enableRotate={preset !== 'top'} enableDamping={false}
+      <OrbitControls ref={controls} key={preset} makeDefault enableRotate={preset !== 'top'} enableDamping={false} onStart={onTaken}
         maxPolarAngle={Math.PI / 2.1} target={[0, 0, targetZ]} />
     </>
   );

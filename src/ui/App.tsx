@@ -23,6 +23,17 @@ import { readHash } from './session/url';
 import { isLabLink, isPlayLink } from './session/url';
 import { useKeys } from './session/keys';
 import type { GameEvent } from '../engine/types';
+import { PresentationLayer } from './present/PresentationLayer';
+import { usePresent } from './present/presentStore';
+import { readPresentFlag } from './present/presentLink';
+import { presentable, presentKey, togglePresent } from './present/presentKeys';
+import { ConcealSwitch } from './present/ConcealBanner';
+import { useConcealed } from './present/conceal';
+import { StudyNotes } from './present/StudyNotes';
+import { ConcealBanner } from './present/ConcealBanner';
+
+/** The study editor (issue 37 §2), with Replay: its file and link code comes on first use. */
+const StudyPanel = lazy(() => import('./replay/study/StudyPanel'));
 
 const ReplayPanel = lazy(() => import('./replay/ReplayPanel'));
 const PlayPanel = lazy(() => import('./play/PlayPanel'));
@@ -50,7 +61,8 @@ const openPlayLink = (hash: string) => {
  */
 export function App() {
   usePlayback();
-  useKeys();
+  // Presentation's keys (P, Esc, [ ], C, W, a conceal stop's reveal) before the mode's and the shared ones.
+  useKeys(presentKey);
   const mode = useChamber((s) => s.mode);
   const error = useChamber((s) => s.error);
   const help = useChamber((s) => s.help);
@@ -59,6 +71,7 @@ export function App() {
   const shown = useChamber((s) => s.chamberShown || (s.entries.length === 0 && s.error !== null));
   const lost = useChamber((s) => s.chamberLost);
   const set = useChamber((s) => s.set);
+  const presenting = usePresent((s) => s.on) && presentable(mode);
 
   // Without WebGL there is no first frame: the panels then wait no longer than this.
   useEffect(() => {
@@ -83,6 +96,13 @@ export function App() {
     else if (isLabLink(window.location.hash)) { const lab = window.location.hash; startGame('autoplay', 1); history.replaceState(null, '', lab); set({ mode: 'lab', playing: false }); }
     else if (h.replay || h.record !== null) set({ mode: 'replay', playing: false });
     else startGame('autoplay', 1);
+    // `?present` (issue 37 §1): Autoplay or Replay presented from the first frame; a bad flag is one line.
+    const flag = readPresentFlag(window.location.search);
+    if (!flag.ok) set({ error: flag.problem });
+    else {
+      if (flag.conceal !== 'off') usePresent.getState().setConceal(flag.conceal);
+      if (flag.present && presentable(useChamber.getState().mode)) usePresent.getState().enter();
+    }
     // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
     // which opens what the hash names (ReplayPanel).
     const follow = (e: HashChangeEvent) => {
@@ -106,7 +126,7 @@ export function App() {
   };
 
   return (
-    <div className="app" data-mode={mode} data-shown={shown || undefined}>
+    <div className="app" data-mode={mode} data-shown={shown || undefined} data-present={presenting || undefined}>
       <ConnectedTopBar onMode={onMode} />
       <main className="main">
         {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}
@@ -120,12 +140,16 @@ export function App() {
             {lost && <ChamberLost />}
             {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
             <MomentOverlays />
+            <StudyNotes />
+            <ConcealBanner />
+            {presenting && <PresentationLayer />}
             {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
           </div>
           {mode !== 'inspect' && <Timeline />}
           <div className="modebar">
             {mode === 'autoplay' && <AutoplayControls />}
             {mode === 'replay' && <PanelBoundary what="Replay player"><Suspense fallback={<span>loading replay player…</span>}><ReplayPanel /></Suspense></PanelBoundary>}
+            {mode === 'replay' && <PresentControls />}
             {mode === 'play' && <PanelBoundary what="Play controls"><Suspense fallback={<span>loading…</span>}><PlayPanel part="controls" /></Suspense></PanelBoundary>}
             {mode === 'inspect' && <PanelBoundary what="Inspect controls"><Suspense fallback={<span>loading…</span>}><InspectPanel part="controls" /></Suspense></PanelBoundary>}
           </div>
@@ -134,8 +158,9 @@ export function App() {
           {mode === 'inspect' && <PanelBoundary what="Inspect ruling"><Suspense fallback={null}><InspectPanel part="ruling" /></Suspense></PanelBoundary>}
           {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
           <SightPanel />
+          {mode === 'replay' && <PanelBoundary what="Study editor"><Suspense fallback={null}><StudyPanel /></Suspense></PanelBoundary>}
           {/* The planner's reasons (issue 19 §2): beside the chamber too, never over a square. */}
-          {shown && <WhyPanel />}
+          {shown && <ConcealableWhyPanel />}
           {/* Play's odds of the hovered alien (a portal from PlayPanel); over the chamber they hid squares. */}
           <div id="odds-slot" className="odds-slot" />
           {/* Here, not under the cards: there it was below the fold of a 720 px window. */}
@@ -150,6 +175,25 @@ export function App() {
       {help && <div className="help" onClick={() => set({ help: false })}><HelpText /></div>}
     </div>
   );
+}
+
+/** Replay's presenting controls, after its player: "What would you do?" and Present (issue 37). */
+function PresentControls() {
+  const loaded = useChamber((s) => s.record !== null);
+  if (!loaded) return null;
+  return (
+    <span className="controls present-controls">
+      <ConcealSwitch />
+      <button onClick={togglePresent} data-testid="present-button" title="present: the chamber fills the window, one large caption (P)">Present</button>
+    </span>
+  );
+}
+
+/** The why-panel, but at a "What would you do?" stop: the planner's reasons would give the decision away. */
+function ConcealableWhyPanel() {
+  const concealed = useConcealed();
+  if (concealed) return <div className="why-panel" data-testid="why-concealed"><span className="why-muted">The planner's reasons are hidden until the decision is revealed.</span></div>;
+  return <WhyPanel />;
 }
 
 function ConnectedTopBar({ onMode }: { onMode: (m: Mode) => void }) {
@@ -198,6 +242,7 @@ function HelpText() {
     <div className="help-box">
       <h3>Keys</h3>
       <p>Space: play / pause · ← →: step · Shift+← →: previous / next activation · Ctrl+← →: previous / next round · Home / End: start / end · ?: this help</p>
+      <p>Autoplay and Replay: P presents (the chamber fills the window, one large caption); there [ ]: previous / next chapter, Esc: back. "What would you do?" stops: Enter, space or → reveals the decision.</p>
       <p>Play mode: click a soldier, hover a square to see the path and AP, click to move; hover an alien for the odds, click to fire. Keys n/e/s/w turn, b brace, o overwatch, d door, m medkit, f Field Care, t trade, p pass.</p>
       <p>Inspect: click two squares (A, then B) or type them (C3 J8) for the ruling with its ruling ids; drag a figure to move it; Map shows what A sees or who sees A.</p>
       <p>Click anywhere to close.</p>

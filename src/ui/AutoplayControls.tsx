@@ -11,6 +11,7 @@ import { GameRecordButtons } from './GameRecordButtons';
 import { RulesMenu } from './RulesMenu';
 import { seedFromText } from './session/seed';
 import { PacingSelect, PlannerProblem } from './planner/AutoplayPlanner';
+import { togglePresent } from './present/presentKeys';
 
 function newGameFrom(seedText: string): void {
   const parsed = seedFromText(seedText);
@@ -28,6 +29,7 @@ export function AutoplayControls() {
   return (
     <div className="controls">
       <button onClick={() => set({ playing: !playing })} data-testid="play-pause">{playing ? '❚❚ Pause' : '▶ Resume'}</button>
+      <button onClick={togglePresent} data-testid="present-button" title="present: the chamber fills the window, one large caption (P)">Present</button>
       <SpeedControl />
       <label>seed <input value={seedText} onChange={(e) => setSeedText(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') newGameFrom(seedText); }} size={6} data-testid="seed" /></label>
       <button onClick={() => newGameFrom(seedText)} data-testid="new-game">New game</button>

@@ -8,7 +8,16 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { FigureId, Square } from '../engine/types';
 import { Chamber } from '../scene/Chamber';
-import { CameraRig } from '../scene/CameraRig';
+import { BANNER_ROOM, CameraRig, fullDistance } from '../scene/CameraRig';
+import { framingOf } from '../scene/framing';
+import { usePresent } from './present/presentStore';
+import { framedPoints } from './present/framingAt';
+import { presentable } from './present/presentKeys';
+import { StudyMarks } from '../scene/overlays/StudyMarks';
+import { useAnnotationsShown } from './present/StudyNotes';
+import { useConcealed } from './present/conceal';
+import { useStudy } from './replay/study/studyStore';
+import { pickSquare } from './replay/study/studyEdit';
 import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';
 import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
 import { squareToWorld } from '../scene/grid';
@@ -23,6 +32,7 @@ const InspectScene = lazy(() => import('./inspect/InspectScene'));
 
 const shownNow = () => useChamber.getState().set({ chamberShown: true });
 const lostNow = (lost: boolean) => useChamber.getState().set({ chamberLost: lost });
+const takeCamera = () => usePresent.getState().takeCamera();
 
 export function ChamberPanel() {
   const continuous = useChamber((s) => playsOnItsOwn(activityOf(s)));
@@ -55,7 +65,19 @@ function ConnectedScene() {
   const follow = useChamber((s) => s.follow);
   const set = useChamber((s) => s.set);
   const inspecting = useChamber((s) => s.mode === 'inspect');
-  const ghost = useGhost();
+  // A ghost at a "What would you do?" stop would show the hidden decision (issue 37 §3).
+  const concealed = useConcealed();
+  const planGhost = useGhost();
+  const ghost = concealed ? null : planGhost;
+  // Presentation frames the action (issue 37 §1) until the presenter takes the camera.
+  const presentableMode = useChamber((s) => presentable(s.mode));
+  const presenting = usePresent((s) => s.on) && presentableMode;
+  const framing = usePresent((s) => !s.cameraTaken) && presenting;
+  const entries = useChamber((s) => s.entries);
+  const size = useThree((s) => s.size);
+  const annotations = useAnnotationsShown();
+  // A study tool picked (Replay's study editor): a square clicked is the annotation's.
+  const picking = useStudy((s) => s.tool !== null) && !inspecting;
   const lastCursor = useRef(-1);
   // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
   const last = useMemo(() => {
@@ -91,10 +113,14 @@ function ConnectedScene() {
   const actor = state.activeSoldier ?? state.activeAlien;
   const actorAt = actor ? (state.soldiers.find((s) => s.id === actor)?.at ?? state.aliens.find((a) => a.id === actor)?.at) : undefined;
   const focus = follow && actorAt ? squareToWorld(state.board, actorAt) : null;
+  const frame = framing && camera === 'three-quarter'
+    ? framingOf(framedPoints(entries, cursor), { x: 0, z: 0.5 }, fullDistance(state.board, size.width / Math.max(1, size.height), BANNER_ROOM / Math.max(1, size.height)))
+    : null;
   return (
     <>
       <ScreenProbe board={state.board} />
-      <CameraRig board={state.board} preset={camera} focus={focus} />
+      {/* Keyed by presentation: leaving it puts the camera back where the view had it. */}
+      <CameraRig key={presenting ? 'present' : 'view'} board={state.board} preset={camera} focus={focus} frame={frame} onTaken={framing ? takeCamera : undefined} />
       <Chamber
         state={state}
         last={last}
@@ -103,12 +129,13 @@ function ConnectedScene() {
         path={input?.path ?? null}
         ghost={ghost}
         onSquareHover={onSquareHover}
-        onSquareClick={input?.onSquareClick}
+        onSquareClick={picking ? pickSquare : input?.onSquareClick}
         onFigureClick={input?.onFigureClick ?? onFigureSelect}
         onFigureHover={onFigureHover}
         onSightLineClick={onSightLineClick}
       >
         {inspecting && <Suspense fallback={null}><InspectScene /></Suspense>}
+        {annotations.length > 0 && <StudyMarks board={state.board} annotations={annotations} />}
       </Chamber>
     </>
   );

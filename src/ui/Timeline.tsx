@@ -8,6 +8,7 @@ import { marksOf } from './session/timeline';
 import { useChamber } from './session/store';
 import { WinChanceGraph } from './planner/WinChanceGraph';
 import { usePlanner } from './planner/planStore';
+import { StudyStrip } from './replay/study/StudyStrip';
 
 export function Timeline() {
   const entries = useChamber((s) => s.entries);
@@ -16,10 +17,12 @@ export function Timeline() {
   const set = useChamber((s) => s.set);
   const graph = useChamber((s) => s.mode === 'autoplay' || s.mode === 'play' || s.mode === 'replay') && entries.length > 0;
   const tall = usePlanner((s) => s.graphTall);
+  const replay = useChamber((s) => s.mode === 'replay');
   return (
     <div className={graph ? `timeline with-graph${tall ? ' tall' : ''}` : 'timeline'}>
       {graph && <WinChanceGraph entries={entries} />}
       <Marks entries={entries} />
+      {replay && <StudyStrip />}
       <input type="range" min={0} max={entries.length - 1} value={cursor} aria-label="timeline"
         data-testid="scrubber"
         onChange={(e) => { set({ playing: false }); seek(Number(e.target.value)); }} />

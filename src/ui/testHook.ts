@@ -5,6 +5,8 @@
 import { stateHash } from '../engine/hash';
 import { useChamber } from './session/store';
 import { seekNow } from './session/seekNow';
+import { usePresent } from './present/presentStore';
+import { useStudy } from './replay/study/studyStore';
 
 export interface ChamberHook {
   readonly mode: string;
@@ -38,6 +40,10 @@ export interface ChamberHook {
   eventsAt(i: number): unknown[];
   /** The state hash of keyframe i. */
   hashAt(i: number): string | null;
+  /** Presentation mode (issue 37): on, the camera taken, the conceal mode, the step revealed. */
+  readonly present: { on: boolean; cameraTaken: boolean; conceal: string; revealedAt: number | null };
+  /** The study beside the record: its chapters, annotations and shared link. */
+  readonly study: { chapters: unknown[]; annotations: unknown[]; link: string | null; digest: string | null };
 }
 
 declare global {
@@ -81,5 +87,7 @@ export function installTestHook(): void {
     state() { return cur(); },
     eventsAt(i: number) { return [...(s().entries[i]?.events ?? [])]; },
     hashAt(i: number) { const e = s().entries[i]; return e ? stateHash(e.state) : null; },
+    get present() { const p = usePresent.getState(); return { on: p.on, cameraTaken: p.cameraTaken, conceal: p.conceal, revealedAt: p.revealedAt }; },
+    get study() { const t = useStudy.getState(); return { chapters: [...t.chapters], annotations: [...t.annotations], link: t.link, digest: t.digest }; },
   };
 }

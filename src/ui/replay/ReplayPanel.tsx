@@ -16,6 +16,9 @@ import { stepBy } from '../session/keys';
 import { isBundledName, openBundled, openFile, openFirstBundled, openFromHash } from './openRecord';
 import { PlayOnButton } from './PlayOnButton';
 import { ExportClipDialog } from '../clips/ExportClipDialog';
+import { useStudy } from './study/studyStore';
+import { withStudyParam } from './study/studyLink';
+import { StudyFollowsRecord } from './study/StudyFollowsRecord';
 
 /**
  * Keeps the URL on the record and the position, so a link reopens this moment. Debounced:
@@ -24,16 +27,18 @@ import { ExportClipDialog } from '../clips/ExportClipDialog';
  */
 function UrlFollowsCursor({ recordName, recordLink }: { recordName: string | null; recordLink: string | null }) {
   const cursor = useChamber((s) => s.cursor);
+  // A study shared by link travels after the record and the step (study/studyLink.ts).
+  const study = useStudy((s) => s.link);
   useEffect(() => {
     if (!recordName) return;
     const bundled = isBundledName(recordName);
     if (!bundled && !recordLink) return;
     const t = setTimeout(() => {
-      const hash = writeHash(bundled ? { replay: recordName, record: null, step: cursor } : { replay: null, record: recordLink, step: cursor });
+      const hash = withStudyParam(writeHash(bundled ? { replay: recordName, record: null, step: cursor } : { replay: null, record: recordLink, step: cursor }), study);
       if (window.location.hash !== hash) history.replaceState(null, '', hash);
     }, 150);
     return () => clearTimeout(t);
-  }, [recordName, recordLink, cursor]);
+  }, [recordName, recordLink, cursor, study]);
   return null;
 }
 
@@ -78,6 +83,7 @@ export default function ReplayPanel() {
   return (
     <div className="controls replay">
       <UrlFollowsCursor recordName={recordName} recordLink={recordLink} />
+      <StudyFollowsRecord />
       <label>bundled
         <select value={recordName && isBundledName(recordName) ? recordName : ''} onChange={(e) => e.target.value && void openBundled(e.target.value)} data-testid="bundled">
           <option value="">— pick a record —</option>

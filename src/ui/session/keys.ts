@@ -43,8 +43,11 @@ export function useModeKeys(keys: ModeKeys): void {
 /** The player's keys, taken from a focused list too (see useKeys). */
 const PLAYER_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'Home', 'End', ' ', '?']);
 
-/** The page's one keyboard listener (App): the mode's keys first, then the shared ones. */
-export function useKeys(): void {
+/**
+ * The page's one keyboard listener (App): `first` (presentation's keys, ui/present) and the mode's
+ * keys before the shared ones. `first` is passed in, not imported: session stays below the modes.
+ */
+export function useKeys(first: ModeKeys = () => false): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
@@ -55,7 +58,7 @@ export function useKeys(): void {
       // A list (bundled record, speed, policy) keeps up, down and letters; the player's keys step
       // the game as everywhere else: a list keeps focus after a pick, and → then opened the next record.
       if (t?.tagName === 'SELECT' && !PLAYER_KEYS.has(e.key)) return;
-      if (modeKeys?.(e)) { e.preventDefault(); return; }
+      if (first(e) || modeKeys?.(e)) { e.preventDefault(); return; }
       const s = useChamber.getState();
       const by = (a: StepCommand, b: StepCommand, c: StepCommand) => stepBy(e.ctrlKey || e.metaKey ? c : e.shiftKey ? b : a);
       switch (e.key) {
@@ -72,5 +75,5 @@ export function useKeys(): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [first]);
 }

@@ -1,0 +1,34 @@
+/**
+ * Where "What would you do?" stops (issue 37 §3, the lichess Study's "hide next moves"): at the
+ * position before each squad decision, or only before the decisions of a big win-chance swing
+ * (the graph's own marks, planner/swings.ts). A stop is the step shown while the decision is
+ * hidden: the keyframe just before the decision's.
+ */
+import type { Swing } from '../planner/swings';
+import type { Entry } from '../session/timeline';
+import type { ConcealMode } from './presentStore';
+
+/** Every step that stands just before a squad decision. */
+function beforeDecisions(entries: readonly Entry[]): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < entries.length; i++) if (entries[i].decision) out.push(i - 1);
+  return out;
+}
+
+/**
+ * The stops for a conceal mode: 'decisions' before each one; 'swings' before the first decision
+ * inside each big swing (its activation: from the swing's start to where it shows), none for a
+ * swing the squad made no decision in (an alien's activation).
+ */
+export function concealStops(entries: readonly Entry[], mode: ConcealMode, swings: readonly Swing[]): ReadonlySet<number> {
+  if (mode === 'off') return new Set();
+  const all = beforeDecisions(entries);
+  if (mode === 'decisions') return new Set(all);
+  const out = new Set<number>();
+  for (const s of swings) {
+    // The swing's first decision is at from..to; its stop is the step before it.
+    const stop = all.find((k) => k + 1 >= s.from && k + 1 <= s.to);
+    if (stop !== undefined) out.add(stop);
+  }
+  return out;
+}
