@@ -77,14 +77,15 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /**
- * A page of the app, its chamber drawn and the clip hook there. The window is at least 1280x720,
+ * A page of the app in presentation mode, its chamber drawn and the clip hook there. The window is at least 1280x720,
  * where the page lays the chamber out beside its panels (a smaller one squeezes the chamber to
  * nothing); the clip itself is drawn at its own size whatever the window (ui/clips/drive.ts).
  */
 export async function clipPage(browser: Browser, url: string, width: number, height: number): Promise<Page> {
   const viewport = { width: Math.max(width, 1280), height: Math.max(height, 720) };
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
-  await page.goto(url);
+  // Presented (ui/present/presentLink): the panels hidden, the camera framing the action.
+  await page.goto(`${url}?present`);
   await page.waitForFunction(() => !!window.__chamberClip && window.__chamberFrames > 0, undefined, { timeout: 60_000 });
   return page;
 }

@@ -6,7 +6,7 @@
  * the same renderer. Small clips (a few steps at 320x180): the whole suite stays short.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { BufferSource, EncodedPacketSink, Input, WEBM } from 'mediabunny';
@@ -17,10 +17,16 @@ import { chamber, open, shot, waitFor } from './app-harness';
 import { clipPlan } from '../../src/ui/clips/plan';
 import { readRecordFile } from '../../src/replay/node-file';
 import { replayRecord } from '../../src/runner';
+import { studyText } from '../../src/replay/study/studyFile';
+import { stepOfFrame } from '../../src/ui/clips/plan';
 
 const loss = join(__dirname, '../../replays/scenario-a-loss.json');
-const events = replayRecord(readRecordFile(loss)).keyframes.map((k) => k.events);
+const record = readRecordFile(loss);
+const events = replayRecord(record).keyframes.map((k) => k.events);
 const dir = mkdtempSync(join(tmpdir(), 'chamber-clips-'));
+/** A study with one note at step 42 (the acting side's shot), no chapters. */
+const study = join(dir, 'study.json');
+writeFileSync(study, studyText({ chapters: [], annotations: [{ kind: 'note', step: 42, text: 'The shotgun misses at long range' }] }, record));
 
 async function demux(bytes: Uint8Array) {
   const input = new Input({ source: new BufferSource(bytes), formats: [WEBM] });
@@ -36,33 +42,38 @@ async function decodeIn(page: Page, bytes: Uint8Array, pngsAt: number[] = []) {
 }
 
 describe('chamber replay video', () => {
-  it('writes a WebM of the plan\'s frames at the size asked, and the same frames again', async () => {
+  it('writes a WebM of the plan\'s frames at the size asked, the same frames again, and the study\'s note drawn from its step on', async () => {
     const settings = { from: 40, to: 43, fps: 15, speed: 1 };
     const plan = clipPlan(events, settings);
-    const files = [join(dir, 'a.webm'), join(dir, 'b.webm')];
-    for (const out of files) {
-      const r = await cli(['replay', 'video', loss, '--from', '40', '--to', '43', '--width', '320', '--height', '180', '--fps', '15', '--out', out]);
+    const runs = [[join(dir, 'a.webm'), '--study', study], [join(dir, 'b.webm'), '--study', study], [join(dir, 'plain.webm')]];
+    for (const [out, ...more] of runs) {
+      const r = await cli(['replay', 'video', loss, '--from', '40', '--to', '43', '--width', '320', '--height', '180', '--fps', '15', '--out', out, ...more]);
       expect(r.err.replace(/^building the app.*\n/, '')).toBe('');
       expect(r.code).toBe(0);
       expect(r.out).toBe(`${out}: steps 40-43, 320x180, ${plan.frames} frames at 15 fps (${plan.seconds.toFixed(2)} s), ${Math.round(readFileSync(out).length / 1024)} KB\n`);
     }
-    const [a, b] = files.map((f) => new Uint8Array(readFileSync(f)));
+    const [a, b, plain] = runs.map(([f]) => new Uint8Array(readFileSync(f)));
     const meta = await demux(a);
-    expect(meta).toMatchObject({ codec: 'vp8', width: 320, height: 180, packets: plan.frames, mime: 'video/webm; codecs="vp8"' });
+    expect(meta).toMatchObject({ codec: 'vp9', width: 320, height: 180, packets: plan.frames, mime: expect.stringMatching(/^video\/webm; codecs="vp09/) });
     expect(meta.keys).toBeGreaterThanOrEqual(1);
     // Drawn on the clip's clock, not the wall clock: the same command gives the same file.
     expect(Buffer.compare(a, b)).toBe(0);
 
     const page = await open(chamber.preview.url);
-    const [da, db] = [await decodeIn(page, a, [0, plan.frames - 1]), await decodeIn(page, b)];
-    expect(da).toMatchObject({ codec: 'vp8', width: 320, height: 180 });
+    const noteAt = Array.from({ length: plan.frames }, (_, i) => stepOfFrame(plan, 40, i)).indexOf(42);
+    const [da, db, dp] = [await decodeIn(page, a, [0, noteAt + 5]), await decodeIn(page, b), await decodeIn(page, plain, [noteAt + 5])];
+    expect(da).toMatchObject({ codec: 'vp9', width: 320, height: 180 });
     expect(da.hashes).toHaveLength(plan.frames);
     expect(db.hashes).toEqual(da.hashes);
     // The chamber moves in it: the frames are not one picture repeated.
     expect(new Set(da.hashes).size).toBeGreaterThan(plan.frames / 4);
     // WebM keeps milliseconds.
     expect(da.timestamps[1]).toBeCloseTo(1 / 15, 2);
-  }, 180_000);
+    // The note is drawn from its step: the frames before are the plain clip's, the frames from it are not.
+    expect(da.hashes.slice(0, noteAt)).toEqual(dp.hashes.slice(0, noteAt));
+    for (let i = noteAt; i < noteAt + 5; i++) expect(da.hashes[i], `frame ${i}`).not.toBe(dp.hashes[i]);
+    writeFileSync(shot('clip-cli-note.png'), Buffer.from(da.pngs[noteAt + 5].split(',')[1], 'base64'));
+  }, 240_000);
 
   it('with --gif writes an animated GIF of the plan\'s frames at the size asked', async () => {
     const plan = clipPlan(events, { from: 40, to: 41, fps: 10, speed: 2 });
@@ -105,7 +116,7 @@ describe('Replay\'s Export clip dialog', () => {
     await page.screenshot({ path: shot('clip-dialog-done.png') });
     const bytes = new Uint8Array(readFileSync((await file.path())!));
     const decoded = await decodeIn(page, bytes, [Math.floor(plan.frames / 2)]);
-    expect(decoded).toMatchObject({ codec: 'vp8', width: 640, height: 360 });
+    expect(decoded).toMatchObject({ codec: 'vp9', width: 640, height: 360 });
     expect(decoded.hashes).toHaveLength(plan.frames);
     await page.click('[data-testid=clip-close]');
     expect(await page.evaluate(() => ({ cursor: window.__chamber.cursor, width: document.querySelector('canvas')!.width, staged: document.documentElement.classList.contains('clip-stage') })))

@@ -52,7 +52,7 @@ export const replayVideo = defineCommand({
     height: integer('H', 'frame height in pixels (even)', { ...CLIP_LIMITS.height, default: CLIP_DEFAULTS.height }),
     fps: integer('F', 'frames per second', { ...CLIP_LIMITS.fps, default: CLIP_DEFAULTS.fps }),
     speed: text('X', `playback speed, ${CLIP_LIMITS.speed.min} to ${CLIP_LIMITS.speed.max} (default 1: each step held as Replay holds it)`),
-    study: text('STUDY', 'a study file beside the record: its notes are drawn in'),
+    study: text('STUDY', 'a study file of the record (chapters, annotations): its notes, marks and chapter names are drawn in'),
     gif: flag('write an animated GIF instead of WebM'),
   },
   async run(positionals, values, io) {
@@ -72,7 +72,7 @@ export const replayVideo = defineCommand({
     if (!verdict.ok) throw new Error(`${file}: record: ${verdict.path}: ${verdict.problem}`);
     const range = rangeProblem(settings.from, settings.to, keyframes.length);
     if (range) throw new UsageError(`${file}: ${range}`);
-    const study = values.study === undefined ? null : readStudyFor(values.study, record);
+    const study = values.study === undefined ? null : readStudyFor(values.study, record, keyframes.length);
     const plan = clipPlan(keyframes.map((k) => k.events), settings);
 
     ensureBuilt((line) => io.stderr?.(`${line}\n`));

@@ -13,7 +13,8 @@ import { useStudy } from '../replay/study/studyStore';
 import { drawOnlyWhatMoves, motionCount } from '../../scene/motion';
 import { chamberRoot } from './root';
 import { clipPlan, rangeProblem, settingsProblem, SUBSTEP_MS, type ClipSettings } from './plan';
-import { frameWords } from './caption';
+import { frameWords } from './frameWords';
+import { usePresent } from '../present/presentStore';
 import { composeFrame } from './compose';
 import { gifEncoder, webmEncoder, WEBM_DEFAULTS, type ClipEncoder, type WebmSettings } from './encoders';
 import './clips.css';
@@ -98,7 +99,14 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
   store.set({ playing: false });
   let encoder: ClipEncoder | null = null;
   let unstage = () => {};
+  // Drawn from presentation mode (issue 37 §1): the camera frames the action, the study's marks
+  // stand in the chamber; "What would you do?" is off (a clip shows what was played).
+  const present = usePresent.getState();
+  const wasPresent = { on: present.on, conceal: present.conceal };
   try {
+    if (!present.on) present.enter();
+    if (present.conceal !== 'off') present.setConceal('off');
+    await nextTask();
     unstage = await stage(width, height);
     root.setFrameloop('never');
     root.setDpr(1);
@@ -158,7 +166,7 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
     ms.settle = performance.now() - t0;
 
     let shown = settings.from;
-    const annotations = useStudy.getState().annotations;
+    const study = useStudy.getState();
     for (let i = 0; i < plan.frames; i++) {
       if (options.cancelled?.()) throw new Error('the clip was cancelled');
       const at = i * plan.frameClockMs;
@@ -179,8 +187,7 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
         throw new Error(`the chamber was changed during the clip (${canvas.width}x${canvas.height}, frame loop ${chamberRoot()?.frameloop})`);
       }
       const c0 = performance.now();
-      const s = useChamber.getState();
-      if (fresh) { composeFrame(ctx, canvas, frameWords(shown, entries[shown].state.round, s.lines[shown] ?? [], annotations)); ms.drawn++; }
+      if (fresh) { composeFrame(ctx, canvas, frameWords(entries, shown, study)); ms.drawn++; }
       const e0 = performance.now();
       if (!options.probe || options.probe === 'full') await encoder.add(frame, i, !fresh);
       else if (options.probe === 'no-encode') new VideoFrame(frame, { timestamp: i }).close();
@@ -201,6 +208,8 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
     root.setFrameloop(saved.frameloop);
     root.setDpr(saved.dpr);
     unstage();
+    if (!wasPresent.on) usePresent.getState().leave();
+    if (wasPresent.conceal !== 'off') usePresent.getState().setConceal(wasPresent.conceal);
     // Back at the moment the clip was asked from (a seek: nothing animates).
     useChamber.getState().seek(saved.cursor);
     running = false;

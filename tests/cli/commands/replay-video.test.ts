@@ -4,7 +4,7 @@
  * decoded in tests/browser/clips.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { refused } from '../in-process';
@@ -47,5 +47,20 @@ describe('chamber replay video: bad input is one line, exit 2', () => {
   it('two files, or an unknown flag', async () => {
     expect(await video(loss, loss, '--from', '1', '--to', '3', '--out', out)).toBe('usage: chamber replay video FILE --from A --to B --out clip.webm');
     expect(await video(loss, '--from', '1', '--to', '3', '--out', out, '--fsp', '30')).toMatch(/^unknown option --fsp/);
+  });
+});
+
+describe('chamber replay video --study', () => {
+  it('a study for another record, or no study file, is one line', async () => {
+    const { studyText } = await import('../../../src/replay/study/studyFile');
+    const { readRecordFile } = await import('../../../src/replay/node-file');
+    const win = readRecordFile(join(__dirname, '../../../replays/scenario-a-win.json'));
+    const other = join(dir, 'other-study.json');
+    writeFileSync(other, studyText({ chapters: [], annotations: [{ kind: 'note', step: 1, text: 'hi' }] }, win));
+    expect(await video(loss, '--from', '1', '--to', '3', '--out', out, '--study', other))
+      .toMatch(new RegExp(`^--study ${other}: study: record\\.digest: this study is for the record \\w{8}, not the record open \\(\\w{8}\\)$`));
+    expect(await video(loss, '--from', '1', '--to', '3', '--out', out, '--study', join(dir, 'none.json'))).toBe(`--study ${join(dir, 'none.json')}: cannot read the file: no such file or folder`);
+    writeFileSync(join(dir, 'rec-as-study.json'), readFileSync(loss));
+    expect(await video(loss, '--from', '1', '--to', '3', '--out', out, '--study', join(dir, 'rec-as-study.json'))).toMatch(/this is a record: open it as a record/);
   });
 });
