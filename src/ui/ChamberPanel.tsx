@@ -27,6 +27,7 @@ import { useGhost } from './planner/useGhost';
 import { usePlanner } from './planner/planStore';
 import { drawOnlyWhatMoves } from '../scene/motion';
 import { ClipRoot } from './clips/root';
+import { useCameraEpoch } from './clips/cameraEpoch';
 
 const InspectScene = lazy(() => import('./inspect/InspectScene'));
 
@@ -78,6 +79,7 @@ function ConnectedScene() {
   const annotations = useAnnotationsShown();
   // A study tool picked (Replay's study editor): a square clicked is the annotation's.
   const picking = useStudy((s) => s.tool !== null) && !inspecting;
+  const cameraEpoch = useCameraEpoch((s) => s.epoch);
   const lastCursor = useRef(-1);
   // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
   const last = useMemo(() => {
@@ -119,8 +121,9 @@ function ConnectedScene() {
   return (
     <>
       <ScreenProbe board={state.board} />
-      {/* Keyed by presentation: leaving it puts the camera back where the view had it. */}
-      <CameraRig key={presenting ? 'present' : 'view'} board={state.board} preset={camera} focus={focus} frame={frame} onTaken={framing ? takeCamera : undefined} />
+      {/* Keyed by presentation: leaving it puts the camera back where the view had it; and by the
+          clip epoch: a clip starts from a camera made afresh (ui/clips/cameraEpoch). */}
+      <CameraRig key={`${presenting ? 'present' : 'view'}-${cameraEpoch}`} board={state.board} preset={camera} focus={focus} frame={frame} onTaken={framing ? takeCamera : undefined} />
       <Chamber
         state={state}
         last={last}

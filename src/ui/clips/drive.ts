@@ -15,7 +15,9 @@ import { chamberRoot } from './root';
 import { clipPlan, rangeProblem, settingsProblem, SUBSTEP_MS, type ClipSettings } from './plan';
 import { frameWords } from './frameWords';
 import { usePresent } from '../present/presentStore';
+import { useCameraEpoch } from './cameraEpoch';
 import { composeFrame } from './compose';
+import { fnv1a } from './inspect';
 import { gifEncoder, webmEncoder, WEBM_DEFAULTS, type ClipEncoder, type WebmSettings } from './encoders';
 import './clips.css';
 
@@ -28,6 +30,8 @@ export interface ClipResult {
   readonly bytes: Uint8Array;
   readonly frames: number;
   readonly seconds: number;
+  /** Each composed frame's pixel hash (FNV-1a over RGBA), when asked. */
+  readonly frameHashes?: readonly string[];
   /** Milliseconds spent, by part: for the bench's profile. */
   readonly ms: { readonly settle: number; readonly render: number; readonly compose: number; readonly encode: number; readonly total: number; /** Frames drawn afresh (the others kept the frame before: nothing moved). */ readonly drawn: number };
 }
@@ -43,14 +47,19 @@ export interface ClipOptions {
    * drops it, 'no-readback' draws and composes only; the bytes are then empty.
    */
   readonly probe?: 'full' | 'no-encode' | 'no-readback';
+  /** Hash each composed frame before it is encoded (ClipResult.frameHashes): what the tests compare. */
+  readonly hashFrames?: boolean;
 }
 
 /**
- * Chamber-clock seconds let pass before the first frame, undrawn: figures, the camera and the
- * effects of the moment the clip starts from ease to where they stand (the easings are
- * exponential: after this long they are where they are going to the last bit of a float).
+ * Chamber-clock milliseconds let pass before the first frame, undrawn: figures, the camera and the
+ * effects of the moment the clip starts from ease to where they stand, whatever the page drew
+ * before in real time. The easings are exponential (presentation's camera the slowest, e^-4t):
+ * after 30 s they are where they are going to the last bit of a double, so every clip of the same
+ * range starts from the same picture (4 s left the camera 1e-7 of its way short, and the frames
+ * differed between runs in their last bits). Undrawn frames cost little: ~600 of them.
  */
-const SETTLE_MS = 4000;
+const SETTLE_MS = 30_000;
 
 /** One task later: React (the page's and r3f's reconcilers) has committed a seek by then. */
 function nextTask(): Promise<void> {
@@ -108,8 +117,14 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
     if (present.conceal !== 'off') present.setConceal('off');
     await nextTask();
     unstage = await stage(width, height);
+    // The clip's clock from here on; then a camera made afresh at the clip's size, and at rest
+    // before any frame (SETTLE_MS): every run of the clip starts from the same view.
     root.setFrameloop('never');
     root.setDpr(1);
+    usePresent.getState().giveCameraBack();
+    useCameraEpoch.getState().bump();
+    await nextTask();
+    await nextTask();
     const canvas = root.gl.domElement;
     const frame = new OffscreenCanvas(width, height);
     const ctx = frame.getContext('2d', { willReadFrequently: settings.format === 'gif' || (options.webm ?? WEBM_DEFAULTS).canvas === 'cpu' })!;
@@ -166,6 +181,7 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
     ms.settle = performance.now() - t0;
 
     let shown = settings.from;
+    const frameHashes: string[] | undefined = options.hashFrames ? [] : undefined;
     const study = useStudy.getState();
     for (let i = 0; i < plan.frames; i++) {
       if (options.cancelled?.()) throw new Error('the clip was cancelled');
@@ -188,6 +204,7 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
       }
       const c0 = performance.now();
       if (fresh) { composeFrame(ctx, canvas, frameWords(entries, shown, study)); ms.drawn++; }
+      if (frameHashes) frameHashes.push(fnv1a(ctx.getImageData(0, 0, width, height).data));
       const e0 = performance.now();
       if (!options.probe || options.probe === 'full') await encoder.add(frame, i, !fresh);
       else if (options.probe === 'no-encode') new VideoFrame(frame, { timestamp: i }).close();
@@ -202,7 +219,7 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
     encoder = null;
     ms.encode += performance.now() - f0;
     ms.total = performance.now() - started;
-    return { bytes, frames: plan.frames, seconds: plan.seconds, ms };
+    return { bytes, frames: plan.frames, seconds: plan.seconds, ms, frameHashes };
   } finally {
     drawOnlyWhatMoves(false);
     root.setFrameloop(saved.frameloop);

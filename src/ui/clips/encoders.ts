@@ -28,7 +28,7 @@ export interface WebmSettings {
   readonly canvas: 'cpu' | 'gpu';
 }
 
-export const WEBM_DEFAULTS: WebmSettings = { codec: 'vp09.00.10.08', bitsPerPixel: 0.1, keyFrameSeconds: 2, latencyMode: 'realtime', canvas: 'cpu' };
+export const WEBM_DEFAULTS: WebmSettings = { codec: 'vp09.00.10.08', bitsPerPixel: 0.1, keyFrameSeconds: 2, latencyMode: 'quality', canvas: 'cpu' };
 
 /** Frames queued in the encoder before `add` waits for it: memory stays bounded on a long clip. */
 const MAX_QUEUE = 4;

@@ -17,7 +17,7 @@ export interface ClipHook {
   /** Opens record text at `step`; the page's error line when it is refused. */
   open(text: string, step: number): string | null;
   /** Renders a clip of the open record; `study` replaces the open study's chapters and notes first. */
-  render(settings: ClipSettings, webm?: WebmSettings, study?: { chapters: readonly Chapter[]; annotations: readonly Annotation[] }, probe?: ClipOptions['probe']): Promise<Omit<ClipResult, 'bytes'> & { readonly base64: string }>;
+  render(settings: ClipSettings, webm?: WebmSettings, study?: { chapters: readonly Chapter[]; annotations: readonly Annotation[] }, probe?: ClipOptions['probe'], hashFrames?: boolean): Promise<Omit<ClipResult, 'bytes'> & { readonly base64: string }>;
   /** A WebM clip (base64) decoded here: size, codec, frame hashes, PNGs of the frames asked for. */
   decode(base64: string, pngsAt?: readonly number[]): Promise<DecodedClip>;
 }
@@ -31,10 +31,13 @@ export function installClipHook(): void {
     open(text, step) {
       return openRecord('file:clip', text, step, 'record') ? null : useChamber.getState().error;
     },
-    async render(settings, webm, study, probe) {
+    async render(settings, webm, study, probe, hashFrames) {
       const { renderClip } = await import('./drive');
-      if (study) { useStudy.getState().setChapters(study.chapters); useStudy.getState().setAnnotations(study.annotations); }
-      const { bytes, ...rest } = await renderClip(settings, { webm, probe });
+      // Opened as the open record's study (by its digest): Replay's panel, loading meanwhile, then
+      // keeps it (StudyFollowsRecord starts fresh notes only for another record).
+      const digest = useChamber.getState().record?.digest;
+      if (study && digest) useStudy.getState().open(digest, { chapters: study.chapters, annotations: study.annotations });
+      const { bytes, ...rest } = await renderClip(settings, { webm, probe, hashFrames });
       return { ...rest, base64: base64Of(bytes) };
     },
     async decode(base64, pngsAt) {
