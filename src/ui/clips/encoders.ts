@@ -5,6 +5,9 @@
  */
 import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Output, WebMOutputFormat } from 'mediabunny';
 import { applyPalette, GIFEncoder, quantize } from 'gifenc';
+import { WEBM_DEFAULTS, type WebmSettings } from './webmSettings';
+
+export { WEBM_DEFAULTS, type WebmSettings };
 
 export interface ClipEncoder {
   /** Encodes frame `index` from `canvas` (the clip's size); `same`: the canvas is as for the frame before. */
@@ -12,23 +15,6 @@ export interface ClipEncoder {
   /** Flushes the encoder and returns the file. */
   finish(): Promise<Uint8Array>;
 }
-
-/** The WebM encoder's settings: the bench compares them (bench/clips.bench.ts). */
-export interface WebmSettings {
-  readonly codec: 'vp8' | 'vp09.00.10.08';
-  /** Bits per second per pixel at 30 fps: 0.1 is ~2.8 Mb/s at 1280x720. */
-  readonly bitsPerPixel: number;
-  /** Seconds between key frames. */
-  readonly keyFrameSeconds: number;
-  readonly latencyMode: LatencyMode;
-  /**
-   * Where the composed frame lives: 'cpu', a 2D canvas in memory (the chamber's pixels read back
-   * once, into it), or 'gpu', an accelerated one the encoder reads back itself.
-   */
-  readonly canvas: 'cpu' | 'gpu';
-}
-
-export const WEBM_DEFAULTS: WebmSettings = { codec: 'vp09.00.10.08', bitsPerPixel: 0.1, keyFrameSeconds: 2, latencyMode: 'quality', canvas: 'cpu' };
 
 /** Frames queued in the encoder before `add` waits for it: memory stays bounded on a long clip. */
 const MAX_QUEUE = 4;
