@@ -17,7 +17,7 @@ import { frameWords } from './frameWords';
 import { usePresent } from '../present/presentStore';
 import { useCameraEpoch } from './cameraEpoch';
 import { composeFrame } from './compose';
-import { fnv1a } from './inspect';
+import { fnv1a } from './decodeClip';
 import { gifEncoder, webmEncoder, WEBM_DEFAULTS, type ClipEncoder, type WebmSettings } from './encoders';
 import './clips.css';
 

@@ -3,19 +3,18 @@
  * record (verified as any record opened in Replay) and render a clip of it, the bytes coming
  * back as base64. The renderer and its encoders load on first use, not with the app.
  */
-import { openRecord } from '../replay/openRecord';
 import { useChamber } from '../session/store';
 import type { ClipSettings } from './plan';
 import type { ClipOptions, ClipResult } from './drive';
 import type { WebmSettings } from './encoders';
-import type { DecodedClip } from './inspect';
+import type { DecodedClip } from './decodeClip';
 import { base64Of, bytesOf } from './base64';
 import { useStudy } from '../replay/study/studyStore';
 import type { Annotation, Chapter } from '../../replay/study/types';
 
 export interface ClipHook {
   /** Opens record text at `step`; the page's error line when it is refused. */
-  open(text: string, step: number): string | null;
+  open(text: string, step: number): Promise<string | null>;
   /** Renders a clip of the open record; `study` replaces the open study's chapters and notes first. */
   render(settings: ClipSettings, webm?: WebmSettings, study?: { chapters: readonly Chapter[]; annotations: readonly Annotation[] }, probe?: ClipOptions['probe'], hashFrames?: boolean): Promise<Omit<ClipResult, 'bytes'> & { readonly base64: string }>;
   /** A WebM clip (base64) decoded here: size, codec, frame hashes, PNGs of the frames asked for. */
@@ -28,7 +27,9 @@ declare global {
 
 export function installClipHook(): void {
   window.__chamberClip = {
-    open(text, step) {
+    async open(text, step) {
+      // Loaded here, not with the app: the record loader is Replay's, fetched on first use.
+      const { openRecord } = await import('../replay/openRecord');
       return openRecord('file:clip', text, step, 'record') ? null : useChamber.getState().error;
     },
     async render(settings, webm, study, probe, hashFrames) {
@@ -41,7 +42,7 @@ export function installClipHook(): void {
       return { ...rest, base64: base64Of(bytes) };
     },
     async decode(base64, pngsAt) {
-      const { decodeClip } = await import('./inspect');
+      const { decodeClip } = await import('./decodeClip');
       return decodeClip(bytesOf(base64), pngsAt);
     },
   };
