@@ -3,11 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { installTestHook } from './ui/testHook';
+import { installClipHook } from './ui/clips/hook';
 import { enableInspector } from './ui/session/liveGame';
 import './ui/app.css';
 
 performance.mark('chamber:main');
 installTestHook();
+installClipHook();
 // In development, ?inspect attaches the Stately inspector before the first game starts.
 const wantsInspector = import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect');
 void (wantsInspector ? enableInspector() : Promise.resolve())

@@ -87,3 +87,13 @@ export function writeTextFile(flag: string, file: string, content: string): void
     throw err;
   }
 }
+
+/** Writes a binary output file whole or not at all (a clip), naming it and the problem in words. */
+export function writeBytesFile(flag: string, file: string, content: Uint8Array): void {
+  try {
+    writeFileAtomic(file, content);
+  } catch (err) {
+    if (err instanceof FileWriteError) throw new UsageError(`${flag}: ${err.message}`);
+    throw err;
+  }
+}

@@ -12,6 +12,14 @@ let onlyWhatMoves = false;
 /** The shortest time between two animation frames seen while waiting for rest: the display's own. */
 let shortestGap = Infinity;
 
+/**
+ * How many times an animation has noted motion so far: unchanged across a frame, nothing in that
+ * frame moved (a clip then keeps the frame drawn before, ui/clips/drive.ts).
+ */
+export function motionCount(): number {
+  return moves;
+}
+
 /** From an animation's frame that has not arrived yet: draw another frame, and note the motion. */
 export function keepDrawing(state: { invalidate(): void }): void {
   moves++;

@@ -27,6 +27,8 @@ import { activityOf, playsOnItsOwn } from './session/playsOnItsOwn';
 import { useGhost } from './planner/useGhost';
 import { usePlanner } from './planner/planStore';
 import { drawOnlyWhatMoves } from '../scene/motion';
+import { ClipRoot } from './clips/root';
+import { useCameraEpoch } from './clips/cameraEpoch';
 
 const InspectScene = lazy(() => import('./inspect/InspectScene'));
 
@@ -48,6 +50,7 @@ export function ChamberPanel() {
   }, []);
   return (
     <ChamberView continuous={continuous} shown={shown} onFirstFrame={shownNow} onContextLost={lostNow}>
+      <ClipRoot />
       <ConnectedScene />
     </ChamberView>
   );
@@ -80,6 +83,7 @@ function ConnectedScene() {
   // Play: the person is the squad, who does not know where dormant contacts wait (kit 05 §1, SC-C1).
   const squadOnly = useChamber((s) => s.mode === 'play');
   const shown = useMemo(() => (entry && squadOnly ? withoutDormant(entry.state) : entry?.state), [entry, squadOnly]);
+  const cameraEpoch = useCameraEpoch((s) => s.epoch);
   const lastCursor = useRef(-1);
   // Animate a transition only when the cursor moved exactly one step forward; a seek just shows.
   const last = useMemo(() => {
@@ -121,8 +125,9 @@ function ConnectedScene() {
   return (
     <>
       <ScreenProbe board={state.board} />
-      {/* Keyed by presentation: leaving it puts the camera back where the view had it. */}
-      <CameraRig key={presenting ? 'present' : 'view'} board={state.board} preset={camera} focus={focus} frame={frame} onTaken={framing ? takeCamera : undefined} />
+      {/* Keyed by presentation: leaving it puts the camera back where the view had it; and by the
+          clip epoch: a clip starts from a camera made afresh (ui/clips/cameraEpoch). */}
+      <CameraRig key={`${presenting ? 'present' : 'view'}-${cameraEpoch}`} board={state.board} preset={camera} focus={focus} frame={frame} onTaken={framing ? takeCamera : undefined} />
       <Chamber
         state={state}
         last={last}

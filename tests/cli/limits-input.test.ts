@@ -92,9 +92,9 @@ describe('flags and commands', () => {
   });
 
   it('an unknown command or subcommand names the commands', async () => {
-    expect(await refused(['oods'])).toBe('unknown command "oods" (did you mean odds?); the commands: board, los, visibility, odds, attack-odds, alien-decision, autoplay, replay verify, replay info, replay sheet, rules, report merge, compare, firing-range, probe, contribution, ladder, sweep, calibrate (chamber --help)');
-    expect(await refused(['replay'])).toBe('replay needs a subcommand; its subcommands: verify, info, sheet (e.g. chamber replay verify --help)');
-    expect(await refused(['replay', 'vrfy', win])).toBe('replay has no subcommand "vrfy" (did you mean verify?); its subcommands: verify, info, sheet (e.g. chamber replay verify --help)');
+    expect(await refused(['oods'])).toBe('unknown command "oods" (did you mean odds?); the commands: board, los, visibility, odds, attack-odds, alien-decision, autoplay, replay verify, replay info, replay sheet, replay video, rules, report merge, compare, firing-range, probe, contribution, ladder, sweep, calibrate (chamber --help)');
+    expect(await refused(['replay'])).toBe('replay needs a subcommand; its subcommands: verify, info, sheet, video (e.g. chamber replay verify --help)');
+    expect(await refused(['replay', 'vrfy', win])).toBe('replay has no subcommand "vrfy" (did you mean verify?); its subcommands: verify, info, sheet, video (e.g. chamber replay verify --help)');
     expect(await refused(['--json'])).toMatch(/^expected a command first, got the option --json; the commands: /);
   });
 

@@ -80,9 +80,10 @@ const integerOptions = commands.flatMap((c) => Object.entries(c.options)
   .map(([name, o]) => ({ command: c, name, o })));
 
 describe('every numeric option of every command', () => {
-  it('there are numeric options to check (odds, attack-odds, alien-decision, autoplay, compare, firing-range, probe, contribution, ladder, sweep, calibrate)', () => {
+  it('there are numeric options to check (odds, attack-odds, alien-decision, autoplay, replay video, compare, firing-range, probe, contribution, ladder, sweep, calibrate)', () => {
     expect(integerOptions.map((x) => `${x.command.name} --${x.name}`)).toEqual(
       ['odds --accuracy', 'odds --shots', 'attack-odds --hp', 'alien-decision --alien', 'autoplay --games', 'autoplay --seed', 'autoplay --budget', 'autoplay --workers',
+        'replay video --from', 'replay video --to', 'replay video --width', 'replay video --height', 'replay video --fps',
         'compare --games', 'compare --seed', 'compare --budget', 'compare --workers', 'firing-range --attacks', 'firing-range --seed',
         'probe --games', 'probe --seed', 'probe --budget', 'probe --workers', 'contribution --games', 'contribution --seed', 'contribution --budget', 'contribution --workers',
         'ladder --games', 'ladder --seed', 'ladder --workers', 'sweep --games', 'sweep --seed', 'sweep --budget', 'sweep --workers',

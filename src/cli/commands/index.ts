@@ -10,6 +10,7 @@ import { autoplay } from './autoplay';
 import { replayVerify } from './replay-verify';
 import { replayInfo } from './replay-info';
 import { replaySheet } from './replay-sheet';
+import { replayVideo } from './replay-video';
 import { rules } from './rules';
 import { reportMerge } from './report-merge';
 import { compare } from './compare';
@@ -21,6 +22,6 @@ import { sweep } from './sweep';
 import { calibrateCommand } from './calibrate';
 
 export const commands: Command[] = [
-  board, los, visibility, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet,
+  board, los, visibility, odds, attackOdds, alienDecision, autoplay, replayVerify, replayInfo, replaySheet, replayVideo,
   rules, reportMerge, compare, firingRangeCommand, probe, contribution, ladder, sweep, calibrateCommand,
 ];

@@ -15,6 +15,7 @@ import { bundledList, type BundledInfo } from './bundled';
 import { stepBy } from '../session/keys';
 import { isBundledName, openBundled, openFile, openFirstBundled, openFromHash } from './openRecord';
 import { PlayOnButton } from './PlayOnButton';
+import { ExportClipDialog } from '../clips/ExportClipDialog';
 import { useStudy } from './study/studyStore';
 import { withStudyParam } from './study/studyLink';
 import { StudyFollowsRecord } from './study/StudyFollowsRecord';
@@ -47,6 +48,7 @@ export default function ReplayPanel() {
   const recordLink = useChamber((s) => s.recordLink);
   const playing = useChamber((s) => s.playing);
   const set = useChamber((s) => s.set);
+  const [clipOpen, setClipOpen] = useState(false);
 
   useEffect(() => {
     const named = readHash(window.location.hash);
@@ -108,9 +110,11 @@ export default function ReplayPanel() {
           <SpeedControl />
           <button onClick={saveOpenRecord} data-testid="save-open-record" title="save the record open here as a file">Save record</button>
           <button onClick={() => void downloadSheet()} data-testid="export-sheet">Sheet (CSV)</button>
+          <button onClick={() => { set({ playing: false }); setClipOpen(true); }} data-testid="export-clip" title="a stretch of the game as a WebM video or an animated GIF">Export clip…</button>
           <button onClick={() => set({ help: true })}>?</button>
         </>
       )}
+      {clipOpen && <ExportClipDialog onClose={() => setClipOpen(false)} />}
     </div>
   );
 }

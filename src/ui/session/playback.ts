@@ -3,7 +3,7 @@
  * asks the engine for the next transition (Autoplay: the policy decides; Play: only engine steps
  * run by themselves, the person decides). Replay simply stops at the end.
  */
-import type { Decision, GameEvent } from '../../engine/state/types';
+import type { Decision } from '../../engine/state/types';
 import { liveGameAt, liveGameMovedTo, useSquad } from './liveGame';
 import { liveGameTitle, useChamber, variantOverrides, type ChamberStore, type Mode, type PolicyName } from './store';
 import type { Entry } from './timeline';
@@ -93,14 +93,8 @@ export function setPolicy(policy: PolicyName): void {
   if (s.mode === 'autoplay') useSquad(policy, s.seed);
 }
 
-/** Milliseconds to hold a keyframe at speed 1: longer for shots and overwatch interrupts. */
-export function holdFor(events: readonly GameEvent[]): number {
-  if (events.some((e) => e.type === 'overwatch.triggered' && e.watchers.length > 0)) return 2200; // the alien visibly pauses
-  if (events.some((e) => e.type === 'game.over')) return 1500;
-  if (events.some((e) => e.type === 'attack.declared')) return 1100;
-  if (events.some((e) => e.type === 'figure.moved' || e.type === 'door.opened' || e.type === 'door.closed')) return 450;
-  return 250;
-}
+/** Re-exported: the hold lives in its own module (hold.ts), which the clip exporter reads without the live game. */
+export { holdFor } from './hold';
 
 /** One tick; returns false when there is nothing to do (the clock then idles). */
 export function tick(): boolean {
