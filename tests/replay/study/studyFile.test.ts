@@ -24,6 +24,7 @@ const notes = {
     { kind: 'arrow', step: 35, from: sq('E7'), to: sq('F7') },
     { kind: 'square', step: 40, square: sq('F4') },
     { kind: 'ruling', step: 42, from: sq('E4'), to: sq('H4'), words: 'clear line (S1)' },
+    { kind: 'ruling', step: 43, from: sq('E4'), to: sq('H5'), words: 'Visible (S7): in the arc and the line is clear; Clear (S2-S4): the line meets no wall', ids: ['S7', 'S2-S4'] },
   ] as Annotation[],
 };
 const problem = (f: () => unknown): string => {
@@ -126,13 +127,15 @@ describe('study schema', () => {
       .toBe('study: format: expected "star-chamber-study", got "star-chamber-record" (this is a record: open it as a record)');
     expect(problem(() => parseStudy(edit((j) => { j.version = 2; })))).toBe('study: version: unsupported version 2: this reader reads version 1');
     expect(problem(() => parseStudy(edit((j) => { (j.annotations as unknown[]).push({ kind: 'square', step: 3, square: 'c3' }); }))))
-      .toBe('study: annotations[4].square: expected a square name such as "C3"');
+      .toBe('study: annotations[5].square: expected a square name such as "C3"');
     expect(problem(() => parseStudy(edit((j) => { (j.chapters as unknown[]).push({ title: 'x', from: 9, to: 2 }); }))))
       .toBe('study: chapters[1].to: expected from <= to');
+    expect(problem(() => parseStudy(edit((j) => { (j.annotations as { ids?: string[] }[])[4].ids = ['S7', 'X9']; }))))
+      .toBe('study: annotations[4].ids[1]: expected a ruling id such as "S7" or "S2-S4"');
     expect(problem(() => parseStudy(edit((j) => { j.extra = 1; })))).toBe('study: unknown field "extra"');
     expect(problem(() => parseStudy(edit((j) => { (j.record as Record<string, unknown>).digest = 'abc'; }))))
       .toBe('study: record.digest: expected a hash of 16 lowercase hex digits');
     expect(problem(() => parseStudy(edit((j) => { (j.annotations as unknown[]).push({ kind: 'note', step: 1, text: 'two\nlines' }); }))))
-      .toMatch(/^study: annotations\[4\]\.text: expected plain one-line text/);
+      .toMatch(/^study: annotations\[5\]\.text: expected plain one-line text/);
   });
 });
