@@ -35,6 +35,7 @@ function PinToStudy() {
       <button onClick={pinToStudy} disabled={problem !== null} title={problem ?? `add this ruling to the study at Replay step ${s.replay.step}, and go back there`} data-testid="pin-to-study">
         Pin to study (step {s.replay.step})
       </button>
+      {problem && <small className="muted" data-testid="pin-problem"> {problem}</small>}
     </div>
   );
 }
