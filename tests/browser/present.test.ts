@@ -4,7 +4,9 @@
  * panels hidden, the large caption and dice, chapters by [ ], Esc back, the camera framing until
  * the presenter drags it), a study (a chapter, a note and a highlighted square added at the cursor,
  * a pin dragged, shared by link and reopened, refused beside another record) and "What would you
- * do?" (stops before a decision, reveals it with the planner's candidates). Screenshots at
+ * do?" (stops before a decision, reveals it with the planner's candidates; in "swings" mode only
+ * before the graph's big swings), a ruling pinned to the study from Inspect, and a study's arrow
+ * and note presented on a round-2 step. Screenshots at
  * 1920x1080 and 1280x720 go to test-results/present-*.png.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,6 +18,12 @@ import { resultsDir } from './harness';
 import { open, waitFor, comeToRest, chamber, shot, clickSquare, WIDE } from './app-harness';
 import { parseRecord } from '../../src/replay/load';
 import { studyText } from '../../src/replay/study/studyFile';
+import { replayRecord } from '../../src/runner';
+import { concealStops } from '../../src/ui/present/concealStops';
+import type { Swing } from '../../src/ui/planner/swings';
+import type { Square } from '../../src/engine/state/types';
+import { explainInState } from '../../src/engine/sight/ruling-in-state';
+import { pinnedRuling } from '../../src/ui/inspect/verdictWords';
 
 const FULL_HD = { width: 1920, height: 1080 };
 
@@ -183,4 +191,122 @@ describe('the built app: presenting replays', () => {
       await page.screenshot({ path: shot(`present-conceal-move-${size.width}x${size.height}.png`) });
     }
   }, 120_000);
+
+  it('"What would you do?" in swings mode stops only before the decisions of the graph\'s big swings', async () => {
+    const page = await open(`${chamber.preview.url}?conceal=swings#replay=scenario-a-loss&step=0`, WIDE);
+    await loaded(page, 'scenario-a-loss');
+    // The stops wait on the graph's chances (measured by the planner's worker, the one nearest the cursor first).
+    await waitFor(page, 'every win chance measured', () => {
+      const g = document.querySelector('[data-testid=winchance]');
+      return !!g && Number(g.getAttribute('data-points')) > 0 && g.getAttribute('data-known') === g.getAttribute('data-points');
+    }, undefined, 90_000);
+    const titles = await page.locator('[data-testid=swing]').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
+    const swings = titles.map((t): Swing => {
+      const [, from, to] = /from step (\d+) to (\d+)/.exec(t)!;
+      return { from: Number(from), to: Number(to), delta: 0, fromChance: 0, toChance: 0 };
+    });
+    expect(swings.length).toBeGreaterThanOrEqual(1);
+    expect(swings.length).toBeLessThanOrEqual(3);
+    // The stops the page should make: before the first squad decision inside each swing.
+    const { keyframes } = replayRecord(parseRecord(readFileSync('replays/scenario-a-loss.json', 'utf8')));
+    const want = [...concealStops(keyframes, 'swings', swings)].sort((a, b) => a - b);
+    const every = concealStops(keyframes, 'decisions', []);
+    expect([...every].filter((k) => k >= want[0] - 6 && k < want[0]).length).toBeGreaterThanOrEqual(1);
+    expect(want.length).toBeGreaterThanOrEqual(1);
+    expect(want.length).toBeLessThan(every.size); // far fewer stops than before every decision
+    // Stepping with → runs past the decisions just before the swing's (each a stop in "decisions"
+    // mode) and stops at the swing's, the decision hidden.
+    const start = Math.max(0, want[0] - 6);
+    await page.evaluate((s) => window.__chamber.seek(s), start);
+    await waitFor(page, 'the cursor there', (s) => window.__chamber.cursor === s, start);
+    for (let i = start; i < want[0]; i++) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(want[0]);
+    await page.waitForSelector('[data-testid=conceal-question]');
+    await page.keyboard.press('ArrowRight'); // at a stop, → reveals rather than steps
+    expect(await page.evaluate(() => window.__chamber.cursor)).toBe(want[0]);
+    await page.waitForSelector('[data-testid=conceal-revealed]');
+    expect((await page.locator('[data-testid=conceal-decision]').textContent())!.length).toBeGreaterThan(3);
+    // A decision outside the swings is no stop: the step before it shows no question.
+    const outside = [...every].find((k) => !want.includes(k))!;
+    await page.evaluate((s) => window.__chamber.seek(s), outside);
+    await waitFor(page, 'the cursor there', (s) => window.__chamber.cursor === s, outside);
+    expect(await page.locator('[data-testid=conceal-question]').count()).toBe(0);
+    // Presented, the progress line marks the same stops.
+    await page.keyboard.press('p');
+    await page.waitForSelector('[data-testid=present-progress]');
+    expect(await page.locator('.present-stop').count()).toBe(want.length);
+    await page.evaluate((s) => window.__chamber.seek(s), want[want.length - 1]);
+    await page.waitForSelector('[data-testid=conceal-question]');
+    await comeToRest(page);
+    await page.screenshot({ path: shot('present-conceal-swing-1280x720.png') });
+  }, 150_000);
+
+  it('pins a ruling to the study from Inspect opened on a Replay step, with Inspect\'s words and ids, and returns there', async () => {
+    const page = await open(`${chamber.preview.url}#replay=scenario-a-win&step=35`, WIDE);
+    await loaded(page, 'scenario-a-win');
+    await page.waitForSelector('[data-testid=study-panel]');
+    await page.fill('[data-testid=study-text]', 'Park takes the shot');
+    await page.click('[data-testid=add-note]');
+    await page.click('[data-testid=inspect-step]');
+    await waitFor(page, 'Inspect open', () => window.__chamber.mode === 'inspect');
+    await page.fill('[data-testid=inspect-points]', 'E7 J8');
+    await page.press('[data-testid=inspect-points]', 'Enter');
+    await page.waitForSelector('[data-testid=inspect-verdict]');
+    expect(await page.locator('[data-testid=inspect-origin]').textContent()).toContain('Replay step 35');
+    const box = await page.locator('[data-testid=inspect-verdict]').evaluate((e) => ({
+      lines: (e as HTMLElement).innerText.split('\n'),
+      ids: [...e.querySelectorAll('.rid')].map((b) => b.textContent ?? ''),
+    }));
+    expect(await page.locator('[data-testid=pin-to-study]').textContent()).toBe('Pin to study (step 35)');
+    await comeToRest(page);
+    await page.screenshot({ path: shot('present-pin-inspect-1280x720.png') });
+    await page.click('[data-testid=pin-to-study]');
+    await waitFor(page, 'Replay again at step 35', () => window.__chamber.mode === 'replay' && window.__chamber.cursor === 35 && window.__chamber.recordName === 'scenario-a-win');
+    const { annotations } = await page.evaluate(() => window.__chamber.study);
+    expect(annotations[0]).toEqual({ kind: 'note', step: 35, text: 'Park takes the shot' }); // the study kept
+    // The words and ids are the verdict box's: its two lines, the ids it set off in bold.
+    const ids = [...new Set(box.ids.flatMap((b) => b.match(/[SCAO]\d(?:-[SCAO]?\d)?/g) ?? []))];
+    expect(annotations[1]).toEqual({ kind: 'ruling', step: 35, from: 'E7', to: 'J8', words: box.lines.join('; '), ids });
+    expect(ids[0]).toBe('S7');
+    await page.waitForSelector('[data-testid=study-notes] .ruling');
+    expect(await page.locator('[data-testid=study-notes] .ruling').textContent()).toBe(`E7 → J8 ${box.lines.join('; ')}`);
+    await waitFor(page, 'the URL on the record again', () => location.hash.startsWith('#replay=scenario-a-win&step=35'));
+    await comeToRest(page);
+    await page.screenshot({ path: shot('present-pin-back-1280x720.png') });
+  });
+
+  it('presents a study\'s arrow and note on a round-2 step, readable at 1920x1080 and 1280x720', async () => {
+    const win = parseRecord(readFileSync('replays/scenario-a-win.json', 'utf8'));
+    const file = join(resultsDir(), 'present-round2.study.json');
+    const sq = (x: string) => x as Square;
+    writeFileSync(file, studyText({
+      chapters: [{ title: 'Round 2: Park clears the door', from: 31, to: 55 }],
+      annotations: [
+        { kind: 'note', step: 35, text: 'Park fires through the open door F7: worker 2 on G7 goes down' },
+        { kind: 'arrow', step: 35, from: sq('E7'), to: sq('G7') },
+        { kind: 'square', step: 35, square: sq('J8') },
+        // Park's line on warrior 3, in the words Inspect would pin.
+        { kind: 'ruling', step: 35, from: sq('E7'), to: sq('J8'), ...pinnedRuling(explainInState(replayRecord(win).keyframes[35].state, sq('E7'), sq('J8'))) },
+      ],
+    }, win));
+    for (const size of [FULL_HD, WIDE]) {
+      const page = await open(`${chamber.preview.url}#replay=scenario-a-win&step=35`, size);
+      await loaded(page, 'scenario-a-win');
+      await page.waitForSelector('[data-testid=study-panel]');
+      await page.setInputFiles('[data-testid=study-file]', file);
+      await waitFor(page, 'the study open', () => window.__chamber.study.annotations.length === 4);
+      await page.keyboard.press('p');
+      await page.waitForSelector('[data-testid=present-words]');
+      expect(await page.locator('[data-testid=study-notes] .study-note').count()).toBe(2); // the note and the ruling
+      const note = await page.locator('[data-testid=study-notes]').evaluate((e) => ({ font: parseFloat(getComputedStyle(e.querySelector('.study-note')!).fontSize), box: e.getBoundingClientRect().toJSON() }));
+      // Large enough to read across a room, inside the window, clear of the caption at the bottom.
+      expect(note.font).toBeGreaterThanOrEqual(Math.min(28, size.height * 0.022) - 0.5);
+      expect(note.box.right).toBeLessThanOrEqual(size.width);
+      const caption = (await page.locator('[data-testid=present-caption]').boundingBox())!;
+      expect(note.box.bottom).toBeLessThanOrEqual(caption.y);
+      expect(await page.locator('[data-testid=present-chapter]').textContent()).toMatch(/^Round 2: Park clears the door · step 35/);
+      await comeToRest(page);
+      await page.screenshot({ path: shot(`present-round2-study-${size.width}x${size.height}.png`) });
+    }
+  });
 });

@@ -20,6 +20,8 @@ export const STUDY_VERSION = 1;
 export const MAX_STUDY_ITEMS = 2_000;
 
 const step = z.number().int().min(0).max(1_000_000);
+/** A ruling id as a verdict cites it (RULINGS.md): "S7", "C2", or a range such as "S2-S4". */
+const rulingCitation = z.string().regex(/^[SCAO]\d(-[SCAO]?\d)?$/, 'expected a ruling id such as "S7" or "S2-S4"');
 
 export const chapterSchema = z.object({
   title: plainText(120).min(1, 'expected a title'),
@@ -31,7 +33,7 @@ export const annotationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('note'), step, text: plainText(500).min(1, 'expected some text') }).strict(),
   z.object({ kind: z.literal('arrow'), step, from: squareSchema, to: squareSchema }).strict(),
   z.object({ kind: z.literal('square'), step, square: squareSchema }).strict(),
-  z.object({ kind: z.literal('ruling'), step, from: squareSchema, to: squareSchema, words: plainText(500) }).strict(),
+  z.object({ kind: z.literal('ruling'), step, from: squareSchema, to: squareSchema, words: plainText(500), ids: z.array(rulingCitation).max(16).readonly().optional() }).strict(),
 ]);
 
 export const studySchema = z.object({

@@ -6,6 +6,8 @@
 import type { z } from 'zod';
 import type { GameRecord } from '../record';
 import { formatPath, RecordError, validateRecord } from '../load';
+import { coordOf, isOnBoard, squareName } from '../../engine/board/board';
+import type { Board, Square } from '../../engine/state/types';
 import type { Annotation, Chapter } from './types';
 import { MAX_STUDY_ITEMS, STUDY_FORMAT, STUDY_VERSION, studySchema, type StudyFile } from './study';
 
@@ -67,10 +69,10 @@ function fromIssue(issue: z.core.$ZodIssue): StudyError {
 
 /**
  * The problem with opening this study beside this record, or null: its digest must be the
- * record's, and every chapter and annotation must stand at a step the record has (`steps`: its
- * timeline's length).
+ * record's, every chapter and annotation must stand at a step the record has (`steps`: its
+ * timeline's length), and every square an annotation names must be on the record's board.
  */
-export function studyRecordProblem(study: Pick<OpenedStudy, 'digest' | 'chapters' | 'annotations'>, record: Pick<GameRecord, 'digest'>, steps: number): string | null {
+export function studyRecordProblem(study: Pick<OpenedStudy, 'digest' | 'chapters' | 'annotations'>, record: Pick<GameRecord, 'digest'>, steps: number, board: Board): string | null {
   if (study.digest !== record.digest) {
     return `study: record.digest: this study is for the record ${short(study.digest)}, not the record open (${short(record.digest)})`;
   }
@@ -79,6 +81,30 @@ export function studyRecordProblem(study: Pick<OpenedStudy, 'digest' | 'chapters
   if (c >= 0) return `study: chapters[${c}].to: step ${study.chapters[c].to} is past the record's last step, ${last}`;
   const a = study.annotations.findIndex((x) => x.step > last);
   if (a >= 0) return `study: annotations[${a}].step: step ${study.annotations[a].step} is past the record's last step, ${last}`;
+  return offBoardProblem(study.annotations, board);
+}
+
+/** The squares an annotation names, by field: an arrow's or a ruling's two ends, a highlighted square. */
+function squaresOf(a: Annotation): readonly (readonly [string, Square])[] {
+  switch (a.kind) {
+    case 'note': return [];
+    case 'square': return [['square', a.square]];
+    case 'arrow': case 'ruling': return [['from', a.from], ['to', a.to]];
+  }
+}
+
+/**
+ * The first annotation naming a square off the board, in one line: the schema takes any square
+ * name (A1..Z99), but a study is drawn on its record's board (the scene would place an arrow in
+ * the void, and Inspect could not rule on it).
+ */
+export function offBoardProblem(annotations: readonly Annotation[], board: Board): string | null {
+  const last = squareName({ col: board.width - 1, row: board.height });
+  for (const [i, a] of annotations.entries()) {
+    for (const [field, sq] of squaresOf(a)) {
+      if (!isOnBoard(board, coordOf(sq))) return `study: annotations[${i}].${field}: the ${a.kind} at step ${a.step} names ${sq}, off the record's board (squares are A1..${last})`;
+    }
+  }
   return null;
 }
 

@@ -20,7 +20,11 @@ export type Annotation =
   | { readonly kind: 'note'; readonly step: number; readonly text: string }
   | { readonly kind: 'arrow'; readonly step: number; readonly from: Square; readonly to: Square }
   | { readonly kind: 'square'; readonly step: number; readonly square: Square }
-  /** A sight ruling pinned from Inspect: the line from one square to another and its verdict's words. */
-  | { readonly kind: 'ruling'; readonly step: number; readonly from: Square; readonly to: Square; readonly words: string };
+  /**
+   * A sight ruling pinned from Inspect: the line from one square to another, its verdict's words
+   * and the ruling ids they cite ("S7", "S2-S4"), as Inspect's verdict box shows them. `ids` is
+   * absent in studies written before it was kept.
+   */
+  | { readonly kind: 'ruling'; readonly step: number; readonly from: Square; readonly to: Square; readonly words: string; readonly ids?: readonly string[] };
 
 export type AnnotationKind = Annotation['kind'];

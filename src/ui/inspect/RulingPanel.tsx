@@ -11,6 +11,8 @@ import { useChamber } from '../session/store';
 import { changesOf, hoverOf, rulingOf } from './compute';
 import { isEdited } from './session';
 import { useInspect } from './store';
+import { citedParts, verdictBox } from './verdictWords';
+import { pinProblem, pinToStudy } from './pinToStudy';
 
 function who(state: GameState, sq: Square | null): string {
   if (!sq) return '(click a square)';
@@ -20,8 +22,22 @@ function who(state: GameState, sq: Square | null): string {
 
 /** "Blocked (S2): ..." with its ruling ids set off, so they read at a glance. */
 function Cited({ text }: { text: string }) {
-  const parts = text.split(/(\((?:[SCAO]\d(?:-[SCAO]?\d)?(?:, )?)+[^)]*\)|\b[SCAO]\d:)/);
-  return <>{parts.map((p, i) => (/^\(?[SCAO]\d/.test(p) ? <b key={i} className="rid">{p}</b> : p))}</>;
+  return <>{citedParts(text).map((p, i) => (p.cited ? <b key={i} className="rid">{p.text}</b> : p.text))}</>;
+}
+
+/** "Pin to study": the ruling on screen, at the Replay step Inspect was opened from (pinToStudy.ts). */
+function PinToStudy() {
+  const s = useInspect();
+  if (!s.replay) return null;
+  const problem = pinProblem(s);
+  return (
+    <div className="inspect-pin">
+      <button onClick={pinToStudy} disabled={problem !== null} title={problem ?? `add this ruling to the study at Replay step ${s.replay.step}, and go back there`} data-testid="pin-to-study">
+        Pin to study (step {s.replay.step})
+      </button>
+      {problem && <small className="muted" data-testid="pin-problem"> {problem}</small>}
+    </div>
+  );
 }
 
 export function RulingPanel() {
@@ -40,7 +56,7 @@ export function RulingPanel() {
   const changes = useMemo(() => changesOf(state, a, map, facing), [state, a, map, facing]);
   // The box says S7 and the reason that decides it: the blocked line, else the facing arc.
   const r = ruled?.ruling;
-  const decisive = r ? (!r.clear || r.inArc ? r.lineVerdict : r.facingVerdict) : '';
+  const decisive = r ? verdictBox(r).decisive : '';
   const rest = (ruled?.lines ?? []).filter((l) => l !== decisive && l !== r?.verdict);
   return (
     <div className="inspect-ruling" data-testid="inspect-ruling">
@@ -54,6 +70,7 @@ export function RulingPanel() {
       {ruled ? (
         <>
           <div className={`verdict ${ruled.ruling.visible ? 'yes' : 'no'}`} data-testid="inspect-verdict"><Cited text={ruled.ruling.verdict} /><br /><Cited text={decisive} /></div>
+          <PinToStudy />
           <ul className="reasons" data-testid="inspect-reasons">{rest.map((l, i) => <li key={i}><Cited text={l} /></li>)}</ul>
         </>
       ) : <div className="muted">Click two squares in the chamber, or type them below (C3 J8).</div>}

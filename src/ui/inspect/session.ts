@@ -12,6 +12,7 @@ import { errorWords } from '../errorWords';
 import { positionOf, stateOf, DEFAULT_VARIANTS, type Position } from './position';
 import { readInspectHash, writeInspectHash, type FacingChoice, type InspectLink, type MapChoice } from './link';
 import { useInspect, type InspectStore } from './store';
+import { replayMomentHere, type ReplayMoment } from '../replay/replayMoment';
 
 const get = () => useInspect.getState();
 
@@ -48,8 +49,9 @@ function update(patch: Partial<InspectStore>): void {
 /**
  * Enters Inspect on a position (default: the one on screen now, or Scenario A). A position the
  * page cannot place (a board out of bounds, board.ts) is one line, and Inspect opens as it was.
+ * `replay`: the Replay step the position is from, kept for "Pin to study" (pinToStudy.ts).
  */
-export function openInspect(link: Partial<InspectLink> & { readonly position: Position }, origin: string | null = null): void {
+export function openInspect(link: Partial<InspectLink> & { readonly position: Position }, origin: string | null = null, replay: ReplayMoment | null = null): void {
   useChamber.getState().set({ mode: 'inspect', playing: false, error: null, recordName: null, record: null, recordLink: null });
   const variants = link.variants ?? DEFAULT_VARIANTS;
   let state: GameState;
@@ -62,7 +64,7 @@ export function openInspect(link: Partial<InspectLink> & { readonly position: Po
   useInspect.setState({
     position: link.position, opened: link.position, variants, state,
     a: link.a ?? null, b: link.b ?? null, facing: link.facing ?? 'own', map: link.map ?? 'off',
-    next: link.a && !link.b ? 'b' : 'a', dragging: null, message: null, origin,
+    next: link.a && !link.b ? 'b' : 'a', dragging: null, message: null, origin, replay,
   });
   showInChamber(get());
   writeLink(get());
@@ -71,7 +73,7 @@ export function openInspect(link: Partial<InspectLink> & { readonly position: Po
 /** Inspect as it was (the last position it held), with the one line saying why not the new one. */
 function refuse(err: unknown): void {
   const s = get();
-  openInspect({ position: s.position, a: s.a, b: s.b, variants: s.variants }, s.origin);
+  openInspect({ position: s.position, a: s.a, b: s.b, variants: s.variants }, s.origin, s.replay);
   useInspect.setState({ message: errorWords(err) });
   useChamber.getState().set({ error: errorWords(err) });
 }
@@ -84,7 +86,7 @@ export function inspectWhatIsShown(): void {
   if (!state) { openInspect({ position: get().position, a: get().a, b: get().b }); return; }
   const source = sightSource(state, app.selected);
   const at = source ? [...state.soldiers, ...state.aliens].find((f) => f.id === source)?.at ?? null : null;
-  openInspect({ position: positionOf(state), a: at, b: null, variants: state.ruleset.variants }, `${app.mode === 'replay' ? 'Replay' : app.mode === 'play' ? 'Play' : 'Autoplay'} step ${app.cursor}`);
+  openInspect({ position: positionOf(state), a: at, b: null, variants: state.ruleset.variants }, `${app.mode === 'replay' ? 'Replay' : app.mode === 'play' ? 'Play' : 'Autoplay'} step ${app.cursor}`, replayMomentHere());
 }
 
 /** The sight source in any mode (issue 17 §6): the selected figure, else the acting soldier or alien. */
@@ -139,7 +141,7 @@ export function loadPosition(position: Position): void {
   try {
     const board = stateOf(position, get().variants).board;
     const keep = (sq: Square | null) => (sq && isOnBoard(board, coordOf(sq)) ? sq : null);
-    update({ position, opened: position, a: keep(get().a), b: keep(get().b), message: null, origin: null });
+    update({ position, opened: position, a: keep(get().a), b: keep(get().b), message: null, origin: null, replay: null });
   } catch (err) {
     update({ message: errorWords(err) });
   }
@@ -164,20 +166,20 @@ export function setDragging(dragging: InspectStore['dragging']): void { useInspe
  * before it, attacker to target) or an overwatch trigger (the position after the alien's move,
  * the first watcher to the alien), under that game's variants.
  */
-export function inspectMoment(before: GameState, after: GameState, event: GameEvent, step: number, title: string): void {
+export function inspectMoment(before: GameState, after: GameState, event: GameEvent, step: number, title: string, replay: ReplayMoment | null = null): void {
   if (event.type === 'attack.declared') {
     const at = (st: GameState, id: string) => [...st.soldiers, ...st.aliens].find((f) => f.id === id)?.at ?? null;
-    openInspect({ position: positionOf(before), a: at(before, event.attacker), b: at(before, event.target), variants: before.ruleset.variants }, `${title} step ${step}: ${event.attacker} attacks ${event.target}`);
+    openInspect({ position: positionOf(before), a: at(before, event.attacker), b: at(before, event.target), variants: before.ruleset.variants }, `${title} step ${step}: ${event.attacker} attacks ${event.target}`, replay);
   } else if (event.type === 'overwatch.triggered') {
     const watcher = after.soldiers.find((s) => s.id === event.watchers[0]);
     const alien = after.aliens.find((a) => a.id === event.trigger.alien);
-    openInspect({ position: positionOf(after), a: watcher?.at ?? null, b: alien?.at ?? null, variants: after.ruleset.variants }, `${title} step ${step}: overwatch on ${event.trigger.alien}`);
+    openInspect({ position: positionOf(after), a: watcher?.at ?? null, b: alien?.at ?? null, variants: after.ruleset.variants }, `${title} step ${step}: overwatch on ${event.trigger.alien}`, replay);
   }
 }
 
 /** A sight line of the overlay (issue 17 §6): that line's ruling, the position as it stands. */
 export function inspectSightLine(state: GameState, from: Square, to: Square, title: string): void {
-  openInspect({ position: positionOf(state), a: from, b: to, variants: state.ruleset.variants }, title);
+  openInspect({ position: positionOf(state), a: from, b: to, variants: state.ruleset.variants }, title, replayMomentHere());
 }
 
 /** A log line of an attack or an overwatch trigger at keyframe `entry` (its `nth` line of that kind there). */
@@ -189,5 +191,5 @@ export function inspectLogLine(entry: number, kind: string, nth: number): void {
   const events = now.events.filter((e) => e.type === kind && (e.type !== 'overwatch.triggered' || e.watchers.length > 0));
   const event = events[nth] ?? events[0];
   const title = app.mode === 'replay' ? `Replay${app.recordName ? ` ${app.recordName}` : ''}` : app.mode === 'play' ? 'Play' : 'Autoplay';
-  if (event) inspectMoment(before.state, now.state, event, entry, title);
+  if (event) inspectMoment(before.state, now.state, event, entry, title, replayMomentHere(entry));
 }

@@ -9,6 +9,7 @@ import type { GameState, Square, Variants } from '../../engine/state/types';
 import { defaultPosition, DEFAULT_VARIANTS, stateOf, type Position } from './position';
 import type { FacingChoice, MapChoice } from './link';
 import type { FigureKey } from './edit';
+import type { ReplayMoment } from '../replay/replayMoment';
 
 export interface InspectStore {
   position: Position;
@@ -29,6 +30,11 @@ export interface InspectStore {
   message: string | null;
   /** Where the position came from ("Replay step 42: Voss attacks worker 2"), or null. */
   origin: string | null;
+  /**
+   * The Replay step the position was opened from (record, timeline, step), or null: a ruling
+   * made here can then be pinned to the study at that step, and Replay reopened there.
+   */
+  replay: ReplayMoment | null;
 }
 
 const first = defaultPosition();
@@ -46,4 +52,5 @@ export const useInspect = create<InspectStore>(() => ({
   dragging: null,
   message: null,
   origin: null,
+  replay: null,
 }));

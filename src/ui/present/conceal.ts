@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { BROWSER_BUDGET } from '../../ai/planner/planner';
+import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
 import { legalOnly, nextStep } from '../../engine/flow/game';
 import { useChamber } from '../session/store';
 import { biggestSwings, graphPoints } from '../planner/swings';
@@ -16,7 +17,8 @@ import { concealStops } from './concealStops';
 import { usePresent, type ConcealMode } from './presentStore';
 
 function stopsFor(entries: readonly Entry[], mode: ConcealMode, chances: ReadonlyMap<number, number>): ReadonlySet<number> {
-  return concealStops(entries, mode, mode === 'swings' ? biggestSwings(graphPoints(entries), chances) : []);
+  // The graph's own marks: the same noise floor for its playouts as WinChanceGraph draws them with.
+  return concealStops(entries, mode, mode === 'swings' ? biggestSwings(graphPoints(entries), chances, { playouts: GRAPH_PLAYOUTS }) : []);
 }
 
 /** The stops now (conceal works in Replay only: a live game has no decision ahead to hide). */

@@ -9,9 +9,7 @@ import { readHash, stepNotice } from '../session/url';
 import { bundledText } from './bundled';
 import { entriesFromRecord, parseRecordText } from './records';
 import { liveGameRecord } from './liveRecord';
-import { warmSeeks } from './warmSeeks';
-import { usePlanner } from '../planner/planStore';
-import { plansOfNotes } from '../../runner';
+import { showRecord } from './replayMoment';
 import { recordSizeProblem } from '../../replay/load';
 import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from './recordLink';
 import { errorWords } from '../errorWords';
@@ -33,11 +31,7 @@ export function openRecord(name: string, text: string, step?: number, label = na
   const s = useChamber.getState();
   try {
     const record = parseRecordText(text);
-    const entries = entriesFromRecord(record);
-    s.set({ mode: 'replay', recordName: name, record, recordLink: null, error: null, playing: false, selected: null, gameId: s.gameId + 1 });
-    s.setEntries(entries, step ?? record.opensAt?.step ?? 0);
-    usePlanner.getState().set({ recordPlans: plansOfNotes(entries, record.plans) });
-    warmSeeks(useChamber.getState().cursor);
+    showRecord({ recordName: name, record, entries: entriesFromRecord(record), step: step ?? record.opensAt?.step ?? 0 });
     return true;
   } catch (err) {
     s.set({ error: `${label}: ${errorWords(err)}`, playing: false });

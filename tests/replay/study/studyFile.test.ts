@@ -9,10 +9,13 @@ import { parseRecord } from '../../../src/replay/load';
 import { parseStudy, StudyError, studyRecordProblem, studyText } from '../../../src/replay/study/studyFile';
 import type { Annotation, Chapter } from '../../../src/replay/study/types';
 import type { Square } from '../../../src/engine/state/types';
+import { replayRecord } from '../../../src/runner';
 
 const win = parseRecord(readFileSync('replays/scenario-a-win.json', 'utf8'));
 const loss = parseRecord(readFileSync('replays/scenario-a-loss.json', 'utf8'));
 const sq = (s: string) => s as Square;
+// The record's own board (Scenario A: 12 columns, 10 rows, A1..L10), as Replay opens it.
+const board = replayRecord(win).keyframes[0].state.board;
 const notes = {
   title: 'Round 2 for the meeting',
   chapters: [{ title: 'Park breaks the door', from: 31, to: 55 }] as Chapter[],
@@ -21,6 +24,7 @@ const notes = {
     { kind: 'arrow', step: 35, from: sq('E7'), to: sq('F7') },
     { kind: 'square', step: 40, square: sq('F4') },
     { kind: 'ruling', step: 42, from: sq('E4'), to: sq('H4'), words: 'clear line (S1)' },
+    { kind: 'ruling', step: 43, from: sq('E4'), to: sq('H5'), words: 'Visible (S7): in the arc and the line is clear; Clear (S2-S4): the line meets no wall', ids: ['S7', 'S2-S4'] },
   ] as Annotation[],
 };
 const problem = (f: () => unknown): string => {
@@ -60,7 +64,7 @@ describe('study file round trip', () => {
       const opened = parseStudy(studyText({ chapters, annotations }, win));
       expect(opened.chapters).toEqual(chapters);
       expect(opened.annotations).toEqual(annotations);
-      expect(studyRecordProblem(opened, win, 102)).toBeNull();
+      expect(studyRecordProblem(opened, win, 102, board)).toBeNull();
     }), { numRuns: 60 });
   });
 });
@@ -68,8 +72,8 @@ describe('study file round trip', () => {
 describe('the digest check', () => {
   it('refuses, in one line, a study beside a record that is not its own', () => {
     const opened = parseStudy(studyText(notes, win));
-    expect(studyRecordProblem(opened, win, 102)).toBeNull();
-    expect(studyRecordProblem(opened, loss, 194)).toBe(`study: record.digest: this study is for the record ${win.digest.slice(0, 8)}, not the record open (${loss.digest.slice(0, 8)})`);
+    expect(studyRecordProblem(opened, win, 102, board)).toBeNull();
+    expect(studyRecordProblem(opened, loss, 194, board)).toBe(`study: record.digest: this study is for the record ${win.digest.slice(0, 8)}, not the record open (${loss.digest.slice(0, 8)})`);
   });
 
   it('refuses a study whose carried record is not the one it names, or is damaged', () => {
@@ -81,7 +85,38 @@ describe('the digest check', () => {
 
   it('refuses steps past the record\'s end', () => {
     const opened = parseStudy(studyText({ chapters: [{ title: 'late', from: 90, to: 130 }], annotations: [] }, win));
-    expect(studyRecordProblem(opened, win, 102)).toBe('study: chapters[0].to: step 130 is past the record\'s last step, 101');
+    expect(studyRecordProblem(opened, win, 102, board)).toBe('study: chapters[0].to: step 130 is past the record\'s last step, 101');
+  });
+});
+
+describe('the squares against the record\'s board', () => {
+  const at = (annotation: Annotation) => studyRecordProblem(parseStudy(studyText({ chapters: [], annotations: [notes.annotations[0], annotation] }, win)), win, 102, board);
+
+  it('takes squares on the board, to its last column and row', () => {
+    expect(board.width).toBe(12);
+    expect(board.height).toBe(10);
+    expect(at({ kind: 'arrow', step: 3, from: sq('A1'), to: sq('L10') })).toBeNull();
+  });
+
+  it('refuses a square off the board in one line naming the annotation and the square', () => {
+    expect(at({ kind: 'arrow', step: 35, from: sq('E7'), to: sq('M7') }))
+      .toBe('study: annotations[1].to: the arrow at step 35 names M7, off the record\'s board (squares are A1..L10)');
+    expect(at({ kind: 'square', step: 40, square: sq('C11') }))
+      .toBe('study: annotations[1].square: the square at step 40 names C11, off the record\'s board (squares are A1..L10)');
+    expect(at({ kind: 'ruling', step: 42, from: sq('Z99'), to: sq('H4'), words: 'clear line (S1)' }))
+      .toBe('study: annotations[1].from: the ruling at step 42 names Z99, off the record\'s board (squares are A1..L10)');
+  });
+
+  it('finds any square off the board, and passes every study on it (property)', () => {
+    const col = fc.integer({ min: 0, max: 25 });
+    const row = fc.integer({ min: 1, max: 99 });
+    const name = (c: number, r: number) => sq(`${String.fromCharCode(65 + c)}${r}`);
+    fc.assert(fc.property(col, row, col, row, (c1, r1, c2, r2) => {
+      const off = c1 >= 12 || r1 > 10 || c2 >= 12 || r2 > 10;
+      const problem = at({ kind: 'arrow', step: 1, from: name(c1, r1), to: name(c2, r2) });
+      expect(problem === null).toBe(!off);
+      if (off) expect(problem).toMatch(/^study: annotations\[1\]\.(from|to): the arrow at step 1 names [A-Z]\d+, off the record's board/);
+    }), { numRuns: 200 });
   });
 });
 
@@ -92,13 +127,15 @@ describe('study schema', () => {
       .toBe('study: format: expected "star-chamber-study", got "star-chamber-record" (this is a record: open it as a record)');
     expect(problem(() => parseStudy(edit((j) => { j.version = 2; })))).toBe('study: version: unsupported version 2: this reader reads version 1');
     expect(problem(() => parseStudy(edit((j) => { (j.annotations as unknown[]).push({ kind: 'square', step: 3, square: 'c3' }); }))))
-      .toBe('study: annotations[4].square: expected a square name such as "C3"');
+      .toBe('study: annotations[5].square: expected a square name such as "C3"');
     expect(problem(() => parseStudy(edit((j) => { (j.chapters as unknown[]).push({ title: 'x', from: 9, to: 2 }); }))))
       .toBe('study: chapters[1].to: expected from <= to');
+    expect(problem(() => parseStudy(edit((j) => { (j.annotations as { ids?: string[] }[])[4].ids = ['S7', 'X9']; }))))
+      .toBe('study: annotations[4].ids[1]: expected a ruling id such as "S7" or "S2-S4"');
     expect(problem(() => parseStudy(edit((j) => { j.extra = 1; })))).toBe('study: unknown field "extra"');
     expect(problem(() => parseStudy(edit((j) => { (j.record as Record<string, unknown>).digest = 'abc'; }))))
       .toBe('study: record.digest: expected a hash of 16 lowercase hex digits');
     expect(problem(() => parseStudy(edit((j) => { (j.annotations as unknown[]).push({ kind: 'note', step: 1, text: 'two\nlines' }); }))))
-      .toMatch(/^study: annotations\[4\]\.text: expected plain one-line text/);
+      .toMatch(/^study: annotations\[5\]\.text: expected plain one-line text/);
   });
 });

@@ -39,6 +39,7 @@ export default function StudyPanel() {
         <button className={tool?.kind === 'arrow' ? 'on' : ''} onClick={() => toggle({ kind: 'arrow', from: null })} data-testid="add-arrow">+ arrow</button>
         <button className={tool?.kind === 'square' ? 'on' : ''} onClick={() => toggle({ kind: 'square' })} data-testid="add-square">+ square</button>
         <button className={tool?.kind === 'ruling' ? 'on' : ''} onClick={() => toggle({ kind: 'ruling', from: null })} data-testid="add-ruling" title="pin a sight ruling (Inspect's words) between two squares">+ ruling</button>
+        <button onClick={() => void import('../../inspect/session').then((m) => m.inspectWhatIsShown())} data-testid="inspect-step" title="open this step in Inspect: its ruling panel pins a ruling to the study here">Inspect this step</button>
         <button onClick={addAutomaticChapters} data-testid="auto-chapters" title="one chapter per round and the three biggest win-chance swings">auto chapters</button>
       </div>
       {tool && <div className="study-tool" data-testid="study-tool">{TOOL_WORDS[tool.kind]}{'from' in tool && tool.from ? ` (from ${tool.from})` : ''} at step {cursor} · <a onClick={() => pickTool(null)}>cancel</a></div>}

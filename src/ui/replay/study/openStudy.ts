@@ -22,7 +22,7 @@ function place(study: OpenedStudy, link: string | null): boolean {
     s = useChamber.getState();
   }
   if (!s.record) { say('study: open its record first (the study names it by digest and does not carry it)'); return false; }
-  const problem = studyRecordProblem(study, s.record, s.entries.length);
+  const problem = studyRecordProblem(study, s.record, s.entries.length, s.entries[0].state.board);
   if (problem) { say(problem); return false; }
   useStudy.getState().open(study.digest, study, link);
   return true;

@@ -9,6 +9,7 @@ import { useChamber } from '../../session/store';
 import { useChances } from '../../planner/winChances';
 import { automaticChapters, chapterAt, roundChapters } from './chapters';
 import { useStudy } from './studyStore';
+import { pinnedRuling } from '../../inspect/verdictWords';
 
 const cursorNow = () => useChamber.getState().cursor;
 
@@ -25,13 +26,15 @@ export function addNoteHere(text: string): void {
   useStudy.getState().addAnnotation({ kind: 'note', step: cursorNow(), text: text.trim() });
 }
 
-/** The words a pinned ruling keeps: the verdict and the line's reason, with their ruling ids. */
-export function rulingWords(from: Square, to: Square): string {
+/**
+ * What a pinned ruling keeps: the words and ruling ids of Inspect's verdict box for this line at
+ * the cursor (the viewer's own facing, as Inspect opens), so both ways of pinning say the same.
+ */
+export function rulingWords(from: Square, to: Square): { readonly words: string; readonly ids: string[] } {
   const s = useChamber.getState();
   const state = s.entries[s.cursor]?.state;
-  if (!state) return '';
-  const r = explainInState(state, from, to);
-  return `${r.verdict}; ${r.lineVerdict}`.slice(0, 500);
+  if (!state) return { words: '', ids: [] };
+  return pinnedRuling(explainInState(state, from, to));
 }
 
 /** A square clicked in the chamber while a study tool is picked: the annotation, once it has its squares. */
@@ -44,7 +47,7 @@ export function pickSquare(square: Square): void {
   if (!tool.from) { st.pickTool({ ...tool, from: square }); return; }
   if (tool.from === square) return;
   if (tool.kind === 'arrow') st.addAnnotation({ kind: 'arrow', step, from: tool.from, to: square });
-  else st.addAnnotation({ kind: 'ruling', step, from: tool.from, to: square, words: rulingWords(tool.from, square) });
+  else st.addAnnotation({ kind: 'ruling', step, from: tool.from, to: square, ...rulingWords(tool.from, square) });
 }
 
 /** Automatic chapters (on request): one per round and the three biggest win-chance swings measured so far. */
