@@ -5,6 +5,7 @@
  */
 import { UsageError } from './errors';
 import { readTextFile } from './files';
+import type { Board } from '../engine/state/types';
 import type { GameRecord } from '../replay/record';
 import type { Annotation, Chapter } from '../replay/study/types';
 import { MAX_STUDY_BYTES, parseStudy, StudyError, studyRecordProblem } from '../replay/study/studyFile';
@@ -14,8 +15,8 @@ export interface ClipStudy {
   readonly annotations: readonly Annotation[];
 }
 
-/** The study's notes for the record of `steps` timeline steps; any problem is one line naming the file. */
-export function readStudyFor(file: string, record: GameRecord, steps: number): ClipStudy {
+/** The study's notes for the record of `steps` timeline steps on `board`; any problem is one line naming the file. */
+export function readStudyFor(file: string, record: GameRecord, steps: number, board: Board): ClipStudy {
   const text = readTextFile('--study', file, MAX_STUDY_BYTES);
   let study;
   try {
@@ -24,7 +25,7 @@ export function readStudyFor(file: string, record: GameRecord, steps: number): C
     if (err instanceof StudyError) throw new UsageError(`--study ${file}: ${err.message}`);
     throw err;
   }
-  const problem = studyRecordProblem(study, record, steps);
+  const problem = studyRecordProblem(study, record, steps, board);
   if (problem) throw new UsageError(`--study ${file}: ${problem}`);
   return { chapters: study.chapters, annotations: study.annotations };
 }

@@ -72,7 +72,7 @@ export const replayVideo = defineCommand({
     if (!verdict.ok) throw new Error(`${file}: record: ${verdict.path}: ${verdict.problem}`);
     const range = rangeProblem(settings.from, settings.to, keyframes.length);
     if (range) throw new UsageError(`${file}: ${range}`);
-    const study = values.study === undefined ? null : readStudyFor(values.study, record, keyframes.length);
+    const study = values.study === undefined ? null : readStudyFor(values.study, record, keyframes.length, keyframes[0].state.board);
     const plan = clipPlan(keyframes.map((k) => k.events), settings);
 
     ensureBuilt((line) => io.stderr?.(`${line}\n`));
