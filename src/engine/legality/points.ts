@@ -4,7 +4,7 @@
  * both legal lists read it; none of them reads the phase and the pending choice itself.
  */
 import { soldierOf } from '../state/figures';
-import { isCounteracting, isCounteractTurn } from '../variants/alternation';
+import { turnOrderOf } from '../flow/turn-order';
 import type { GameState, Outcome, PendingReaction, PendingReroll, Phase, SoldierState } from '../state/types';
 
 export type DecisionPoint =
@@ -26,8 +26,9 @@ export function decisionPoint(state: GameState): DecisionPoint {
   if (pending?.kind === 'reroll') return { kind: 'reroll', pending };
   if (pending?.kind === 'reactionOrder') return { kind: 'reactionOrder', pending };
   if (state.phase !== 'squad') return ENGINE[state.phase];
-  if (state.activeSoldier) return { kind: 'activation', soldier: soldierOf(state, state.activeSoldier)!, counteracting: isCounteracting(state) };
-  return isCounteractTurn(state) ? COUNTERACT : CHOOSE_SOLDIER;
+  const order = turnOrderOf(state);
+  if (state.activeSoldier) return { kind: 'activation', soldier: soldierOf(state, state.activeSoldier)!, counteracting: order.counteracting(state) };
+  return order.counteractTurn(state) ? COUNTERACT : CHOOSE_SOLDIER;
 }
 
 // The moments without data of their own, made once (decisionPoint is asked at every decision).
