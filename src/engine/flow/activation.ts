@@ -1,6 +1,6 @@
 /**
  * A soldier's activation (kit 05 §1-§9, kit 02 skills): starting it, carrying out one legal
- * decision, and ending it. Legality is checked before these run (legality.ts).
+ * decision, and ending it. Legality is checked before these run (legality/).
  */
 import { soldierOf } from '../state/figures';
 import { apCostOf } from '../legality';

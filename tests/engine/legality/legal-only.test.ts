@@ -1,5 +1,5 @@
 /**
- * The fast legal-decision list (engine/legal-only.ts) is exactly legalDecisions(state).legal —
+ * The fast legal-decision list (legalOnly, engine/legality/lists.ts) is exactly legalDecisions(state).legal —
  * same decisions, same order — on every decision point of many whole games, in every built-in
  * scenario with skills, with the S3 figure-corner variant, and with the active soldier's AP,
  * brace and once-per-activation tokens varied (kit 05 §2-§9, RULINGS A4, M1-M3, S1-S7).
