@@ -1,5 +1,5 @@
 /** Choose the next soldier to activate (kit 05 §1): conscious, not yet this round, not revived this round (§9). */
-import { isSoldierName, soldierOf } from '../../state/figures';
+import { soldierOf } from '../../state/figures';
 
 import { squadKind, type DecisionOf } from '../action-kind';
 
@@ -7,7 +7,8 @@ export const activate = squadKind<DecisionOf<'activate'>>({
   type: 'activate',
   candidates: (state) => state.soldiers.map((s) => ({ type: 'activate', soldier: s.id })),
   refusal(state, d) {
-    const s = isSoldierName(d.soldier) ? soldierOf(state, d.soldier) : undefined;
+    // Every soldier's id is a soldier name: a name that is none finds nobody.
+    const s = soldierOf(state, d.soldier);
     if (!s) return 'notInSquad';
     if (s.hp <= 0) return 'downed';
     if (s.activated) return 'activated';
