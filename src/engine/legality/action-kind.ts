@@ -1,11 +1,15 @@
 /**
  * What one kind of decision knows about its own legality (issue 35 §3: legality written once):
  * the candidates worth checking now, a cheap refusal code (no words built) and, only when asked,
- * the refusal's words. The fast legal list (legalOnly) keeps the candidates whose code is null;
- * the explained list (legalDecisions) also turns every other code into its words. Both walk the
- * same candidates in the same order (activation-kinds.ts, squad-kinds.ts), so they cannot differ.
+ * the refusal's words, and, beside them, a `legal` enumerator giving only the legal candidates.
+ * The explained list (legalDecisions) walks the candidates and turns every code into its words;
+ * the fast list (legalOnly) asks each kind's `legal` (no refusal codes, no closures, nothing
+ * allocated but the decisions), or, for a kind without one, keeps the candidates whose code is
+ * null. Both go through the kinds in the same order (activation-kinds.ts); the differential tests
+ * (tests/engine/legality/legal-only*.test.ts) prove `legal` and `refusal` agree.
  */
 import { coordOf } from '../board/board';
+import { canSee } from '../sight';
 import { rangedWeaponOf } from '../combat/soldier-weapons';
 import type { AlienState, Coord, Decision, FigureId, GameState, SoldierState, Square, WeaponId } from '../state/types';
 import { nearSquares, nextTo } from './squares';
@@ -26,6 +30,9 @@ export type Refusal = string;
  */
 export interface Actor {
   readonly state: GameState;
+  /** The last alien `seesAlien` was asked about and its answer (fire and mark ask in turn, S7). */
+  seenAlien: AlienState | null;
+  seen: boolean;
   readonly s: SoldierState;
   readonly here: Coord;
   readonly near: readonly Square[];
@@ -37,7 +44,16 @@ export function actorOf(state: GameState, s: SoldierState): Actor {
   const here = coordOf(s.at);
   let engaged: FigureId | null = null;
   for (const a of state.aliens) if (a.hp > 0 && nextTo(here, a.at)) { engaged = a.id; break; }
-  return { state, s, here, near: nearSquares(state.board, s.at), engaged, ranged: rangedWeaponOf(state, s) };
+  return { state, seenAlien: null, seen: false, s, here, near: nearSquares(state.board, s.at), engaged, ranged: rangedWeaponOf(state, s) };
+}
+
+/** canSee from the actor to `alien` (S7), asked once however many kinds at that alien ask it. */
+export function seesAlien(a: Actor, alien: AlienState): boolean {
+  if (a.seenAlien !== alien) {
+    a.seen = canSee(a.state, a.s.at, alien.at);
+    a.seenAlien = alien;
+  }
+  return a.seen;
 }
 
 /**
@@ -47,12 +63,16 @@ export function actorOf(state: GameState, s: SoldierState): Actor {
  * Methods, not function properties, so that a list of kinds of different decisions type-checks.
  */
 export type ActionKind<D extends ActivationDecision = ActivationDecision> = ActionKindRules<D> & (
-  /** Puts the candidates worth checking now, legal or not, onto `out` (no list of its own: speed). */
-  | { readonly over: 'actor'; candidates(a: Actor, out: D[]): void }
+  /**
+   * `candidates` puts the candidates worth checking now, legal or not, onto `out` (no list of its
+   * own: speed); `legal`, if given, puts only those whose refusal is null, in the same order
+   * (the fast list's enumerator: without it the fast list asks `refusal` of every candidate).
+   */
+  | { readonly over: 'actor'; candidates(a: Actor, out: D[]): void; legal?(a: Actor, out: Decision[]): void }
   /** The same, at one living alien. */
-  | { readonly over: 'alien'; candidates(a: Actor, out: D[], alien: AlienState): void }
+  | { readonly over: 'alien'; candidates(a: Actor, out: D[], alien: AlienState): void; legal?(a: Actor, out: Decision[], alien: AlienState): void }
   /** The same, for one soldier of the squad. */
-  | { readonly over: 'soldier'; candidates(a: Actor, out: D[], soldier: SoldierState): void });
+  | { readonly over: 'soldier'; candidates(a: Actor, out: D[], soldier: SoldierState): void; legal?(a: Actor, out: Decision[], soldier: SoldierState): void });
 
 interface ActionKindRules<D extends ActivationDecision> {
   readonly type: D['type'];
@@ -88,7 +108,7 @@ export interface SquadKind<D extends Decision = Decision> {
 }
 
 /** Every kind's fields in one order, so that the lists' calls see one object shape (V8). */
-const BLANK = { type: undefined, offered: undefined, over: undefined, candidates: undefined, refusal: undefined, words: undefined, explain: undefined, target: undefined };
+const BLANK = { type: undefined, offered: undefined, over: undefined, candidates: undefined, legal: undefined, refusal: undefined, words: undefined, explain: undefined, target: undefined };
 
 /** An activation kind, its fields in the one order every kind has. */
 export function actionKind<D extends ActivationDecision>(spec: ActionKind<D>): ActionKind<D> {

@@ -6,11 +6,13 @@
  * decision (kit 05 §2-§9, RULINGS A4, A5, M1-M3, O3, S1-S7, docs/variants.md AA4-AA6).
  */
 import { counteractRefusal } from '../variants/alternation';
-import type { Decision, GameState, IllegalOption } from '../state/types';
+import type { AlienState, Decision, GameState, IllegalOption, SoldierState } from '../state/types';
 import { actorOf, type Actor, type ActionKind, type ActivationDecision, type SquadKind } from './action-kind';
 import { ACTIVATION_GROUPS, EXPLAINED_KINDS, KIND_OF } from './activation-kinds';
 import { decisionPoint, type DecisionPoint } from './points';
 import { activate } from './kinds/activate';
+import { fire } from './kinds/fire';
+import { melee } from './kinds/melee';
 import { counteract } from './kinds/counteract';
 import { letGo } from './kinds/let-go';
 import { react } from './kinds/react';
@@ -151,10 +153,53 @@ function illegalOption(d: Decision, target: string | undefined, reason: string):
   return { type: d.type, ...(target ? { target } : {}), reason };
 }
 
+/**
+ * The activation's legal decisions, fast: each kind's `legal` enumerator in list order (a kind
+ * without one: its candidates whose refusal is null). The same list as activationList's `legal`
+ * (tests/engine/legality/legal-only*.test.ts), without a refusal code asked.
+ */
+function fastActivationList(a: Actor, counteracting: boolean): Decision[] {
+  const out: Decision[] = [];
+  const { state } = a;
+  for (const group of ACTIVATION_GROUPS) {
+    const { kinds } = group;
+    if (group.over === 'actor') {
+      for (const kind of kinds) if (kind.over === 'actor' && (!kind.offered || kind.offered(a))) {
+        if (kind.legal) kind.legal(a, out);
+        else keepLegal(a, kind, out, undefined);
+      }
+    } else if (anyOffered(a, kinds)) {
+      const over = group.over === 'alien' ? state.aliens : state.soldiers;
+      for (const item of over) {
+        if (item.hp <= 0 && group.over === 'alien') continue;
+        for (const kind of kinds) if (kind.over !== 'actor' && (!kind.offered || kind.offered(a))) {
+          if (kind.legal) (kind.legal as (a: Actor, out: Decision[], item: AlienState | SoldierState) => void)(a, out, item);
+          else keepLegal(a, kind, out, item);
+        }
+      }
+    }
+  }
+  // docs/variants.md AA6: a Counteract is one 1 AP action (AP bounds the rest).
+  return counteracting ? out.filter((d) => counteractRefusal(d) === null) : out;
+}
+
+/** Whether any of a group's kinds has candidates now (most soldiers heal and trade nobody). */
+function anyOffered(a: Actor, kinds: readonly ActionKind[]): boolean {
+  for (const kind of kinds) if (!kind.offered || kind.offered(a)) return true;
+  return false;
+}
+
+/** A kind without a `legal` enumerator: its candidates whose refusal is null. */
+function keepLegal(a: Actor, kind: ActionKind, out: Decision[], item: AlienState | SoldierState | undefined): void {
+  const buf: ActivationDecision[] = [];
+  (kind.candidates as (a: Actor, out: ActivationDecision[], item: AlienState | SoldierState | undefined) => void)(a, buf, item);
+  for (const d of buf) if (kind.refusal(a, d) === null) out.push(d);
+}
+
 /** The legal squad decisions now, fast: `legalDecisions(state).legal` without any words. */
 export function legalOnly(state: GameState): Decision[] {
   const point = decisionPoint(state);
-  if (point.kind === 'activation') return activationList(actorOf(state, point.soldier), point.counteracting, null);
+  if (point.kind === 'activation') return fastActivationList(actorOf(state, point.soldier), point.counteracting);
   const legal: Decision[] = [];
   for (const kind of squadKinds(point).listed) {
     for (const d of kind.candidates(state)) if (kind.refusal(state, d) === null) legal.push(d);
@@ -186,20 +231,18 @@ export function legalDecisions(state: GameState, options: { readonly reasons?: b
  * The fire and melee decisions of legalOnly(state) alone (the same ones, in the same order),
  * for the policies that rank attacks in several facings: no moves, doors or healing listed.
  */
+const ATTACKS: readonly ActionKind[] = [fire, melee];
+
 export function legalAttacks(state: GameState): Decision[] {
   const point = decisionPoint(state);
   if (point.kind !== 'activation') return [];
   const a = actorOf(state, point.soldier);
-  const attacks = ACTIVATION_GROUPS.find((g) => g.over === 'alien')!.kinds.filter((k) => k.type === 'fire' || k.type === 'melee');
   const out: Decision[] = [];
-  const buf: ActivationDecision[] = [];
   for (const alien of state.aliens) {
     if (alien.hp <= 0) continue;
-    for (const kind of attacks) {
-      if (kind.over !== 'alien' || (kind.offered && !kind.offered(a))) continue;
-      const from = buf.length;
-      kind.candidates(a, buf, alien);
-      for (let i = from; i < buf.length; i++) if (kind.refusal(a, buf[i]) === null) out.push(buf[i]);
+    for (const kind of ATTACKS) if (kind.over === 'alien') {
+      if (kind.legal) kind.legal(a, out, alien);
+      else keepLegal(a, kind, out, alien);
     }
   }
   return out;

@@ -67,6 +67,16 @@ export function stepRefusal(state: GameState, from: Coord, to: string): StepRefu
   return isOccupied(state, to as Square) ? 'occupied' : null;
 }
 
+/** stepRefusal(...) === null for a neighbour `to` of the actor (nearSquares): the fast lists' test. */
+export function canEnter(state: GameState, to: Square): boolean {
+  const c = coordOf(to);
+  if (!isOnBoard(state.board, c)) return false;
+  const t = state.board.terrain[c.row - 1][c.col];
+  if (t === 'wall') return false;
+  if (t === 'door' && !state.openDoors.includes(to)) return false;
+  return !isOccupied(state, to);
+}
+
 /** The words for a step's refusal ("B3 is a wall"). */
 export function stepWords(state: GameState, from: Square, to: string, code: StepRefusal): string {
   switch (code) {
