@@ -78,7 +78,8 @@ interface ActionKindRules<D extends ActivationDecision> {
   readonly type: D['type'];
   /**
    * Whether the kind has any candidate now (a skill, an item, a moment it needs): without it the
-   * lists skip the kind for every alien or soldier. Absent: always.
+   * lists skip the kind for every alien or soldier. Absent: always. A `legal` enumerator checks it
+   * itself (the fast list asks `offered` only of a kind without one, and of a run of kinds at once).
    */
   offered?(a: Actor): boolean;
   /** Null when `d` is legal now, else the code of the first rule it breaks. Builds no words. */
@@ -102,6 +103,8 @@ interface ActionKindRules<D extends ActivationDecision> {
 export interface SquadKind<D extends Decision = Decision> {
   readonly type: D['type'];
   candidates(state: GameState): readonly D[];
+  /** If given, puts only the legal candidates onto `out`, in the same order (the fast list's enumerator). */
+  legal?(state: GameState, out: Decision[]): void;
   refusal(state: GameState, d: D): Refusal | null;
   words(state: GameState, d: D, code: Refusal): string;
   target(d: D): string | undefined;

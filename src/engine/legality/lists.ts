@@ -164,23 +164,28 @@ function fastActivationList(a: Actor, counteracting: boolean): Decision[] {
   for (const group of ACTIVATION_GROUPS) {
     const { kinds } = group;
     if (group.over === 'actor') {
-      for (const kind of kinds) if (kind.over === 'actor' && (!kind.offered || kind.offered(a))) {
-        if (kind.legal) kind.legal(a, out);
-        else keepLegal(a, kind, out, undefined);
-      }
+      const kind = kinds[0]; // an actor kind is a run of its own (groupKinds)
+      if (kind.over !== 'actor') continue;
+      if (kind.legal) kind.legal(a, out);
+      else if (!kind.offered || kind.offered(a)) keepLegal(a, kind, out, undefined);
+    } else if (group.over === 'alien') {
+      if (!anyOffered(a, kinds)) continue;
+      for (const alien of state.aliens) if (alien.hp > 0) legalAt(a, kinds, out, alien);
     } else if (anyOffered(a, kinds)) {
-      const over = group.over === 'alien' ? state.aliens : state.soldiers;
-      for (const item of over) {
-        if (item.hp <= 0 && group.over === 'alien') continue;
-        for (const kind of kinds) if (kind.over !== 'actor' && (!kind.offered || kind.offered(a))) {
-          if (kind.legal) (kind.legal as (a: Actor, out: Decision[], item: AlienState | SoldierState) => void)(a, out, item);
-          else keepLegal(a, kind, out, item);
-        }
-      }
+      for (const t of state.soldiers) legalAt(a, kinds, out, t);
     }
   }
   // docs/variants.md AA6: a Counteract is one 1 AP action (AP bounds the rest).
   return counteracting ? out.filter((d) => counteractRefusal(d) === null) : out;
+}
+
+/** The legal decisions of a run of kinds at one alien or for one soldier (a `legal` checks `offered` itself). */
+function legalAt(a: Actor, kinds: readonly ActionKind[], out: Decision[], item: AlienState | SoldierState): void {
+  for (const kind of kinds) {
+    if (kind.over === 'actor') continue;
+    if (kind.legal) (kind.legal as (a: Actor, out: Decision[], item: AlienState | SoldierState) => void)(a, out, item);
+    else if (!kind.offered || kind.offered(a)) keepLegal(a, kind, out, item);
+  }
 }
 
 /** Whether any of a group's kinds has candidates now (most soldiers heal and trade nobody). */
@@ -202,7 +207,8 @@ export function legalOnly(state: GameState): Decision[] {
   if (point.kind === 'activation') return fastActivationList(actorOf(state, point.soldier), point.counteracting);
   const legal: Decision[] = [];
   for (const kind of squadKinds(point).listed) {
-    for (const d of kind.candidates(state)) if (kind.refusal(state, d) === null) legal.push(d);
+    if (kind.legal) kind.legal(state, legal);
+    else for (const d of kind.candidates(state)) if (kind.refusal(state, d) === null) legal.push(d);
   }
   return legal;
 }

@@ -6,6 +6,9 @@ import { squadKind, type DecisionOf } from '../action-kind';
 export const activate = squadKind<DecisionOf<'activate'>>({
   type: 'activate',
   candidates: (state) => state.soldiers.map((s) => ({ type: 'activate', soldier: s.id })),
+  legal(state, out) {
+    for (const s of state.soldiers) if (s.hp > 0 && !s.activated && !s.revivedThisRound) out.push({ type: 'activate', soldier: s.id });
+  },
   refusal(state, d) {
     // Every soldier's id is a soldier name: a name that is none finds nobody.
     const s = soldierOf(state, d.soldier);
