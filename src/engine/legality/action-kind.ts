@@ -110,6 +110,25 @@ export interface SquadKind<D extends Decision = Decision> {
   target(d: D): string | undefined;
 }
 
+/** What the fast list calls for one kind: its legal candidates (at one alien, for one soldier) onto `out`. */
+export type FastLegal = (a: Actor, out: Decision[], item?: AlienState | SoldierState) => void;
+
+/**
+ * A kind's fast enumerator: its `legal`, or for a kind without one its candidates whose refusal
+ * is null (after `offered`). Taken once per kind, so that each kind's call in the fast walk
+ * (activation-kinds.ts) is a call site of its own.
+ */
+export function legalOf(kind: ActionKind): FastLegal {
+  if (kind.legal) return kind.legal as FastLegal;
+  const candidates = kind.candidates as (a: Actor, out: ActivationDecision[], item?: AlienState | SoldierState) => void;
+  return (a, out, item) => {
+    if (kind.offered && !kind.offered(a)) return;
+    const buf: ActivationDecision[] = [];
+    candidates(a, buf, item);
+    for (const d of buf) if (kind.refusal(a, d) === null) out.push(d);
+  };
+}
+
 /** Every kind's fields in one order, so that the lists' calls see one object shape (V8). */
 const BLANK = { type: undefined, offered: undefined, over: undefined, candidates: undefined, legal: undefined, refusal: undefined, words: undefined, explain: undefined, target: undefined };
 

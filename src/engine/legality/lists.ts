@@ -6,13 +6,11 @@
  * decision (kit 05 §2-§9, RULINGS A4, A5, M1-M3, O3, S1-S7, docs/variants.md AA4-AA6).
  */
 import { counteractRefusal } from '../variants/alternation';
-import type { AlienState, Decision, GameState, IllegalOption, SoldierState } from '../state/types';
+import type { Decision, GameState, IllegalOption } from '../state/types';
 import { actorOf, type Actor, type ActionKind, type ActivationDecision, type SquadKind } from './action-kind';
-import { ACTIVATION_GROUPS, EXPLAINED_KINDS, KIND_OF } from './activation-kinds';
+import { ACTIVATION_GROUPS, EXPLAINED_KINDS, KIND_OF, legalActivation, legalAttacksAt } from './activation-kinds';
 import { decisionPoint, type DecisionPoint } from './points';
 import { activate } from './kinds/activate';
-import { fire } from './kinds/fire';
-import { melee } from './kinds/melee';
 import { counteract } from './kinds/counteract';
 import { letGo } from './kinds/let-go';
 import { react } from './kinds/react';
@@ -153,52 +151,12 @@ function illegalOption(d: Decision, target: string | undefined, reason: string):
   return { type: d.type, ...(target ? { target } : {}), reason };
 }
 
-/**
- * The activation's legal decisions, fast: each kind's `legal` enumerator in list order (a kind
- * without one: its candidates whose refusal is null). The same list as activationList's `legal`
- * (tests/engine/legality/legal-only*.test.ts), without a refusal code asked.
- */
+/** The activation's legal decisions, fast: legalActivation, the kinds' `legal` enumerators in list order. */
 function fastActivationList(a: Actor, counteracting: boolean): Decision[] {
   const out: Decision[] = [];
-  const { state } = a;
-  for (const group of ACTIVATION_GROUPS) {
-    const { kinds } = group;
-    if (group.over === 'actor') {
-      const kind = kinds[0]; // an actor kind is a run of its own (groupKinds)
-      if (kind.over !== 'actor') continue;
-      if (kind.legal) kind.legal(a, out);
-      else if (!kind.offered || kind.offered(a)) keepLegal(a, kind, out, undefined);
-    } else if (group.over === 'alien') {
-      if (!anyOffered(a, kinds)) continue;
-      for (const alien of state.aliens) if (alien.hp > 0) legalAt(a, kinds, out, alien);
-    } else if (anyOffered(a, kinds)) {
-      for (const t of state.soldiers) legalAt(a, kinds, out, t);
-    }
-  }
+  legalActivation(a, out);
   // docs/variants.md AA6: a Counteract is one 1 AP action (AP bounds the rest).
   return counteracting ? out.filter((d) => counteractRefusal(d) === null) : out;
-}
-
-/** The legal decisions of a run of kinds at one alien or for one soldier (a `legal` checks `offered` itself). */
-function legalAt(a: Actor, kinds: readonly ActionKind[], out: Decision[], item: AlienState | SoldierState): void {
-  for (const kind of kinds) {
-    if (kind.over === 'actor') continue;
-    if (kind.legal) (kind.legal as (a: Actor, out: Decision[], item: AlienState | SoldierState) => void)(a, out, item);
-    else if (!kind.offered || kind.offered(a)) keepLegal(a, kind, out, item);
-  }
-}
-
-/** Whether any of a group's kinds has candidates now (most soldiers heal and trade nobody). */
-function anyOffered(a: Actor, kinds: readonly ActionKind[]): boolean {
-  for (const kind of kinds) if (!kind.offered || kind.offered(a)) return true;
-  return false;
-}
-
-/** A kind without a `legal` enumerator: its candidates whose refusal is null. */
-function keepLegal(a: Actor, kind: ActionKind, out: Decision[], item: AlienState | SoldierState | undefined): void {
-  const buf: ActivationDecision[] = [];
-  (kind.candidates as (a: Actor, out: ActivationDecision[], item: AlienState | SoldierState | undefined) => void)(a, buf, item);
-  for (const d of buf) if (kind.refusal(a, d) === null) out.push(d);
 }
 
 /** The legal squad decisions now, fast: `legalDecisions(state).legal` without any words. */
@@ -237,19 +195,11 @@ export function legalDecisions(state: GameState, options: { readonly reasons?: b
  * The fire and melee decisions of legalOnly(state) alone (the same ones, in the same order),
  * for the policies that rank attacks in several facings: no moves, doors or healing listed.
  */
-const ATTACKS: readonly ActionKind[] = [fire, melee];
-
 export function legalAttacks(state: GameState): Decision[] {
   const point = decisionPoint(state);
   if (point.kind !== 'activation') return [];
   const a = actorOf(state, point.soldier);
   const out: Decision[] = [];
-  for (const alien of state.aliens) {
-    if (alien.hp <= 0) continue;
-    for (const kind of ATTACKS) if (kind.over === 'alien') {
-      if (kind.legal) kind.legal(a, out, alien);
-      else keepLegal(a, kind, out, alien);
-    }
-  }
+  for (const alien of state.aliens) if (alien.hp > 0) legalAttacksAt(a, out, alien);
   return out;
 }
