@@ -85,6 +85,7 @@ export interface ScenarioRules {
 const PLAIN: ScenarioRules = { aliensAct: true };
 const MEASURED: ScenarioRules = { aliensAct: false };
 let rulesById: ReadonlyMap<string, ScenarioRules> | null = null;
+let lastRules: { readonly id: string; readonly rules: ScenarioRules } = { id: '', rules: PLAIN };
 
 /**
  * The rules of the scenario a state names (GameState.scenario): a built-in scenario's own flags,
@@ -93,8 +94,11 @@ let rulesById: ReadonlyMap<string, ScenarioRules> | null = null;
  * keeps its rules; nothing of this is stored in a record.
  */
 export function scenarioRules(id: string): ScenarioRules {
+  // Asked at every decision (turnOrderOf): the last answer is kept, a game asks about one scenario.
+  if (id === lastRules.id) return lastRules.rules;
   rulesById ??= new Map(scenarioList().map((s) => [s.id, s.aliensAct === false ? MEASURED : PLAIN]));
-  return rulesById.get(id) ?? PLAIN;
+  lastRules = { id, rules: rulesById.get(id) ?? PLAIN };
+  return lastRules.rules;
 }
 
 export function scenarioIds(): string[] {
