@@ -1,7 +1,8 @@
 /**
- * The squad's decisions now, from the kinds (issue 35 §3): `legalOnly` keeps the candidates whose
- * refusal code is null (the AI policies, the statecharts and the engine's end-of-activation check
- * ask it at every decision, so it builds no words); `legalDecisions` gives the same legal list and
+ * The squad's decisions now, from the kinds (issue 35 §3): `legalOnly` takes each kind's legal
+ * candidates alone (its `legal`, through activation-kinds.ts's walk; the AI policies, the
+ * statecharts and the engine's end-of-activation check ask it at every decision, so it asks no
+ * refusal and builds no words); `legalDecisions` gives the same legal list from the refusals and
  * every other candidate's words (Play's panel); `checkDecision` the words for one decision, any
  * decision (kit 05 §2-§9, RULINGS A4, A5, M1-M3, O3, S1-S7, docs/variants.md AA4-AA6).
  */
