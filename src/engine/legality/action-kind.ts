@@ -12,7 +12,7 @@ import { coordOf } from '../board/board';
 import { canSee } from '../sight';
 import { rangedWeaponOf } from '../combat/soldier-weapons';
 import type { AlienState, Coord, Decision, FigureId, GameState, SoldierState, Square, WeaponId } from '../state/types';
-import { nearSquares, nextTo } from './squares';
+import { nearCoord, nextTo } from './squares';
 
 /** The decision of one type. */
 export type DecisionOf<T extends Decision['type']> = Extract<Decision, { readonly type: T }>;
@@ -44,7 +44,7 @@ export function actorOf(state: GameState, s: SoldierState): Actor {
   const here = coordOf(s.at);
   let engaged: FigureId | null = null;
   for (const a of state.aliens) if (a.hp > 0 && nextTo(here, a.at)) { engaged = a.id; break; }
-  return { state, seenAlien: null, seen: false, s, here, near: nearSquares(state.board, s.at), engaged, ranged: rangedWeaponOf(state, s) };
+  return { state, seenAlien: null, seen: false, s, here, near: nearCoord(state.board, here), engaged, ranged: rangedWeaponOf(state, s) };
 }
 
 /** canSee from the actor to `alien` (S7), asked once however many kinds at that alien ask it. */

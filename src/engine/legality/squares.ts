@@ -14,6 +14,11 @@ let nearTable: { readonly width: number; readonly height: number; readonly near:
 
 /** The on-board orthogonal neighbours of `at`, N, E, S, W. */
 export function nearSquares(board: Board, at: Square): readonly Square[] {
+  return nearCoord(board, coordOf(at));
+}
+
+/** nearSquares with the square's coordinates already read (actorOf has them). */
+export function nearCoord(board: Board, c: Coord): readonly Square[] {
   if (!nearTable || nearTable.width !== board.width || nearTable.height !== board.height) {
     const near: Square[][] = [];
     for (let row = 1; row <= board.height; row++) {
@@ -21,7 +26,6 @@ export function nearSquares(board: Board, at: Square): readonly Square[] {
     }
     nearTable = { width: board.width, height: board.height, near };
   }
-  const c = coordOf(at);
   return isOnBoard(board, c) ? nearTable.near[(c.row - 1) * board.width + c.col] : offBoardNear(board, c);
 }
 
