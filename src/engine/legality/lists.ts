@@ -7,7 +7,7 @@
  * decision (kit 05 §2-§9, RULINGS A4, A5, M1-M3, O3, S1-S7, docs/variants.md AA4-AA6).
  */
 import { counteractRefusal } from '../variants/alternation';
-import type { Decision, GameState, IllegalOption } from '../state/types';
+import type { Decision, GameState, IllegalOption, SoldierState } from '../state/types';
 import { actorOf, type Actor, type ActionKind, type ActivationDecision, type SquadKind } from './action-kind';
 import { ACTIVATION_GROUPS, EXPLAINED_KINDS, KIND_OF, legalActivation, legalAttacksAt } from './activation-kinds';
 import { decisionPoint, type DecisionPoint } from './points';
@@ -53,12 +53,22 @@ function notNow(state: GameState, point: DecisionPoint, d: Decision): string {
   }
 }
 
+/**
+ * The actor of `state`'s activation: the last one made, for the same state (legalOnly then
+ * apply's checkDecision ask about one state in turn; states are immutable).
+ */
+function actorNow(state: GameState, s: SoldierState): Actor {
+  if (state !== lastActor?.state || s !== lastActor.s) lastActor = actorOf(state, s);
+  return lastActor;
+}
+let lastActor: Actor | null = null;
+
 /** Null when `d` is legal now; otherwise the reason in plain words. */
 export function checkDecision(state: GameState, d: Decision): string | null {
   const point = decisionPoint(state);
   if (point.kind === 'activation') {
     const kind = KIND_OF.get(d.type);
-    if (kind && isActivationDecision(d)) return activationRefusalWords(actorOf(state, point.soldier), point.counteracting, kind, d);
+    if (kind && isActivationDecision(d)) return activationRefusalWords(actorNow(state, point.soldier), point.counteracting, kind, d);
   } else {
     const { listed, checked } = squadKinds(point);
     const kind = listed.find((k) => k.type === d.type) ?? checked.find((k) => k.type === d.type);
@@ -163,7 +173,7 @@ function fastActivationList(a: Actor, counteracting: boolean): Decision[] {
 /** The legal squad decisions now, fast: `legalDecisions(state).legal` without any words. */
 export function legalOnly(state: GameState): Decision[] {
   const point = decisionPoint(state);
-  if (point.kind === 'activation') return fastActivationList(actorOf(state, point.soldier), point.counteracting);
+  if (point.kind === 'activation') return fastActivationList(actorNow(state, point.soldier), point.counteracting);
   const legal: Decision[] = [];
   for (const kind of squadKinds(point).listed) {
     if (kind.legal) kind.legal(state, legal);
@@ -180,7 +190,7 @@ export function legalDecisions(state: GameState, options: { readonly reasons?: b
   if (options.reasons === false) return { legal: legalOnly(state), illegal: [] };
   const point = decisionPoint(state);
   const illegal: IllegalOption[] = [];
-  if (point.kind === 'activation') return { legal: activationList(actorOf(state, point.soldier), point.counteracting, illegal), illegal };
+  if (point.kind === 'activation') return { legal: activationList(actorNow(state, point.soldier), point.counteracting, illegal), illegal };
   const legal: Decision[] = [];
   for (const kind of squadKinds(point).listed) {
     for (const d of kind.candidates(state)) {
@@ -199,7 +209,7 @@ export function legalDecisions(state: GameState, options: { readonly reasons?: b
 export function legalAttacks(state: GameState): Decision[] {
   const point = decisionPoint(state);
   if (point.kind !== 'activation') return [];
-  const a = actorOf(state, point.soldier);
+  const a = actorNow(state, point.soldier);
   const out: Decision[] = [];
   for (const alien of state.aliens) if (alien.hp > 0) legalAttacksAt(a, out, alien);
   return out;

@@ -21,6 +21,17 @@ export type DecisionPoint =
   | { readonly kind: 'activation'; readonly soldier: SoldierState; readonly counteracting: boolean };
 
 export function decisionPoint(state: GameState): DecisionPoint {
+  // States are immutable (a Tx makes new ones): nextStep, legalOnly and apply's check ask about
+  // the same state in turn, so the last answer is kept.
+  if (state === lastState) return lastPoint;
+  lastPoint = pointOf(state);
+  lastState = state;
+  return lastPoint;
+}
+let lastState: GameState | null = null;
+let lastPoint: DecisionPoint = { kind: 'chooseSoldier' };
+
+function pointOf(state: GameState): DecisionPoint {
   const pending = state.pending;
   if (state.phase === 'over') return { kind: 'over', outcome: state.outcome ?? 'defeat' };
   if (pending?.kind === 'reroll') return { kind: 'reroll', pending };
