@@ -6,7 +6,7 @@
 import { alienOf, hasLivingAlien, isSoldierName, soldierOf } from '../state/figures';
 import { gainXp } from '../flow/progression';
 import { dropLogIfCarried } from '../mission/log';
-import { isMeasurementScenario } from '../setup/scenarios';
+import { scenarioRules } from '../setup/scenarios';
 import type { FigureId } from '../state/types';
 import type { Tx } from '../state/tx';
 
@@ -41,7 +41,7 @@ export function applyHit(tx: Tx, attacker: FigureId, target: FigureId, hp: numbe
 /** The clear-chamber objective: every soldier, downed ones included, 1 XP once (kit 04 A, R3). */
 function awardClearChamber(tx: Tx): void {
   if (tx.state.objectiveAwarded || hasLivingAlien(tx.state)) return;
-  if (isMeasurementScenario(tx.state.scenario)) return;
+  if (!scenarioRules(tx.state.scenario).aliensAct) return; // kit 04 B: a measurement, no objective
   tx.set({ objectiveAwarded: true });
   for (const s of tx.state.soldiers) gainXp(tx, s.id, tx.state.ruleset.xp.objective, 'objective');
 }

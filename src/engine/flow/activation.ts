@@ -1,6 +1,6 @@
 /**
  * A soldier's activation (kit 05 §1-§9, kit 02 skills): starting it, carrying out one legal
- * decision, and ending it. Legality is checked before these run (legality.ts).
+ * decision, and ending it. Legality is checked before these run (legality/).
  */
 import { closedDoors, openedDoors } from '../mission/doors';
 import { passLog, takeLog } from '../mission/log';
@@ -10,8 +10,8 @@ import { apCostOf } from '../legality';
 import { meleeWeaponOf, rangedWeaponOf } from '../combat/soldier-weapons';
 import { canUseOnce, hasSkill, markUsed } from './progression';
 import { startAttack } from '../combat/attack';
-import { isMeasurementScenario } from '../setup/scenarios';
-import { alternates, phaseAfterSquadTurn, readySoldiers, toPhase } from '../variants/alternation';
+import { readySoldiers, toPhase } from '../variants/alternation';
+import { turnOrderOf } from './turn-order';
 import type { Decision, SoldierName, SoldierState, Square } from '../state/types';
 import type { Tx } from '../state/tx';
 
@@ -32,17 +32,10 @@ export function endActivation(tx: Tx, name: SoldierName, reason: 'pass' | 'overw
   tx.soldier(name, { activated: true, ap: 0, usedThisActivation: s.usedThisActivation, ...(s.counteract ? { counteract: 'done' as const } : {}) });
   tx.set({ activeSoldier: null, breachAdvanceReady: false });
   tx.emit({ type: 'activation.ended', figure: name, reason });
-  if (isMeasurementScenario(tx.state.scenario) || !alternates(tx.state)) endSquadPhaseIfDone(tx);
-  else toPhase(tx, phaseAfterSquadTurn(tx.state)); // docs/variants.md AA2: the next alien's turn
-}
-
-/** The kit's order (kit 05 §1): once every soldier has activated, the alien phase. */
-function endSquadPhaseIfDone(tx: Tx): void {
-  if (soldiersToActivate(tx).length === 0) {
-    const next = isMeasurementScenario(tx.state.scenario) ? 'end' : 'alien'; // Scenario B: enemies never act
-    tx.set({ phase: next });
-    tx.emit({ type: 'phase.changed', phase: next, round: tx.state.round });
-  }
+  // The game's turn order says what comes next (flow/turn-order.ts): the kit's alien phase once
+  // every soldier has acted, the round's end in Scenario B, the next alien's turn under AA2.
+  const next = turnOrderOf(tx.state).afterSoldier(tx.state);
+  if (next) toPhase(tx, next);
 }
 
 function step(tx: Tx, s: SoldierState, to: Square, ap: number, skill?: 'quickStep' | 'breachAndAdvance'): void {

@@ -7,7 +7,8 @@ import { alienDecision } from '../aliens/aliens';
 import { startAttack } from '../combat/attack';
 import { alienOf } from '../state/figures';
 import { reportTrigger } from './overwatch';
-import { alternates, phaseAfterAlien, toPhase } from '../variants/alternation';
+import { toPhase } from '../variants/alternation';
+import { turnOrderOf } from './turn-order';
 import type { FigureId } from '../state/types';
 import { nextAlien } from '../mission/contacts';
 import { openedDoors } from '../mission/doors';
@@ -83,9 +84,11 @@ export function settleAlien(tx: Tx): void {
 }
 
 /**
- * Under alternatingActivations the squad's turn comes after each alien's (docs/variants.md AA2);
- * in the kit's order the next alien acts, as alienAction finds.
+ * The game's turn order says what comes after an alien's activation (flow/turn-order.ts): under
+ * alternatingActivations the squad's turn (docs/variants.md AA2); in the kit's order nothing, the
+ * next alien acts, as alienAction finds.
  */
 function afterAlienActivation(tx: Tx): void {
-  if (alternates(tx.state)) toPhase(tx, phaseAfterAlien(tx.state));
+  const next = turnOrderOf(tx.state).afterAlien(tx.state);
+  if (next) toPhase(tx, next);
 }

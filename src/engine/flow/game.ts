@@ -15,7 +15,8 @@ import { soldierOf } from '../state/figures';
 import { resolveReaction } from './overwatch';
 import { checkOutcome, endRound, refreshSquad } from './round';
 import { revealContacts } from '../mission/contacts';
-import { isCounteracting, passCounteract, startCounteract } from '../variants/alternation';
+import { passCounteract, startCounteract } from '../variants/alternation';
+import { turnOrderOf } from './turn-order';
 import { firesByReactionFire } from '../variants/reaction-fire';
 import { Tx } from '../state/tx';
 import type { Decision, GameState, Outcome, Transition } from '../state/types';
@@ -63,7 +64,7 @@ export function apply(state: GameState, decision: Decision): Transition {
   const reason = checkDecision(state, decision);
   if (reason !== null) throw new IllegalDecision(reason);
   const tx = new Tx(state);
-  const counteracting = isCounteracting(state);
+  const counteracting = turnOrderOf(state).counteracting(state);
   switch (decision.type) {
     case 'activate':
       startActivation(tx, decision.soldier);
@@ -122,7 +123,7 @@ function afterAction(tx: Tx): void {
   if (checkOutcome(tx)) return;
   const name = tx.state.activeSoldier;
   // A Counteract ends with its one action, by its own rule (apply, AA6), not for want of AP.
-  if (!name || tx.state.pending || isCounteracting(tx.state)) return;
+  if (!name || tx.state.pending || turnOrderOf(tx.state).counteracting(tx.state)) return;
   const s = soldierOf(tx.state, name)!;
   if (s.ap > 0) return;
   const legal = legalOnly(tx.state);

@@ -1,14 +1,15 @@
 /**
- * The squad's decisions now, from the kinds (issue 35 §3): `legalOnly` keeps the candidates whose
- * refusal code is null (the AI policies, the statecharts and the engine's end-of-activation check
- * ask it at every decision, so it builds no words); `legalDecisions` gives the same legal list and
+ * The squad's decisions now, from the kinds (issue 35 §3): `legalOnly` takes each kind's legal
+ * candidates alone (its `legal`, through activation-kinds.ts's walk; the AI policies, the
+ * statecharts and the engine's end-of-activation check ask it at every decision, so it asks no
+ * refusal and builds no words); `legalDecisions` gives the same legal list from the refusals and
  * every other candidate's words (Play's panel); `checkDecision` the words for one decision, any
  * decision (kit 05 §2-§9, RULINGS A4, A5, M1-M3, O3, S1-S7, docs/variants.md AA4-AA6).
  */
 import { counteractRefusal } from '../variants/alternation';
-import type { Decision, GameState, IllegalOption } from '../state/types';
+import type { Decision, GameState, IllegalOption, SoldierState } from '../state/types';
 import { actorOf, type Actor, type ActionKind, type ActivationDecision, type SquadKind } from './action-kind';
-import { ACTIVATION_GROUPS, EXPLAINED_KINDS, KIND_OF } from './activation-kinds';
+import { ACTIVATION_GROUPS, EXPLAINED_KINDS, KIND_OF, legalActivation, legalAttacksAt } from './activation-kinds';
 import { decisionPoint, type DecisionPoint } from './points';
 import { activate } from './kinds/activate';
 import { counteract } from './kinds/counteract';
@@ -52,12 +53,22 @@ function notNow(state: GameState, point: DecisionPoint, d: Decision): string {
   }
 }
 
+/**
+ * The actor of `state`'s activation: the last one made, for the same state (legalOnly then
+ * apply's checkDecision ask about one state in turn; states are immutable).
+ */
+function actorNow(state: GameState, s: SoldierState): Actor {
+  if (state !== lastActor?.state || s !== lastActor.s) lastActor = actorOf(state, s);
+  return lastActor;
+}
+let lastActor: Actor | null = null;
+
 /** Null when `d` is legal now; otherwise the reason in plain words. */
 export function checkDecision(state: GameState, d: Decision): string | null {
   const point = decisionPoint(state);
   if (point.kind === 'activation') {
     const kind = KIND_OF.get(d.type);
-    if (kind && isActivationDecision(d)) return activationRefusalWords(actorOf(state, point.soldier), point.counteracting, kind, d);
+    if (kind && isActivationDecision(d)) return activationRefusalWords(actorNow(state, point.soldier), point.counteracting, kind, d);
   } else {
     const { listed, checked } = squadKinds(point);
     const kind = listed.find((k) => k.type === d.type) ?? checked.find((k) => k.type === d.type);
@@ -151,13 +162,22 @@ function illegalOption(d: Decision, target: string | undefined, reason: string):
   return { type: d.type, ...(target ? { target } : {}), reason };
 }
 
+/** The activation's legal decisions, fast: legalActivation, the kinds' `legal` enumerators in list order. */
+function fastActivationList(a: Actor, counteracting: boolean): Decision[] {
+  const out: Decision[] = [];
+  legalActivation(a, out);
+  // docs/variants.md AA6: a Counteract is one 1 AP action (AP bounds the rest).
+  return counteracting ? out.filter((d) => counteractRefusal(d) === null) : out;
+}
+
 /** The legal squad decisions now, fast: `legalDecisions(state).legal` without any words. */
 export function legalOnly(state: GameState): Decision[] {
   const point = decisionPoint(state);
-  if (point.kind === 'activation') return activationList(actorOf(state, point.soldier), point.counteracting, null);
+  if (point.kind === 'activation') return fastActivationList(actorNow(state, point.soldier), point.counteracting);
   const legal: Decision[] = [];
   for (const kind of squadKinds(point).listed) {
-    for (const d of kind.candidates(state)) if (kind.refusal(state, d) === null) legal.push(d);
+    if (kind.legal) kind.legal(state, legal);
+    else for (const d of kind.candidates(state)) if (kind.refusal(state, d) === null) legal.push(d);
   }
   return legal;
 }
@@ -170,7 +190,7 @@ export function legalDecisions(state: GameState, options: { readonly reasons?: b
   if (options.reasons === false) return { legal: legalOnly(state), illegal: [] };
   const point = decisionPoint(state);
   const illegal: IllegalOption[] = [];
-  if (point.kind === 'activation') return { legal: activationList(actorOf(state, point.soldier), point.counteracting, illegal), illegal };
+  if (point.kind === 'activation') return { legal: activationList(actorNow(state, point.soldier), point.counteracting, illegal), illegal };
   const legal: Decision[] = [];
   for (const kind of squadKinds(point).listed) {
     for (const d of kind.candidates(state)) {
@@ -189,18 +209,8 @@ export function legalDecisions(state: GameState, options: { readonly reasons?: b
 export function legalAttacks(state: GameState): Decision[] {
   const point = decisionPoint(state);
   if (point.kind !== 'activation') return [];
-  const a = actorOf(state, point.soldier);
-  const attacks = ACTIVATION_GROUPS.find((g) => g.over === 'alien')!.kinds.filter((k) => k.type === 'fire' || k.type === 'melee');
+  const a = actorNow(state, point.soldier);
   const out: Decision[] = [];
-  const buf: ActivationDecision[] = [];
-  for (const alien of state.aliens) {
-    if (alien.hp <= 0) continue;
-    for (const kind of attacks) {
-      if (kind.over !== 'alien' || (kind.offered && !kind.offered(a))) continue;
-      const from = buf.length;
-      kind.candidates(a, buf, alien);
-      for (let i = from; i < buf.length; i++) if (kind.refusal(a, buf[i]) === null) out.push(buf[i]);
-    }
-  }
+  for (const alien of state.aliens) if (alien.hp > 0) legalAttacksAt(a, out, alien);
   return out;
 }

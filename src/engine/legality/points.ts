@@ -4,7 +4,7 @@
  * both legal lists read it; none of them reads the phase and the pending choice itself.
  */
 import { soldierOf } from '../state/figures';
-import { isCounteracting, isCounteractTurn } from '../variants/alternation';
+import { turnOrderOf } from '../flow/turn-order';
 import type { GameState, Outcome, PendingReaction, PendingReroll, Phase, SoldierState } from '../state/types';
 
 export type DecisionPoint =
@@ -21,13 +21,25 @@ export type DecisionPoint =
   | { readonly kind: 'activation'; readonly soldier: SoldierState; readonly counteracting: boolean };
 
 export function decisionPoint(state: GameState): DecisionPoint {
+  // States are immutable (a Tx makes new ones): nextStep, legalOnly and apply's check ask about
+  // the same state in turn, so the last answer is kept.
+  if (state === lastState) return lastPoint;
+  lastPoint = pointOf(state);
+  lastState = state;
+  return lastPoint;
+}
+let lastState: GameState | null = null;
+let lastPoint: DecisionPoint = { kind: 'chooseSoldier' };
+
+function pointOf(state: GameState): DecisionPoint {
   const pending = state.pending;
   if (state.phase === 'over') return { kind: 'over', outcome: state.outcome ?? 'defeat' };
   if (pending?.kind === 'reroll') return { kind: 'reroll', pending };
   if (pending?.kind === 'reactionOrder') return { kind: 'reactionOrder', pending };
   if (state.phase !== 'squad') return ENGINE[state.phase];
-  if (state.activeSoldier) return { kind: 'activation', soldier: soldierOf(state, state.activeSoldier)!, counteracting: isCounteracting(state) };
-  return isCounteractTurn(state) ? COUNTERACT : CHOOSE_SOLDIER;
+  const order = turnOrderOf(state);
+  if (state.activeSoldier) return { kind: 'activation', soldier: soldierOf(state, state.activeSoldier)!, counteracting: order.counteracting(state) };
+  return order.counteractTurn(state) ? COUNTERACT : CHOOSE_SOLDIER;
 }
 
 // The moments without data of their own, made once (decisionPoint is asked at every decision).

@@ -14,6 +14,11 @@ let nearTable: { readonly width: number; readonly height: number; readonly near:
 
 /** The on-board orthogonal neighbours of `at`, N, E, S, W. */
 export function nearSquares(board: Board, at: Square): readonly Square[] {
+  return nearCoord(board, coordOf(at));
+}
+
+/** nearSquares with the square's coordinates already read (actorOf has them). */
+export function nearCoord(board: Board, c: Coord): readonly Square[] {
   if (!nearTable || nearTable.width !== board.width || nearTable.height !== board.height) {
     const near: Square[][] = [];
     for (let row = 1; row <= board.height; row++) {
@@ -21,7 +26,6 @@ export function nearSquares(board: Board, at: Square): readonly Square[] {
     }
     nearTable = { width: board.width, height: board.height, near };
   }
-  const c = coordOf(at);
   return isOnBoard(board, c) ? nearTable.near[(c.row - 1) * board.width + c.col] : offBoardNear(board, c);
 }
 
@@ -66,6 +70,16 @@ export function stepRefusal(state: GameState, from: Coord, to: string): StepRefu
   if (t === 'solid' || t === 'solidOpaque') return 'solid'; // kit 05 §3, docs/scenarios.md SC-T1
   if (t === 'door' && !state.openDoors.includes(squareName(c))) return 'closedDoor';
   return isOccupied(state, to as Square) ? 'occupied' : null;
+}
+
+/** stepRefusal(...) === null for a neighbour `to` of the actor (nearSquares): the fast lists' test. */
+export function canEnter(state: GameState, to: Square): boolean {
+  const c = coordOf(to);
+  if (!isOnBoard(state.board, c)) return false;
+  const t = state.board.terrain[c.row - 1][c.col];
+  if (t === 'wall' || t === 'solid' || t === 'solidOpaque') return false; // SC-T1: solid terrain blocks movement
+  if (t === 'door' && !state.openDoors.includes(to)) return false;
+  return !isOccupied(state, to);
 }
 
 /** The words for a step's refusal ("B3 is a wall"). */

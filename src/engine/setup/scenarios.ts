@@ -38,6 +38,8 @@ export interface ScenarioInfo {
   readonly id: string;
   readonly title: string;
   readonly position: Position;
+  /** Kit 04 Scenario B is a measurement exercise: its enemies never activate, it has no objective. */
+  readonly aliensAct?: false;
 }
 
 function withXp(xp: number): Position {
@@ -65,19 +67,38 @@ export function scenarioList(): ScenarioInfo[] {
   const soldiers: SoldierName[] = ['Reyes', 'Chen', 'Voss', 'Okafor', 'Park'];
   for (const s of soldiers) {
     for (const cover of Object.keys(SCENARIO_B_TARGETS) as ScenarioBCover[]) {
-      list.push({ id: `B-${s}-${cover}`, title: `Scenario B / ${s} at H4 vs worker at ${SCENARIO_B_TARGETS[cover]} (${cover})`, position: scenarioB(s, cover, false) });
+      list.push({ id: `B-${s}-${cover}`, title: `Scenario B / ${s} at H4 vs worker at ${SCENARIO_B_TARGETS[cover]} (${cover})`, position: scenarioB(s, cover, false), aliensAct: false });
     }
   }
   for (const cover of Object.keys(SCENARIO_B_POINT_BLANK) as ScenarioBCover[]) {
     const p = SCENARIO_B_POINT_BLANK[cover];
-    list.push({ id: `B-Chen-pointblank-${cover}`, title: `Scenario B / Chen point blank at ${p.chen} vs worker at ${p.worker} (${cover})`, position: scenarioB('Chen', cover, true) });
+    list.push({ id: `B-Chen-pointblank-${cover}`, title: `Scenario B / Chen point blank at ${p.chen} vs worker at ${p.worker} (${cover})`, position: scenarioB('Chen', cover, true), aliensAct: false });
   }
   return list;
 }
 
-/** Scenario B is a measurement exercise: enemies never activate (kit 04). */
-export function isMeasurementScenario(id: string): boolean {
-  return id.startsWith('B');
+/** What a game's scenario itself rules, beside the ruleset: whether its enemies act (kit 04 B). */
+export interface ScenarioRules {
+  readonly aliensAct: boolean;
+}
+
+const PLAIN: ScenarioRules = { aliensAct: true };
+const MEASURED: ScenarioRules = { aliensAct: false };
+let rulesById: ReadonlyMap<string, ScenarioRules> | null = null;
+let lastRules: { readonly id: string; readonly rules: ScenarioRules } = { id: '', rules: PLAIN };
+
+/**
+ * The rules of the scenario a state names (GameState.scenario): a built-in scenario's own flags,
+ * read from its definition; a custom position (any other name) plays by the kit. A game of a
+ * built-in scenario from its position (a Play link, a record's start) keeps the scenario's id, so
+ * keeps its rules; nothing of this is stored in a record.
+ */
+export function scenarioRules(id: string): ScenarioRules {
+  // Asked at every decision (turnOrderOf): the last answer is kept, a game asks about one scenario.
+  if (id === lastRules.id) return lastRules.rules;
+  rulesById ??= new Map(scenarioList().map((s) => [s.id, s.aliensAct === false ? MEASURED : PLAIN]));
+  lastRules = { id, rules: rulesById.get(id) ?? PLAIN };
+  return lastRules.rules;
 }
 
 export function scenarioIds(): string[] {

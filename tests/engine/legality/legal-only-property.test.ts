@@ -1,7 +1,7 @@
 /**
- * legal-only.ts restates the branches of decisions.ts and legality.ts for speed (the policies ask
- * for the legal list at every decision). Issue 16 §4: the two are proven equal on many random
- * states: fast-check places any squad and any aliens anywhere on the test chamber (any facing,
+ * The fast list (legalOnly) and the explained one (legalDecisions) walk the same action kinds
+ * (src/engine/legality/kinds/), the fast one skipping the words; they must never differ. Issue
+ * 16 §4: the two are proven equal on many random states: fast-check places any squad and any aliens anywhere on the test chamber (any facing,
  * HP, XP and so skills, AP, brace, overwatch, medkits, open doors), refreshes, then follows a
  * random line of legal play, and at every squad decision the fast list is exactly
  * legalDecisions(state).legal — same decisions, same order (kit 05 §2-§9, RULINGS A4, M1-M3).

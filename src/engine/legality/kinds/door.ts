@@ -3,6 +3,7 @@
  * with Breach Lead (ap-cost.ts); an open door a figure stands in cannot close.
  */
 import { coordOf, doorSquares, terrainAt } from '../../board/board';
+import { canUseOnce } from '../../flow/progression';
 import { labelOf, occupantOf } from '../../state/figures';
 import type { Coord, Square } from '../../state/types';
 import { actionKind, type Actor, type DecisionOf } from '../action-kind';
@@ -20,6 +21,19 @@ export const door = actionKind<DecisionOf<'door'>>({
   over: 'actor',
   candidates(a, out) {
     for (const at of a.near) if (terrainAt(a.state.board, coordOf(at)) === 'door') out.push({ type: 'door', at });
+  },
+  legal(a, out) {
+    const { state, s } = a;
+    const cost = state.ruleset.apCosts.door;
+    for (const at of a.near) {
+      if (terrainAt(state.board, coordOf(at)) !== 'door') continue;
+      // A mission's doors: locked ones are shut (SC-D2), an assembly closes only with every square clear (SC-D1).
+      if (state.mission && isLockedDoor(state, at)) continue;
+      const legal = state.openDoors.includes(at)
+        ? s.ap >= cost && !(state.mission ? occupiedSquare(a, at) : isOccupied(state, at)) // RULINGS M3: an occupied open door cannot close
+        : s.ap >= cost || canUseOnce(s, 'breachLead'); // Breach Lead opens for 0 AP (ap-cost.ts)
+      if (legal) out.push({ type: 'door', at });
+    }
   },
   refusal(a, d) {
     let c;

@@ -5,12 +5,18 @@ import type { SoldierName } from '../../state/types';
 import { actionKind, type DecisionOf } from '../action-kind';
 import { affords, needsApWords } from '../afford';
 import { healTarget, healTargetWords } from './heal-target';
+import { nextTo } from '../squares';
 
 export const fieldCare = actionKind<DecisionOf<'fieldCare'>>({
   type: 'fieldCare',
   over: 'soldier',
   offered: (a) => hasSkill(a.s, 'fieldCare'),
   candidates: (_a, out, t) => { out.push({ type: 'fieldCare', target: t.id }); },
+  legal(a, out, t) {
+    const { state, s } = a;
+    if (t.hp === 0 || t.hp >= state.ruleset.soldiers[t.id].hp || !canUseOnce(s, 'fieldCare') || s.ap < state.ruleset.apCosts.fieldCare) return;
+    if (t.id === s.id || nextTo(a.here, t.at)) out.push({ type: 'fieldCare', target: t.id });
+  },
   refusal(a, d) {
     if (!hasSkill(a.s, 'fieldCare')) return 'noSkill';
     if (!canUseOnce(a.s, 'fieldCare')) return 'used';

@@ -8,7 +8,7 @@ import { rangedWeaponOf } from '../../combat/soldier-weapons';
 import { alienOf, labelOf } from '../../state/figures';
 import { canSee, sightVerdict } from '../../sight';
 import type { SoldierState, WeaponId } from '../../state/types';
-import { actionKind, type DecisionOf } from '../action-kind';
+import { actionKind, seesAlien, type DecisionOf } from '../action-kind';
 import { affords, needsApWords } from '../afford';
 import { nextTo } from '../squares';
 
@@ -25,6 +25,16 @@ export const fire = actionKind<Fire>({
   candidates(a, out, alien) {
     out.push({ type: 'fire', target: alien.id });
     if (hasSkill(a.s, 'sustainedFire')) out.push({ type: 'fire', target: alien.id, sustainedFire: true });
+  },
+  legal(a, out, alien) {
+    const { state, s } = a;
+    if (a.ranged === null) return;
+    const weapon = state.ruleset.weapons[a.ranged];
+    // RULINGS A4: engaged soldiers fire only the shotgun, point blank; AP before sight (S7).
+    if (a.engaged !== null && !(weapon.pointBlankDoubles && nextTo(a.here, alien.at))) return;
+    if (s.ap < weapon.ap || !seesAlien(a, alien)) return;
+    out.push({ type: 'fire', target: alien.id });
+    if (a.ranged === 'mg' && canUseOnce(s, 'sustainedFire')) out.push({ type: 'fire', target: alien.id, sustainedFire: true });
   },
   refusal(a, d) {
     const { state, s } = a;

@@ -2,13 +2,14 @@
 import { canUseOnce, hasSkill } from '../../flow/progression';
 import { alienOf, labelOf, livingAliens } from '../../state/figures';
 import { canSee, sightVerdict } from '../../sight';
-import { actionKind, type DecisionOf } from '../action-kind';
+import { actionKind, seesAlien, type DecisionOf } from '../action-kind';
 
 export const mark = actionKind<DecisionOf<'mark'>>({
   type: 'mark',
   over: 'alien',
   offered: (a) => hasSkill(a.s, 'spotter'),
   candidates: (_a, out, alien) => { out.push({ type: 'mark', target: alien.id }); },
+  legal(a, out, alien) { if (canUseOnce(a.s, 'spotter') && seesAlien(a, alien)) out.push({ type: 'mark', target: alien.id }); },
   refusal(a, d) {
     if (!hasSkill(a.s, 'spotter')) return 'noSkill';
     if (!canUseOnce(a.s, 'spotter')) return 'used';

@@ -2,7 +2,8 @@
  * Use a carried medkit on oneself or an adjacent soldier (kit 05 §9): heals, or revives a downed
  * one whose square is free; 1 AP with Efficient Treatment (kit 02, ap-cost.ts).
  */
-import { isOccupied } from '../squares';
+import { isOccupied, nextTo } from '../squares';
+import { medkitCost } from '../ap-cost';
 import { actionKind, type DecisionOf } from '../action-kind';
 import { affords, needsApWords } from '../afford';
 import { healTarget, healTargetWords } from './heal-target';
@@ -14,6 +15,11 @@ export const medkit = actionKind<DecisionOf<'medkit'>>({
   over: 'soldier',
   offered: (a) => a.s.items.includes('medkit'),
   candidates: (_a, out, t) => { out.push({ type: 'medkit', target: t.id }); },
+  legal(a, out, t) {
+    const { state, s } = a;
+    if (t.hp >= state.ruleset.soldiers[t.id].hp || !s.items.includes('medkit') || s.ap < medkitCost(state, s)) return;
+    if ((t.id === s.id || nextTo(a.here, t.at)) && !(t.hp === 0 && isOccupied(state, t.at))) out.push({ type: 'medkit', target: t.id });
+  },
   refusal(a, d) {
     if (!a.s.items.includes('medkit')) return 'none';
     const t = healTarget(a, d.target);

@@ -9,6 +9,9 @@ export const melee = actionKind<DecisionOf<'melee'>>({
   type: 'melee',
   over: 'alien',
   candidates: (_a, out, alien) => { out.push({ type: 'melee', target: alien.id }); },
+  legal(a, out, alien) {
+    if (a.s.ap >= a.state.ruleset.apCosts.melee && nextTo(a.here, alien.at) && meleeWeaponOf(a.state, a.s)) out.push({ type: 'melee', target: alien.id });
+  },
   refusal(a, d) {
     const target = alienOf(a.state, d.target);
     if (!target || target.hp <= 0) return 'noTarget';

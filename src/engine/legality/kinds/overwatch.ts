@@ -12,6 +12,9 @@ export const overwatch = actionKind<DecisionOf<'overwatch'>>({
   type: 'overwatch',
   over: 'actor',
   candidates: (_a, out) => { out.push(OVERWATCH); },
+  legal(a, out) {
+    if (a.ranged !== null && a.s.ap >= a.state.ruleset.apCosts.overwatchSetup + a.state.ruleset.weapons[a.ranged].ap) out.push(OVERWATCH);
+  },
   refusal(a, d) {
     const weapon = d.weapon ? rangedWeaponOf(a.state, a.s, d.weapon) : a.ranged;
     if (!weapon) return 'noWeapon';

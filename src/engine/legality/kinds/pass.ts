@@ -7,6 +7,7 @@ export const pass = actionKind<DecisionOf<'pass'>>({
   type: 'pass',
   over: 'actor',
   candidates: (_a, out) => { out.push(PASS); },
+  legal: (_a, out) => { out.push(PASS); },
   refusal: () => null,
   words: () => '',
   target: () => undefined,

@@ -2,7 +2,7 @@
 import { coordOf } from '../../board/board';
 import { canUseOnce, hasSkill } from '../../flow/progression';
 import { actionKind, type Actor, type DecisionOf } from '../action-kind';
-import { nearSquares, stepRefusal, stepWords, type StepRefusal } from '../squares';
+import { canEnter, nearSquares, stepRefusal, stepWords, type StepRefusal } from '../squares';
 import type { Square } from '../../state/types';
 
 type QuickStep = DecisionOf<'quickStep'>;
@@ -31,6 +31,16 @@ export const quickStep = actionKind<QuickStep>({
     for (const first of a.near) {
       out.push({ type: 'quickStep', path: [first] });
       if (pathfinder) for (const second of nearSquares(a.state.board, first)) if (second !== a.s.at) out.push({ type: 'quickStep', path: [first, second] });
+    }
+  },
+  legal(a, out) {
+    if (!canUseOnce(a.s, 'quickStep')) return;
+    const { state } = a;
+    const pathfinder = hasSkill(a.s, 'pathfinder');
+    for (const first of a.near) {
+      if (!canEnter(state, first)) continue;
+      out.push({ type: 'quickStep', path: [first] });
+      if (pathfinder) for (const second of nearSquares(state.board, first)) if (second !== a.s.at && canEnter(state, second)) out.push({ type: 'quickStep', path: [first, second] });
     }
   },
   refusal(a, d) {

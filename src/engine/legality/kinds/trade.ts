@@ -13,6 +13,9 @@ export const trade = actionKind<Trade>({
   over: 'soldier',
   offered: (a) => a.s.items.includes('medkit'),
   candidates(a, out, t) { if (t.id !== a.s.id) out.push({ type: 'trade', item: 'medkit', to: t.id }); },
+  legal(a, out, t) {
+    if (t.id !== a.s.id && t.hp > 0 && a.s.items.includes('medkit') && a.s.ap >= a.state.ruleset.apCosts.trade && nextTo(a.here, t.at)) out.push({ type: 'trade', item: 'medkit', to: t.id });
+  },
   refusal(a, d) {
     if (!a.s.items.includes(d.item)) return 'none';
     const to = receiver(a, d);

@@ -9,6 +9,9 @@ export const turn = actionKind<DecisionOf<'turn'>>({
   candidates(a, out) {
     for (const facing of FACINGS) if (facing !== a.s.facing) out.push({ type: 'turn', facing });
   },
+  legal(a, out) {
+    if (a.s.ap >= a.state.ruleset.apCosts.turn) for (const facing of FACINGS) if (facing !== a.s.facing) out.push({ type: 'turn', facing });
+  },
   refusal: (a, d) => (d.facing === a.s.facing ? 'facing' : affords(a, d) ? null : 'ap'),
   words: (a, d, code) => (code === 'facing' ? `Cannot turn: already facing ${d.facing}` : needsApWords(a, d, 'turn')),
   target: (d) => d.facing,
