@@ -52,7 +52,8 @@ function playByHand(n: number, seed = 7): void {
   while (tick()) { /* to the end */ }
 }
 
-afterEach(() => { useScenario.getState().chooseBuiltIn('A'); s().set({ mode: 'autoplay', record: null, recordName: null, origin: null, error: null, variants: {}, policy: 'greedy' }); s().setEntries([], 0); });
+// The scenario store is shared with later unit files (isolate: false): leave it as a fresh page has it.
+afterEach(() => { useScenario.setState({ choice: { kind: 'built-in', id: 'A' }, opened: [], refusal: null }); s().set({ mode: 'autoplay', record: null, recordName: null, origin: null, error: null, variants: {}, policy: 'greedy' }); s().setEntries([], 0); });
 
 describe('a Play link', () => {
   it('reads back what it was made from (property: any decisions, seed, origin, step)', () => {
