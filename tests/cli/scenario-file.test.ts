@@ -89,6 +89,35 @@ describe('los and visibility --jsonl take a "board" (issue 36 §1)', () => {
   });
 });
 
+describe('los and visibility --jsonl on a board with diagonal pillars and edge doors (RULINGS S2, S6, S7)', () => {
+  // C3 and D4 meet corner to corner; D1 is a door on the north edge, G4 one on the east edge.
+  const board = '# # # D # # #\n# . . . . . #\n# . # . . . #\n# . . # . . D\n# . . . . . #\n# # # # # # #';
+  it('los: the squeeze between the pillars is blocked at both corners; an edge door blocks along the edge until opened', async () => {
+    const lines = [
+      { from: 'D3', to: 'C4', board }, { from: 'C1', to: 'E1', board }, { from: 'C1', to: 'E1', open: ['D1'], board }, { from: 'E4', to: 'G4', board },
+    ].map((q) => JSON.stringify(q)).join('\n');
+    const r = await chamber(['los', '--jsonl'], lines);
+    expect(r.code).toBe(0);
+    expect(r.out.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+      { clear: false, blockers: [{ square: 'C3', contact: 'corner' }, { square: 'D4', contact: 'corner' }] },
+      { clear: false, blockers: [{ square: 'D1', contact: 'interior' }] },
+      { clear: true, blockers: [] },
+      { clear: true, blockers: [] },
+    ]);
+  });
+
+  it('visibility: facing decides the squares by the east edge door; the squeeze is blocked; edge doors are in no list, as every door', async () => {
+    const r = await chamber(['visibility', '--jsonl'], [JSON.stringify({ from: 'E4', facing: 'E', board }), JSON.stringify({ from: 'E4', facing: 'W', board }), JSON.stringify({ from: 'D3', board })].join('\n'));
+    const [east, west, alien] = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(east.visible).toContain('F4');
+    expect(west.outsideArc).toContain('F4');
+    expect(west.visible).toContain('D2');
+    expect(alien.blocked).toContain('C4'); // both pillars' corners (S2)
+    expect(alien.visible).toContain('D2');
+    for (const map of [east, west, alien]) expect([...map.visible, ...map.outsideArc, ...map.blocked].filter((s: string) => s === 'D1' || s === 'G4')).toEqual([]);
+  });
+});
+
 describe('records embed their scenario file', () => {
   const file = parseScenarioFile(aJson());
   const record = runGame({ scenario: file.id, seed: 8, squad: makePolicy('greedy', 8), scenarioFile: file });

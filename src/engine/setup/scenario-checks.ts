@@ -3,6 +3,8 @@
  * on the board, no figure on a wall, on solid terrain or on a closed door, no two figures on one
  * square, door assemblies as straight runs of door squares, the contact order, and every
  * objective reachable. Each problem is one Error, "scenario: PATH: problem", PATH the JSON path.
+ * `checkScenario` throws the first; `scenarioProblems` lists them all (the editor, issue 36 §2),
+ * each entry checked on its own and, once wrong, left out of the checks after it.
  */
 import { blocksMovement, coordOf, isOnBoard, orthogonalNeighbours, parseBoard, parseSquare, squareName, terrainAt } from '../board/board';
 import type { Board, Coord, Square } from '../state/types';
@@ -17,6 +19,28 @@ export class ScenarioProblem extends Error {
 
 function fail(path: string, problem: string): never {
   throw new ScenarioProblem(path, problem);
+}
+
+/** Where problems go: thrown at once (checkScenario) or listed (scenarioProblems). */
+type Report = (p: ScenarioProblem) => void;
+
+/** The indices of a file's list entries found wrong, left out of the later checks. */
+interface SetAside {
+  readonly soldiers: Set<number>;
+  readonly aliens: Set<number>;
+  readonly objects: Set<number>;
+  readonly doors: Set<number>;
+}
+
+/** Runs one entry's check; a problem goes to `report` and marks the entry set aside. */
+function entry(report: Report, aside: Set<number> | null, i: number, check: () => void): void {
+  try {
+    check();
+  } catch (err) {
+    if (!(err instanceof ScenarioProblem)) throw err;
+    aside?.add(i);
+    report(err);
+  }
 }
 
 /** The board a file draws, or its problem at "board". */
@@ -36,18 +60,18 @@ function squareAt(board: Board, name: string, path: string): Square {
 }
 
 /** Door squares open at the start (SC-D1: every door starts closed unless its assembly says open). */
-function openSquares(file: ScenarioFile, board: Board): Set<Square> {
+function openSquares(file: ScenarioFile, board: Board, aside: SetAside): Set<Square> {
   const open = new Set<Square>();
   file.doors.forEach((d, i) => {
-    if (d.open) d.squares.forEach((s, j) => open.add(squareAt(board, s, `doors.${i}.squares.${j}`)));
+    if (d.open && !aside.doors.has(i)) d.squares.forEach((s, j) => open.add(squareAt(board, s, `doors.${i}.squares.${j}`)));
   });
   return open;
 }
 
 /** Door assemblies (SC-D1): door squares only, each in one assembly, a straight run of neighbours. */
-function checkDoors(file: ScenarioFile, board: Board): void {
+function checkDoors(file: ScenarioFile, board: Board, report: Report, aside: SetAside): void {
   const owner = new Map<Square, number>();
-  file.doors.forEach((d, i) => {
+  file.doors.forEach((d, i) => entry(report, aside.doors, i, () => {
     const squares = d.squares.map((s, j) => squareAt(board, s, `doors.${i}.squares.${j}`));
     squares.forEach((sq, j) => {
       if (terrainAt(board, coordOf(sq)) !== 'door') fail(`doors.${i}.squares.${j}`, `${sq} is not a door square (D) on the board`);
@@ -58,7 +82,7 @@ function checkDoors(file: ScenarioFile, board: Board): void {
     if (!isStraightRun(squares.map(coordOf))) {
       fail(`doors.${i}.squares`, `${squares.join(', ')} is not a straight run of adjacent door squares (kit 05 §8: one door spanning several squares)`);
     }
-  });
+  }));
 }
 
 /** One row or one column, the squares side by side with no gap (in any listed order). */
@@ -72,7 +96,7 @@ function isStraightRun(cs: readonly Coord[]): boolean {
 }
 
 /** Figures on enterable squares, one to a square; each soldier and contact once. */
-function checkFigures(file: ScenarioFile, board: Board, open: ReadonlySet<Square>): void {
+function checkFigures(file: ScenarioFile, board: Board, open: ReadonlySet<Square>, report: Report, aside: SetAside): void {
   const taken = new Map<Square, string>();
   const place = (at: string, path: string, label: string, standing: boolean) => {
     const sq = squareAt(board, at, path);
@@ -85,31 +109,33 @@ function checkFigures(file: ScenarioFile, board: Board, open: ReadonlySet<Square
     taken.set(sq, label);
   };
   const names = new Set<string>();
-  file.soldiers.forEach((s, i) => {
+  file.soldiers.forEach((s, i) => entry(report, aside.soldiers, i, () => {
     if (names.has(s.name)) fail(`soldiers.${i}.name`, `${s.name} appears twice`);
     names.add(s.name);
     place(s.at, `soldiers.${i}.at`, s.name, s.hp !== 0);
-  });
+  }));
   const contacts = new Set<number>();
-  file.aliens.forEach((a, i) => {
+  file.aliens.forEach((a, i) => entry(report, aside.aliens, i, () => {
     if (contacts.has(a.contact)) fail(`aliens.${i}.contact`, `contact ${a.contact} appears twice`);
     contacts.add(a.contact);
     place(a.at, `aliens.${i}.at`, `${a.kind} ${a.contact}`, true);
-  });
-  if (file.contactOrder) {
-    const order = file.contactOrder;
+  }));
+  // A contact set aside still counts as a contact here: the order lists the file's contacts.
+  file.aliens.forEach((a) => contacts.add(a.contact));
+  const order = file.contactOrder;
+  if (order) entry(report, null, 0, () => {
     const listed = new Set(order);
     if (listed.size !== order.length) fail('contactOrder', 'a contact number is listed twice');
     for (const c of order) if (!contacts.has(c)) fail('contactOrder', `contact ${c} is not among the aliens`);
     for (const c of contacts) if (!listed.has(c)) fail('contactOrder', `contact ${c} is missing (list every contact once)`);
-  }
+  });
 }
 
 /**
  * Squares some soldier can walk to, figures aside (they move and fall), through floor, cover,
  * open doors and unlocked closed doors; a locked closed door is a wall (SC-D2, SC-V3).
  */
-function reachableWith(file: ScenarioFile, board: Board, open: ReadonlySet<Square>, locked: ReadonlySet<Square>): Set<Square> {
+function reachableWith(file: ScenarioFile, board: Board, open: ReadonlySet<Square>, locked: ReadonlySet<Square>, aside: SetAside): Set<Square> {
   const passable = (c: Coord) => {
     if (!isOnBoard(board, c)) return false;
     const t = terrainAt(board, c);
@@ -118,7 +144,7 @@ function reachableWith(file: ScenarioFile, board: Board, open: ReadonlySet<Squar
     return t !== 'door' || open.has(sq) || !locked.has(sq);
   };
   const seen = new Set<Square>();
-  const queue: Coord[] = file.soldiers.map((s) => coordOf(squareName(parseSquare(s.at)!)));
+  const queue: Coord[] = file.soldiers.filter((_, i) => !aside.soldiers.has(i)).map((s) => coordOf(squareName(parseSquare(s.at)!)));
   for (const c of queue) seen.add(squareName(c));
   while (queue.length) {
     const c = queue.shift()!;
@@ -131,20 +157,20 @@ function reachableWith(file: ScenarioFile, board: Board, open: ReadonlySet<Squar
 }
 
 /** The locked door squares of the file (SC-D2). */
-function lockedSquares(file: ScenarioFile): Set<Square> {
+function lockedSquares(file: ScenarioFile, aside: SetAside): Set<Square> {
   const locked = new Set<Square>();
-  file.doors.forEach((d) => { if (d.locked) d.squares.forEach((s) => locked.add(squareName(parseSquare(s)!))); });
+  file.doors.forEach((d, i) => { if (d.locked && !aside.doors.has(i)) d.squares.forEach((s) => locked.add(squareName(parseSquare(s)!))); });
   return locked;
 }
 
 /** As reachableWith, a console within reach unlocking its doors, until nothing more opens (SC-I1). */
-function reachable(file: ScenarioFile, board: Board, open: ReadonlySet<Square>): Set<Square> {
-  const locked = lockedSquares(file);
+function reachable(file: ScenarioFile, board: Board, open: ReadonlySet<Square>, aside: SetAside): Set<Square> {
+  const locked = lockedSquares(file, aside);
   for (;;) {
-    const reach = reachableWith(file, board, open, locked);
+    const reach = reachableWith(file, board, open, locked, aside);
     const before = locked.size;
-    for (const o of file.objects) {
-      if (o.kind !== 'console') continue;
+    for (const [i, o] of file.objects.entries()) {
+      if (o.kind !== 'console' || aside.objects.has(i)) continue;
       const at = squareName(parseSquare(o.at)!);
       const near = reach.has(at) || orthogonalNeighbours(coordOf(at)).some((n) => reach.has(squareName(n)));
       if (near) for (const u of o.unlocks) locked.delete(squareName(parseSquare(u)!));
@@ -154,23 +180,24 @@ function reachable(file: ScenarioFile, board: Board, open: ReadonlySet<Square>):
 }
 
 /** A console's doors: locked door squares (SC-I1). */
-function checkConsoles(file: ScenarioFile, board: Board): void {
-  const locked = lockedSquares(file);
-  file.objects.forEach((o, i) => {
+function checkConsoles(file: ScenarioFile, board: Board, report: Report, aside: SetAside): void {
+  const locked = lockedSquares(file, aside);
+  file.objects.forEach((o, i) => entry(report, aside.objects, i, () => {
     if (o.kind !== 'console') return;
     o.unlocks.forEach((u, j) => {
       const sq = squareAt(board, u, `objects.${i}.unlocks.${j}`);
       if (!locked.has(sq)) fail(`objects.${i}.unlocks.${j}`, `${sq} is not a locked door square (a console unlocks locked doors, SC-I1)`);
     });
-  });
+  }));
 }
 
 /** The log on enterable ground, within a soldier's reach (on or adjacent, kit 05 §8); hostiles reachable (SC-V3). */
-function checkObjectives(file: ScenarioFile, board: Board, open: ReadonlySet<Square>): void {
-  const reach = reachable(file, board, open);
+function checkObjectives(file: ScenarioFile, board: Board, open: ReadonlySet<Square>, report: Report, aside: SetAside): void {
+  const reach = reachable(file, board, open, aside);
   const withinReach = (sq: Square) => reach.has(sq) || orthogonalNeighbours(coordOf(sq)).some((n) => reach.has(squareName(n)));
   let logs = 0;
-  file.objects.forEach((o, i) => {
+  file.objects.forEach((o, i) => entry(report, aside.objects, i, () => {
+    if (aside.objects.has(i)) return; // a console already wrong
     const sq = squareAt(board, o.at, `objects.${i}.at`);
     const t = terrainAt(board, coordOf(sq));
     if (o.kind === 'console') {
@@ -182,23 +209,45 @@ function checkObjectives(file: ScenarioFile, board: Board, open: ReadonlySet<Squ
     if (++logs > 1) fail(`objects.${i}.kind`, 'a mission has one station log at most (SC-L1)');
     if (blocksMovement(t) || t === 'door') fail(`objects.${i}.at`, `the log lies on ${sq}, which is ${t === 'door' ? 'a door' : t === 'wall' ? 'a wall' : 'solid terrain'} (SC-L1)`);
     if (!withinReach(sq)) fail(`objects.${i}.at`, `the log on ${sq} is unreachable: no soldier can walk to it or beside it (SC-V3)`);
-  });
-  if (file.victory === 'recover-log-and-clear-hostiles' && logs === 0) {
-    fail('victory', 'recover-log-and-clear-hostiles needs a log in "objects"');
+  }));
+  // A log set aside (a second one, or on a wall) is still the file's log: the victory asks for one.
+  if (file.victory === 'recover-log-and-clear-hostiles' && !file.objects.some((o) => o.kind === 'log')) {
+    report(new ScenarioProblem('victory', 'recover-log-and-clear-hostiles needs a log in "objects"'));
   }
-  file.aliens.forEach((a, i) => {
+  file.aliens.forEach((a, i) => entry(report, aside.aliens, i, () => {
+    if (aside.aliens.has(i)) return; // already wrong where it stands
     const sq = squareName(parseSquare(a.at)!);
     if (!withinReach(sq)) fail(`aliens.${i}.at`, `${a.kind} ${a.contact} on ${sq} is unreachable: no soldier can walk beside it, so the hostiles can never be cleared (SC-V3)`);
-  });
+  }));
 }
 
-/** Every check in the order a person fixes a file: board, doors, figures, objectives. Throws the first problem. */
-export function checkScenario(file: ScenarioFile): Board {
-  const board = scenarioBoard(file);
-  checkDoors(file, board);
-  const open = openSquares(file, board);
-  checkFigures(file, board, open);
-  checkConsoles(file, board);
-  checkObjectives(file, board, open);
+/** Every check in the order a person fixes a file: board, doors, figures, objectives; each problem to `report`. */
+function runChecks(file: ScenarioFile, report: Report): Board | null {
+  let board: Board;
+  try {
+    board = scenarioBoard(file);
+  } catch (err) {
+    if (!(err instanceof ScenarioProblem)) throw err;
+    report(err);
+    return null; // nothing else can be checked without the board
+  }
+  const aside: SetAside = { soldiers: new Set(), aliens: new Set(), objects: new Set(), doors: new Set() };
+  checkDoors(file, board, report, aside);
+  const open = openSquares(file, board, aside);
+  checkFigures(file, board, open, report, aside);
+  checkConsoles(file, board, report, aside);
+  checkObjectives(file, board, open, report, aside);
   return board;
+}
+
+/** Every check, throwing the first problem (the CLI's one line, issue 36 §2). */
+export function checkScenario(file: ScenarioFile): Board {
+  return runChecks(file, (p) => { throw p; })!;
+}
+
+/** Every problem of the file in the order checkScenario meets them; its first is the one checkScenario throws. */
+export function scenarioProblems(file: ScenarioFile): ScenarioProblem[] {
+  const problems: ScenarioProblem[] = [];
+  runChecks(file, (p) => { problems.push(p); });
+  return problems;
 }

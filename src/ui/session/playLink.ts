@@ -8,7 +8,9 @@
  * `rules` (the ruleset overrides, base64url JSON) only when there are any; `pos` (the starting
  * position, base64url JSON) only when the start is not the scenario's own; `from` and `at` only for
  * a game taken over from another (Replay's "Play on from here", Autoplay's "Take over": its title
- * and step, whose decisions so far are the record's or the AI's). `d` is the decisions
+ * and step, whose decisions so far are the record's or the AI's). `sf` (the scenario file,
+ * base64url JSON) only for a game on a scenario file (issue 36 §2): its start is the file's own,
+ * so it stands for `pos`, and the link keeps the mission (dormant contacts, the log, doors) too. `d` is the decisions
  * (decisionText.ts), `step` the cursor and `h` the state hash there: opening the link replays the
  * decisions through the runner and refuses a game that does not come out at that hash.
  */
@@ -26,6 +28,8 @@ export interface PlayLink {
   readonly overrides: Record<string, unknown>;
   /** The starting position (engine/setup/position.ts), only when it is not the scenario's own. */
   readonly position?: unknown;
+  /** The scenario file the game is played on (docs/scenarios.md), as JSON; its id is `scenario`. */
+  readonly scenarioFile?: unknown;
   /** The game it was taken over from: its title and the step where the person took the squad. */
   readonly origin?: { readonly title: string; readonly step: number };
   readonly decisions: readonly Decision[];
@@ -58,6 +62,7 @@ export function playLinkHash(link: PlayLink): string {
   p.set('seed', String(link.seed));
   if (Object.keys(link.overrides).length) p.set('rules', jsonText(link.overrides));
   if (link.position !== undefined) p.set('pos', jsonText(link.position));
+  if (link.scenarioFile !== undefined) p.set('sf', jsonText(link.scenarioFile));
   if (link.origin) { p.set('from', link.origin.title); p.set('at', String(link.origin.step)); }
   p.set('d', decisionsText(link.decisions));
   p.set('step', String(link.step));
@@ -89,6 +94,8 @@ export function readPlayLink(hash: string): PlayLink {
   const overrides = rules === null ? {} : jsonOf(rules, 'rules');
   if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) throw new PlayLinkError('its rules are not an object of ruleset overrides');
   const pos = p.get('pos');
+  const sf = p.get('sf');
+  if (pos !== null && sf !== null) throw new PlayLinkError('it carries both a starting position (pos) and a scenario file (sf); a game on a scenario file starts at the file\'s own start');
   const from = p.get('from');
   if (from !== null && from.length > 200) throw new PlayLinkError('its "from" title is over 200 characters');
   const hashText = p.get('h') ?? '';
@@ -102,6 +109,7 @@ export function readPlayLink(hash: string): PlayLink {
   return {
     scenario, seed, overrides: overrides as Record<string, unknown>,
     ...(pos === null ? {} : { position: jsonOf(pos, 'starting position') }),
+    ...(sf === null ? {} : { scenarioFile: jsonOf(sf, 'scenario file') }),
     ...(from === null ? {} : { origin: { title: from, step: wholeNumber(p, 'at', 0, MAX_DECISIONS * 100) } }),
     decisions, step: wholeNumber(p, 'step', 0, MAX_DECISIONS * 100), hash: hashText,
   };

@@ -17,6 +17,8 @@ import { isPlayLink, playLinkHash, readPlayLink, type PlayLink } from '../../../
 import { openPlayLink, playLinkOf } from '../../../src/ui/session/openPlayLink';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 import { liveGameRecord } from '../../../src/ui/replay/liveRecord';
+import { useScenario } from '../../../src/ui/scenario/store';
+import { readScenarioText } from '../../../src/ui/scenario/choice';
 
 // Node has history only in a browser: the store's live-game code drops the URL's hash through it.
 // The stubs go again after this file: unit files share one module cache and global scope
@@ -50,7 +52,8 @@ function playByHand(n: number, seed = 7): void {
   while (tick()) { /* to the end */ }
 }
 
-afterEach(() => { s().set({ mode: 'autoplay', record: null, recordName: null, origin: null, error: null, variants: {}, policy: 'greedy' }); s().setEntries([], 0); });
+// The scenario store is shared with later unit files (isolate: false): leave it as a fresh page has it.
+afterEach(() => { useScenario.setState({ choice: { kind: 'built-in', id: 'A' }, opened: [], refusal: null }); s().set({ mode: 'autoplay', record: null, recordName: null, origin: null, error: null, variants: {}, policy: 'greedy' }); s().setEntries([], 0); });
 
 describe('a Play link', () => {
   it('reads back what it was made from (property: any decisions, seed, origin, step)', () => {
@@ -160,6 +163,73 @@ describe('a Play link', () => {
       expect(s().error, hash).toMatch(line);
       expect(s().error!.split('\n')).toHaveLength(1);
       expect(s().mode).toBe('autoplay');
+    }
+  });
+});
+
+describe('a Play link of a game on a scenario file (issue 36 §2)', () => {
+  const mission = readScenarioText('station-log.json', readFileSync('scenarios/station-log.json', 'utf8'));
+
+  it('carries the file, and a reload rebuilds the mission game hash for hash, on the same scenario', () => {
+    useScenario.getState().chooseFile('station-log.json', mission);
+    startGame('play', 5);
+    playByHand(10, 5);
+    const before = { cursor: s().cursor, hashes: hashes() };
+    const link = playLinkOf(s())!;
+    expect(link.scenario).toBe(mission.id);
+    expect(link.scenarioFile).toEqual(mission);
+    expect(link.position).toBeUndefined(); // the file's own start stands for the position
+    const hash = playLinkHash(link);
+    expect(hash).toContain('&sf=');
+
+    useScenario.getState().chooseBuiltIn('A'); // "reload": a fresh page picks Scenario A
+    s().set({ mode: 'autoplay' }); s().setEntries([], 0);
+    expect(openPlayLink(hash)).toBe(true);
+    expect(s().error).toBeNull();
+    expect({ cursor: s().cursor, hashes: hashes() }).toEqual(before);
+    expect(useScenario.getState().choice).toMatchObject({ kind: 'file', file: { id: mission.id } });
+    expect(playLinkHash(playLinkOf(s())!)).toBe(hash);
+    const record = liveGameRecord();
+    expect(record.scenarioFile).toEqual(mission);
+    expect(verifyRecord(record)).toMatchObject({ ok: true });
+  });
+
+  it('a game on a file taken over from Autoplay keeps the file in its origin after a reload', () => {
+    useScenario.getState().chooseFile('station-log.json', mission);
+    s().set({ policy: 'greedy' });
+    startGame('autoplay', 6);
+    for (let i = 0; i < 30; i++) tick();
+    playOnFromHere();
+    playByHand(3, 6);
+    const before = { cursor: s().cursor, hashes: hashes() };
+    const hash = playLinkHash(playLinkOf(s())!);
+    useScenario.getState().chooseBuiltIn('A');
+    s().set({ mode: 'autoplay', origin: null }); s().setEntries([], 0);
+    expect(openPlayLink(hash)).toBe(true);
+    expect({ cursor: s().cursor, hashes: hashes() }).toEqual(before);
+    expect(s().origin?.scenarioFile).toEqual(mission);
+    expect(verifyRecord(liveGameRecord())).toMatchObject({ ok: true });
+  });
+
+  it('refuses a damaged, changed or contradictory file in one line', () => {
+    useScenario.getState().chooseFile('station-log.json', mission);
+    startGame('play', 5);
+    playByHand(4, 5);
+    const link = playLinkOf(s())!;
+    const good = playLinkHash(link);
+    const wallSquare = { ...mission, soldiers: [{ ...mission.soldiers[0], at: 'A1' }, ...mission.soldiers.slice(1)] };
+    const cases: [string, RegExp][] = [
+      [good.replace(/&sf=[^&]*/, '&sf=%%%'), /^play link: its scenario file is damaged \(not base64url JSON\)$/],
+      [playLinkHash({ ...link, scenarioFile: { ...mission, id: 'other' } }), /^play link: it names scenario "[\w-]+" but its scenario file is "other"$/],
+      [playLinkHash({ ...link, scenarioFile: wallSquare }), /^play link: its scenario file: scenario: soldiers\.0\.at: \w+ stands on A1, which is a wall$/],
+      [playLinkHash({ ...link, position: { figures: [] } }), /^play link: it carries both a starting position \(pos\) and a scenario file \(sf\)/],
+      [playLinkHash({ ...link, scenarioFile: { ...mission, roundLimit: 'x' } }), /^play link: its scenario file: /],
+    ];
+    for (const [hash, line] of cases) {
+      s().set({ mode: 'play', error: null });
+      expect(openPlayLink(hash), hash.slice(0, 80)).toBe(false);
+      expect(s().error, hash.slice(0, 80)).toMatch(line);
+      expect(s().error!.split('\n')).toHaveLength(1);
     }
   });
 });
