@@ -12,7 +12,7 @@ import { PerspectiveCamera as PerspectiveCameraImpl, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { Board } from '../engine/state/types';
 import { rimDepth, type WorldXZ } from './grid';
-import { easeShare, type Framing } from './framing';
+import { easedStep, easeShare, type Framing } from './framing';
 
 const target = new Vector3();
 const offset = new Vector3();
@@ -125,16 +125,19 @@ export function CameraRig({ board, preset, focus, frame = null, onTaken }: Camer
       // Camera and target move together (the view slides, it does not swing), and the camera's
       // distance eases toward the framing's along the direction it looks from.
       // By the time passed, up to a quarter second: a slow software-GL frame still eases as far.
-      const k = easeShare(Math.min(Math.max(0, elapsed), 0.25));
+      const dt = Math.min(Math.max(0, elapsed), 0.25);
+      const k = easeShare(dt);
       target.set(frame.center.x, 0, frame.center.z);
-      delta.copy(target).sub(c.target).multiplyScalar(k);
+      delta.copy(target).sub(c.target);
+      delta.setLength(easedStep(delta.length(), k, dt));
       c.target.add(delta);
       offset.copy(c.object.position).sub(c.target).add(delta);
       const dist = offset.length();
-      offset.setLength(dist + (frame.distance - dist) * k);
+      offset.setLength(dist + Math.sign(frame.distance - dist) * easedStep(Math.abs(frame.distance - dist), k, dt));
       c.object.position.copy(c.target).add(offset);
       c.update();
-      if (c.target.distanceTo(target) > 0.005 || Math.abs(dist - frame.distance) > 0.02) keepDrawing(state);
+      // At rest once arrived (easedStep lands exactly): a clip then keeps its still frames.
+      if (c.target.distanceTo(target) > 1e-9 || Math.abs(offset.length() - frame.distance) > 1e-9) keepDrawing(state);
       return;
     }
     if (!c || !focus) return;

@@ -36,3 +36,16 @@ export function framingOf(points: readonly WorldXZ[], home: WorldXZ, fullDistanc
 export function easeShare(dt: number): number {
   return 1 - Math.exp(-4 * dt);
 }
+
+/**
+ * World units a second the framing's easing never goes slower than: ~2-3 px a frame at 720p, a
+ * glide the eye does not see end. The exponential easing alone never arrives (it was cut off
+ * 0.005 short, ~1.7 s after a step), and every frame it still moved was drawn afresh: a clip
+ * (ui/clips/drive.ts) keeps a frame only when nothing moved, and the camera kept it drawing.
+ */
+export const LEAST_EASE_SPEED = 1.5;
+
+/** How far to go this frame of `dt` s, `k` its easeShare, with `left` still to go: lands exactly. */
+export function easedStep(left: number, k: number, dt: number): number {
+  return Math.min(left, Math.max(left * k, LEAST_EASE_SPEED * dt));
+}

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { easeShare, framingOf, MIN_DISTANCE } from '../../src/scene/framing';
+import { easedStep, easeShare, framingOf, LEAST_EASE_SPEED, MIN_DISTANCE } from '../../src/scene/framing';
 
 const home = { x: 0, z: 0.5 };
 
@@ -38,5 +38,21 @@ describe('easeShare', () => {
     let left = 1;
     for (let t = 0; t < 1.5; t += 1 / 30) left *= 1 - easeShare(1 / 30);
     expect(left).toBeLessThan(0.01);
+  });
+});
+
+describe('easedStep', () => {
+  it('eases as easeShare does far off, never slower than LEAST_EASE_SPEED, and lands exactly in finite time', () => {
+    const dt = 1 / 30;
+    const k = easeShare(dt);
+    expect(easedStep(10, k, dt)).toBeCloseTo(10 * k, 12);
+    expect(easedStep(0.1, k, dt)).toBeCloseTo(LEAST_EASE_SPEED * dt, 12);
+    expect(easedStep(0.01, k, dt)).toBe(0.01);
+    expect(easedStep(0, k, dt)).toBe(0);
+    let left = 8;
+    let frames = 0;
+    while (left > 0 && frames < 1000) { left -= easedStep(left, k, dt); frames++; }
+    expect(left).toBe(0);
+    expect(frames).toBeLessThan(45);
   });
 });
