@@ -1,23 +1,35 @@
 /**
  * `chamber board [--scenario A | --scenario-file FILE | --position FILE] [--json]`: the board of a scenario, or of a
  * custom position file (the format `alien-decision --position` reads), with its figures (kit 04).
- * Soldiers are drawn by initial (R C V O P), aliens by contact digit; downed soldiers and dead
- * aliens are left off the drawing but still listed.
+ * Soldiers are drawn by the first letter of their name that is not a board symbol (R C V K P:
+ * Okafor is `K`, since `O` is solid terrain, docs/scenarios.md SC-T1), aliens by contact digit;
+ * downed soldiers and dead aliens are left off the drawing but still listed. Solid terrain on the
+ * board gets a legend line under the figures'.
  */
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { flag, text } from '../options';
-import { drawBoard } from '../../engine/board/board';
+import { BOARD_SYMBOLS, drawBoard } from '../../engine/board/board';
 import { newGame } from '../../engine/setup/scenarios';
 import { stateFromPositionFile } from '../position-file';
 import { oneStart, readScenarioFile } from '../scenario-file';
 import { gameFromScenarioFile } from '../../engine/setup/scenario-game';
 import type { AlienState, GameState, SoldierState, Square } from '../../engine/state/types';
 
-/** The drawing mark of a figure: a soldier's initial, an alien's contact number. */
+/**
+ * The drawing mark of a figure: an alien's contact number; a soldier's first name letter that no
+ * board square is drawn in (Okafor is `K`: `O` is solid terrain, SC-T1), else its initial.
+ */
 function markOf(f: SoldierState | AlienState): string {
-  return f.kind === 'soldier' ? f.id[0] : String(f.contact % 10);
+  if (f.kind !== 'soldier') return String(f.contact % 10);
+  return [...f.id.toUpperCase()].find((c) => /[A-Z]/.test(c) && !BOARD_SYMBOLS.includes(c)) ?? f.id[0];
 }
+
+/** Legend lines for the solid terrain a drawing shows (docs/scenarios.md SC-T1). */
+const TERRAIN_LEGEND: readonly [string, string][] = [
+  ['O', 'O solid terrain: blocks movement, not sight (SC-T1)'],
+  ['X', 'X solid terrain: blocks movement and sight (SC-T1)'],
+];
 
 function maxHpOf(state: GameState, f: SoldierState | AlienState): number {
   return f.kind === 'soldier' ? state.ruleset.soldiers[f.id].hp : state.ruleset.aliens[f.alienKind].hp;
@@ -69,7 +81,9 @@ export const board = defineCommand({
       }) + '\n');
       return 0;
     }
-    io.stdout([...drawing, '', ...figuresOf(state).map((f) => legendLine(state, f))].join('\n') + '\n');
+    const squares = new Set(drawing.slice(1).flatMap((line) => line.slice(3).split(' ')));
+    const terrain = TERRAIN_LEGEND.filter(([symbol]) => squares.has(symbol)).map(([, line]) => line);
+    io.stdout([...drawing, '', ...figuresOf(state).map((f) => legendLine(state, f)), ...terrain].join('\n') + '\n');
     return 0;
   },
 });

@@ -35,6 +35,9 @@ export function blocksSightLikeWall(t: Terrain): boolean {
 }
 
 /** Any one character that is not a legend symbol (none of them is special inside a character class). */
+/** The letters a board is drawn in (kit 04 legend and SC-T1's solid terrain), so a drawn figure's mark can avoid them. */
+export const BOARD_SYMBOLS: readonly string[] = Object.keys(LEGEND);
+
 const NOT_IN_LEGEND = new RegExp(`[^${Object.keys(LEGEND).join('')}]`, 'u');
 
 const COLUMN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

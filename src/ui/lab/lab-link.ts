@@ -5,16 +5,22 @@
  *   #lab&view=calibrate&scenario=A&games=40&seed=1&ai=greedy&path=aliens.worker.hp&target=0.5&range=1..20&o=shotgun.damage=2
  *
  * Rules are repeated keys: `v` a variant (NAME=on|off), `o` an override (PATH=VALUE); a comparison's
- * sides put `a` or `b` in front (`av`, `bo`), and `sprt=on` is its "stop when decided" switch. Each view reads and writes its own keys (VIEW_LINKS:
+ * sides put `a` or `b` in front (`av`, `bo`), and `sprt=on` is its "stop when decided" switch. A run on
+ * a scenario file (issue 36: picked, dropped, or the editor's "Lab it") names it `scenario=file:ID`
+ * and carries it whole in `sf` (base64url JSON, as Play links do, ui/jsonLink.ts), read back with the
+ * scenario checks (kit 0.2 §2, docs/scenarios.md). Each view reads and writes its own keys (VIEW_LINKS:
  * a new view adds its entry). A link is read as the form would be: checked by the same parsers as
  * the Run button (so as the CLI checks its flags); a bad one is one line naming the problem and
  * that view keeps its default settings.
  */
 import { parseMechanics } from '../../ai/denial';
+import { parseScenarioFile } from '../../engine/setup/scenario-game';
+import { MAX_SCENARIO_BYTES, type ScenarioFile } from '../../engine/setup/scenario-file';
 import { overrideTexts, parseOverrides } from '../../engine/rule-changes/overrides';
 import { parseVariants } from '../../engine/rule-changes/variants';
 import { LAB_SCENARIOS, type LabScenario } from '../../lab/run-spec';
 import { errorWords } from '../errorWords';
+import { jsonLinkText, jsonOfLinkText } from '../jsonLink';
 import { isLabLink } from '../session/url';
 import { calibrationOfForm, DEFAULT_CALIBRATE } from './calibrate-settings';
 import { DEFAULT_SWEEP, sweepOfForm } from './sweep-settings';
@@ -25,8 +31,8 @@ import type { LabStore, LabView } from './store';
 
 export { isLabLink };
 
-/** Longer hashes are not read: the settings of any view fit in far less. */
-export const MAX_LAB_LINK = 8_000;
+/** Longer hashes are not read: the settings of any view and the largest scenario file (base64url) fit. */
+export const MAX_LAB_LINK = 8_000 + Math.ceil((MAX_SCENARIO_BYTES * 4) / 3);
 
 type Settings = Partial<LabStore>;
 
@@ -49,13 +55,36 @@ function scenarioOf(p: URLSearchParams, fallback: LabScenario): LabScenario {
 }
 
 function writeRun(r: RunForm, p: URLSearchParams): void {
-  // A scenario file is not in the link: it names it, and reading it back says the file is not there.
-  p.set('scenario', r.scenarioFile ? `file:${r.scenarioFile.id}` : r.scenario); p.set('games', r.games); p.set('seed', r.seed); p.set('ai', r.squadAi);
+  p.set('scenario', r.scenarioFile ? `file:${r.scenarioFile.id}` : r.scenario);
+  if (r.scenarioFile) p.set('sf', jsonLinkText(r.scenarioFile));
+  p.set('games', r.games); p.set('seed', r.seed); p.set('ai', r.squadAi);
   if (r.squadAi === 'planner') p.set('budget', r.budget);
 }
 
+/** The run's scenario file, when the link names one (`scenario=file:ID`) and carries it (`sf`), checked as a file opened. */
+function scenarioFileOf(p: URLSearchParams): ScenarioFile | undefined {
+  const named = p.get('scenario');
+  const sf = p.get('sf');
+  const id = named?.startsWith('file:') ? named.slice('file:'.length) : null;
+  if (sf === null) {
+    if (id !== null) throw new Error(`scenario "${named!.slice(0, 40)}" is a scenario file the link does not carry (no sf)`);
+    return undefined;
+  }
+  if (id === null) throw new Error('it carries a scenario file (sf) but names no file:ID scenario');
+  let file: ScenarioFile;
+  try {
+    file = parseScenarioFile(jsonOfLinkText(sf, 'scenario file'));
+  } catch (err) {
+    throw new Error(`its scenario file: ${errorWords(err)}`);
+  }
+  if (file.id !== id) throw new Error(`it names scenario file "${id.slice(0, 40)}" but the file it carries is "${file.id}"`);
+  return file;
+}
+
 function readRun(p: URLSearchParams, d: RunForm): RunForm {
-  return { scenario: scenarioOf(p, d.scenario), games: text(p, 'games', d.games), seed: text(p, 'seed', d.seed), squadAi: text(p, 'ai', d.squadAi), budget: text(p, 'budget', d.budget) };
+  const scenarioFile = scenarioFileOf(p);
+  const common = { games: text(p, 'games', d.games), seed: text(p, 'seed', d.seed), squadAi: text(p, 'ai', d.squadAi), budget: text(p, 'budget', d.budget) };
+  return scenarioFile ? { scenario: d.scenario, ...common, scenarioFile } : { scenario: scenarioOf(p, d.scenario), ...common };
 }
 
 function writeRules(r: RulesForm, p: URLSearchParams, prefix = ''): void {

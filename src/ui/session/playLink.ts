@@ -16,7 +16,7 @@
  */
 import type { Decision } from '../../engine/state/types';
 import { MAX_DECISIONS } from '../../replay/record';
-import { fromBase64Url, toBase64Url } from '../replay/recordLink';
+import { jsonLinkText, jsonOfLinkText } from '../jsonLink';
 import { decisionsOfText, decisionsText } from './decisionText';
 import { MAX_SEED, MIN_SEED } from './seed';
 import { isPlayLink } from './url';
@@ -45,13 +45,13 @@ export const MAX_PLAY_LINK = 1_500_000;
 
 export { isPlayLink } from './url';
 
-const jsonText = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
+const jsonText = jsonLinkText;
 
 function jsonOf(text: string, what: string): unknown {
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(text)));
-  } catch {
-    throw new PlayLinkError(`its ${what} is damaged (not base64url JSON)`);
+    return jsonOfLinkText(text, what);
+  } catch (err) {
+    throw new PlayLinkError(err instanceof Error ? err.message : String(err));
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * `chamber board`: the scenario's board with figures, as text or JSON.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import type { CommandIo } from '../../../src/cli/command';
@@ -20,14 +21,14 @@ const SCENARIO_A_TEXT = `   A B C D E F G H I J K L
  5 # . . . . # . . H . . #
  6 # . V . . # . . 2 . . #
  7 # . . . . D . . F . . #
- 8 # O . P . # . . . 3 . #
+ 8 # K . P . # . . . 3 . #
  9 # . . . . # . . . . . #
 10 # # # # # # # # # # # #
 
 R Reyes C3 facing E hp 8/8
 C Chen D4 facing E hp 10/10
 V Voss C6 facing E hp 12/12
-O Okafor B8 facing E hp 8/8
+K Okafor B8 facing E hp 8/8
 P Park D8 facing E hp 9/9
 1 worker 1 J3 hp 5/5
 2 worker 2 I6 hp 5/5
@@ -52,6 +53,24 @@ describe('chamber board', () => {
     expect(json.figures[0]).toEqual({ id: 'Reyes', at: 'C3', kind: 'soldier', mark: 'R', facing: 'E', hp: 8, maxHp: 8 });
     expect(json.figures[7]).toEqual({ id: 'alien3', at: 'J8', kind: 'warrior', mark: '3', contact: 3, hp: 10, maxHp: 10 });
     expect(json.figures.map((f: { id: string }) => Object.keys(f).slice(0, 2))).toEqual(Array(8).fill(['id', 'at']));
+  });
+
+  it('draws Okafor as K, so solid terrain O is told apart, and says so in the legend (SC-T1)', async () => {
+    const file = JSON.parse(readFileSync('scenarios/long-hall.json', 'utf8'));
+    const { code, out } = await run(['--scenario-file', 'scenarios/long-hall.json']);
+    expect(code).toBe(0);
+    const [drawing, legend] = out.split('\n\n');
+    const squares = drawing.split('\n').slice(1).flatMap((line) => line.slice(3).split(' '));
+    // Every O drawn is a solid-terrain square of the file's board, none is a figure.
+    expect(squares.filter((c) => c === 'O')).toHaveLength([...file.board].filter((c) => c === 'O').length);
+    const okafor = file.soldiers.find((s: { name: string }) => s.name === 'Okafor');
+    expect(okafor).toBeDefined();
+    expect(legend).toMatch(new RegExp(`^K Okafor ${okafor.at} facing `, 'm'));
+    expect(legend).toContain('\nO solid terrain: blocks movement, not sight (SC-T1)\n');
+    expect(JSON.parse((await run(['--scenario-file', 'scenarios/long-hall.json', '--json'])).out).figures
+      .find((f: { id: string }) => f.id === 'Okafor').mark).toBe('K');
+    // Scenario A has no solid terrain: no terrain legend line.
+    expect((await run([])).out).not.toContain('solid terrain');
   });
 
   it('draws other scenarios, open doors as d', async () => {

@@ -3,8 +3,11 @@
  * from its link as they were; a link whose values do not hold is one line naming the problem, the
  * view opens with its default settings, and nothing throws.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { labLinkHash, readLabLink, VIEW_LINKS } from '../../../src/ui/lab/lab-link';
+import { parseScenarioFile } from '../../../src/engine/setup/scenario-game';
+import { jsonLinkText } from '../../../src/ui/jsonLink';
+import { labLinkHash, MAX_LAB_LINK, readLabLink, VIEW_LINKS } from '../../../src/ui/lab/lab-link';
 import { DEFAULT_CALIBRATE } from '../../../src/ui/lab/calibrate-settings';
 import { DEFAULT_SWEEP } from '../../../src/ui/lab/sweep-settings';
 import { DEFAULT_RUN, KIT_RULES } from '../../../src/ui/lab/settings';
@@ -68,7 +71,7 @@ describe('the Lab link', () => {
       ['#lab&view=compare&sprt=yes', /^lab link: sprt "yes": expected on, or no sprt key for off; the default settings are kept$/],
       ['#lab&view=batch&scenario=Z', /^lab link: unknown scenario "Z"/],
       ['#lab&view=sideways', /^lab link: unknown view "sideways" \(known: batch, compare, ladder, sweep, calibrate, firing\); the default settings are kept$/],
-      [`#lab&view=batch&seed=${'9'.repeat(9000)}`, /^lab link: it is too long/],
+      [`#lab&view=batch&seed=${'9'.repeat(MAX_LAB_LINK)}`, /^lab link: it is too long/],
     ];
     for (const [hash, line] of cases) {
       const { settings, problem } = readLabLink(hash);
@@ -78,5 +81,47 @@ describe('the Lab link', () => {
       for (const [key, value] of Object.entries(VIEW_LINKS[view].defaults)) expect(settings[key as keyof LabStore]).toEqual(value);
     }
     expect(readLabLink('#lab&view=batch&games=lots').settings.run).toEqual(DEFAULT_RUN);
+  });
+
+  // Issue 36: a run on a scenario file carries the file (sf, base64url JSON as Play links do).
+  const file = parseScenarioFile(JSON.parse(readFileSync('scenarios/long-hall.json', 'utf8')));
+
+  it('a run on a scenario file carries the file, so the link reopens the same run on the same file', () => {
+    for (const view of ['batch', 'compare', 'sweep', 'calibrate'] as const) {
+      const base = useLab.getState();
+      const s: LabStore = {
+        ...base, view,
+        run: { ...DEFAULT_RUN, games: '9', seed: '4', scenarioFile: file },
+        sweepForm: { ...DEFAULT_SWEEP, scenarioFile: file }, calibrateForm: { ...DEFAULT_CALIBRATE, scenarioFile: file },
+      };
+      const hash = labLinkHash(s);
+      const p = new URLSearchParams(hash.slice('#lab&'.length));
+      expect(p.get('scenario')).toBe(`file:${file.id}`);
+      expect(p.get('sf')).toBe(jsonLinkText(file));
+      const { settings, problem } = readLabLink(hash);
+      expect(problem).toBeNull();
+      const form = view === 'sweep' ? settings.sweepForm : view === 'calibrate' ? settings.calibrateForm : settings.run;
+      expect(form?.scenarioFile).toEqual(file);
+      expect(labLinkHash({ ...base, ...settings })).toBe(hash);
+    }
+    expect(readLabLink(labLinkHash({ ...useLab.getState(), view: 'batch', run: { ...DEFAULT_RUN, games: '9', scenarioFile: file } })).settings.run)
+      .toEqual({ ...DEFAULT_RUN, games: '9', scenarioFile: file });
+  });
+
+  it('a missing, damaged or refused scenario file is one line and the defaults stay', () => {
+    const sf = (value: unknown) => encodeURIComponent(jsonLinkText(value));
+    const cases: [string, RegExp][] = [
+      [`#lab&view=batch&scenario=file:${file.id}&games=9`, /^lab link: scenario "file:long-hall" is a scenario file the link does not carry \(no sf\); the default settings are kept$/],
+      ['#lab&view=batch&scenario=file:long-hall&sf=%25%25not-base64', /^lab link: its scenario file: its scenario file is damaged \(not base64url JSON\)/],
+      [`#lab&view=batch&scenario=file:long-hall&sf=${sf({ ...file, soldiers: [] })}`, /^lab link: its scenario file: scenario: /],
+      [`#lab&view=batch&scenario=file:other&sf=${sf(file)}`, /^lab link: it names scenario file "other" but the file it carries is "long-hall"/],
+      [`#lab&view=sweep&scenario=A&sf=${sf(file)}`, /^lab link: it carries a scenario file \(sf\) but names no file:ID scenario/],
+    ];
+    for (const [hash, line] of cases) {
+      const { settings, problem } = readLabLink(hash);
+      expect(problem).toMatch(line);
+      expect(problem!.split('\n')).toHaveLength(1);
+      for (const [key, value] of Object.entries(VIEW_LINKS[settings.view!].defaults)) expect(settings[key as keyof LabStore]).toEqual(value);
+    }
   });
 });
