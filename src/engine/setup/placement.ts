@@ -8,6 +8,7 @@ import { TEST_CHAMBER, blocksMovement, parseBoard, toSquare, coordOf, terrainAt 
 import { seedRng } from '../combat/dice';
 import { alienId } from '../state/figures';
 import { makeRuleset, type Ruleset, type RulesetOverrides } from '../ruleset/ruleset';
+import { missionOfPosition, type PositionMission } from './position-mission';
 import type {
   AlienKind, AlienState, Board, Facing, FigureId, GameState, SkillId, SoldierName, SoldierState, Square, WeaponId,
 } from '../state/types';
@@ -44,6 +45,8 @@ export interface Position {
   readonly board?: string;
   /** The contact number of the alien carrying Reyes's spotter mark (kit 02 Spotter), if any. */
   readonly spotterMark?: number;
+  /** A scenario file's locked doors, door assemblies and dormant contacts (position-mission.ts). */
+  readonly mission?: PositionMission;
 }
 
 /** Skills in effect at an XP total: every rank whose threshold is reached (kit 02, kit 04 C). */
@@ -102,11 +105,13 @@ export function gameFromParsedPosition(position: Position, options: NewGameOptio
   }
   checkPlacements(board, open, [...soldiers, ...aliens]);
   const spotterMark = markedAlien(position.spotterMark, aliens);
+  // Absent without the field, so every built-in scenario and old position keeps its state hash.
+  const mission = position.mission ? { mission: missionOfPosition(position.mission, board, open, aliens) } : {};
   return {
     rulesVersion: 'kit-0.2', scenario: options.scenario ?? 'custom', board, openDoors: open,
     soldiers, aliens, round: position.round, phase: 'refresh', activeSoldier: null, activeAlien: null,
     breachAdvanceReady: false, spotterMark, pending: null, outcome: null,
-    objectiveAwarded: false, rng: seedRng(options.seed), ruleset,
+    objectiveAwarded: false, rng: seedRng(options.seed), ruleset, ...mission,
   };
 }
 

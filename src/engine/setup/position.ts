@@ -2,7 +2,8 @@
  * The custom position format (engine issue §2.12), validated with zod:
  * {"soldiers":[{"name":"Reyes","at":"C3","facing":"E","hp":8,"xp":0}],
  *  "aliens":[{"kind":"worker","contact":1,"at":"J3","hp":5}],"open":["F4"],"round":1}
- * and optionally "spotterMark": the contact number of the alien Reyes has marked (kit 02 Spotter).
+ * and optionally "spotterMark": the contact number of the alien Reyes has marked (kit 02 Spotter),
+ * and "mission": {"locked":["M4"],"assemblies":[["F4","F5"]],"dormant":[2]} (position-mission.ts).
  */
 import { z } from 'zod';
 import { parseBoard } from '../board/board';
@@ -44,6 +45,13 @@ export const positionSchema = z.object({
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }).optional(),
   spotterMark: z.number().int().min(1).optional(),
+  // A scenario file's doors and contacts as sight reads them (position-mission.ts); optional, so
+  // every position written before it is still valid.
+  mission: z.object({
+    locked: z.array(squareName).default([]),
+    assemblies: z.array(z.array(squareName).min(2, 'an assembly has two or more door squares')).default([]),
+    dormant: z.array(z.number().int().min(1)).default([]),
+  }).strict().optional(),
 }).strict();
 
 /**

@@ -8,12 +8,12 @@
 import { useRef } from 'react';
 import { doorSquares } from '../../engine/board/board';
 import { KIT_RULESET } from '../../engine/ruleset/ruleset';
-import { SOLDIER_NAMES, type SoldierName } from '../../engine/state/types';
+import { SOLDIER_NAMES, type Board, type SoldierName, type Square } from '../../engine/state/types';
 import { saveText } from '../download';
 import { errorWords } from '../errorWords';
 import { addAlien, addSoldier, toggleDoor } from './edit';
 import { AlienRow, SoldierRows } from './FigureRows';
-import { positionFileProblem, positionFromText, positionText } from './position';
+import { positionFileProblem, positionFromText, positionText, type Position } from './position';
 import { editPosition, loadPosition, setMessage } from './session';
 import { useInspect } from './store';
 import { setSpotterMark } from './tokens';
@@ -45,8 +45,11 @@ export function PositionEditor() {
         <button onClick={() => file.current?.click()}>Load…</button>
         <input ref={file} type="file" accept=".json,application/json" hidden data-testid="inspect-load" onChange={(e) => void onFile(e.target.files?.[0])} />
       </div>
-      <div className="row">Doors: {doorSquares(state.board).map((d) => (
-        <label key={d}><input type="checkbox" data-door={d} checked={position.open.includes(d)} onChange={() => editPosition((p) => toggleDoor(p, d))} />{d} open</label>
+      <div className="row">Doors: {doorGroups(state.board, position).map(({ squares: [d, ...rest], locked }) => (
+        <label key={d} title={locked ? 'a locked door: it does not open or close (SC-D2)' : rest.length ? 'a door assembly: it opens and closes as one (SC-D1)' : undefined}>
+          <input type="checkbox" data-door={d} disabled={locked} checked={position.open.includes(d)} onChange={() => editPosition((p) => toggleDoor(p, d))} />
+          {[d, ...rest].join('+')} {locked ? 'locked' : 'open'}
+        </label>
       ))}</div>
       <div className="row">
         <label title={`Reyes's spotter mark (kit 02 Spotter): +${KIT_RULESET.spotter.accuracy} ranged accuracy for the next other soldier attacking that alien`}>Spotter mark{' '}
@@ -70,4 +73,18 @@ export function PositionEditor() {
       </div>
     </div>
   );
+}
+
+/** The doors as the editor toggles them: one box for each assembly (SC-D1), a locked one fixed (SC-D2). */
+function doorGroups(board: Board, position: Position): { squares: Square[]; locked: boolean }[] {
+  const seen = new Set<string>();
+  const out: { squares: Square[]; locked: boolean }[] = [];
+  for (const d of doorSquares(board)) {
+    if (seen.has(d)) continue;
+    // A position's squares are its board's names (the loader checked them), so Squares here.
+    const squares = (position.mission?.assemblies.find((a) => a.includes(d)) ?? [d]) as Square[];
+    squares.forEach((sq) => seen.add(sq));
+    out.push({ squares, locked: squares.some((sq) => position.mission?.locked.includes(sq)) });
+  }
+  return out;
 }

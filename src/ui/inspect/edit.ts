@@ -98,13 +98,20 @@ export function addAlien(p: Position, kind: AlienKind): Position {
   return checked({ ...p, aliens: [...p.aliens, { kind, contact, at: freeSquare(p, 'KJIHG') }] });
 }
 
-/** Opens or closes a door; an occupied doorway cannot close (RULINGS M3). */
+/**
+ * Opens or closes a door, its whole assembly with it (SC-D1); a locked door stays as it is
+ * (SC-D2), and an occupied doorway cannot close (RULINGS M3).
+ */
 export function toggleDoor(p: Position, door: Square): Position {
   if (terrainAt(boardOfPosition(p), coordOf(door)) !== 'door') throw new Error(`${door} is not a door`);
-  if (!p.open.includes(door)) return checked({ ...p, open: [...p.open, door].sort() });
-  const on = whoIsOn(p, door);
-  if (on) throw new Error(`${on} stands in the doorway ${door}: it cannot close (RULINGS M3)`);
-  return checked({ ...p, open: p.open.filter((d) => d !== door) });
+  if (p.mission?.locked.includes(door)) throw new Error(`${door} is a locked door: it does not open or close (SC-D2)`);
+  const squares = p.mission?.assemblies.find((a) => a.includes(door)) ?? [door];
+  if (!p.open.includes(door)) return checked({ ...p, open: [...new Set([...p.open, ...squares])].sort() });
+  for (const sq of squares) {
+    const on = whoIsOn(p, sq as Square);
+    if (on) throw new Error(`${on} stands in the doorway ${sq}: it cannot close (RULINGS M3)`);
+  }
+  return checked({ ...p, open: p.open.filter((d) => !squares.includes(d)) });
 }
 
 /** The card's maximum HP of a figure (for the editor's HP field). */

@@ -9,6 +9,7 @@ import { gameFromParsedPosition } from '../../engine/setup/placement';
 import { KIT_RULESET } from '../../engine/ruleset/ruleset';
 import { newGame } from '../../engine/setup/scenarios';
 import type { GameState, Variants } from '../../engine/state/types';
+import { positionMissionOf } from '../../engine/setup/position-mission';
 import { boardOfPosition } from './board';
 
 export type { Position };
@@ -21,10 +22,15 @@ export const DEFAULT_VARIANTS: Variants = KIT_RULESET.variants;
  * overwatch with its reserve, the spotter mark, the open doors, the round and the board when it is
  * not the kit's test chamber. What a position cannot hold (used once-per-activation skills, AP,
  * the dice) is left behind: no sight verdict, cover or odds Inspect shows reads it.
+ * A scenario file's locked doors, door assemblies and dormant contacts go in the position's
+ * "mission" field rather than beside it in Inspect's store: then a link, a saved file and
+ * `chamber alien-decision --position` all carry them, and every edit is checked against them by
+ * the same loader (issue 36 §2).
  */
 export function positionOf(state: GameState): Position {
   const marked = state.aliens.find((a) => a.id === state.spotterMark && a.hp > 0);
   const board = drawBoard({ board: state.board, openDoors: [] });
+  const mission = positionMissionOf(state);
   return {
     soldiers: state.soldiers.map((s) => ({
       name: s.id, at: s.at, facing: s.facing, hp: s.hp, xp: s.xp,
@@ -36,6 +42,7 @@ export function positionOf(state: GameState): Position {
     round: state.round,
     ...(board === TEST_CHAMBER_DRAWN ? {} : { board }),
     ...(marked ? { spotterMark: marked.contact } : {}),
+    ...(mission ? { mission } : {}),
   };
 }
 
