@@ -33,9 +33,22 @@ type Box = { figure: string; text?: string; x: number; y: number; w: number; h: 
 /** Overlap of two boxes by more than half a pixel (rounding of the projection) each way. */
 const overlap = (a: Box, b: Box) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
 
+/**
+ * The tags once their layout has settled: the same boxes on three reads 150 ms apart. The tags are
+ * page elements laid out after the chamber's frame, so a quiet chamber alone does not say they have
+ * moved yet (a clean-clone run once read them mid-way after the switch to the top camera).
+ */
 async function tagsOnScreen(): Promise<{ tags: Box[]; figures: Box[] }> {
   await page.waitForFunction(() => typeof window.__chamberTags === 'function', null, { timeout: 20_000 });
-  return page.evaluate(() => window.__chamberTags!());
+  const read = () => page.evaluate(() => window.__chamberTags!());
+  let last = JSON.stringify(await read());
+  for (let same = 0, tries = 0; same < 2 && tries < 100; tries++) {
+    await page.waitForTimeout(150);
+    const now = JSON.stringify(await read());
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+  return JSON.parse(last) as { tags: Box[]; figures: Box[] };
 }
 
 function expectApart(seen: { tags: Box[]; figures: Box[] }, figures: number): void {
