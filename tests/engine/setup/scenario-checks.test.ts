@@ -5,17 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MISSION_BOARD } from '../mission/mission-fixture';
 import { checkScenario, scenarioProblems } from '../../../src/engine/setup/scenario-checks';
 import { scenarioFileSchema, type ScenarioFile, type ScenarioFileInput } from '../../../src/engine/setup/scenario-file';
 
-const BOARD = [
-  '# # # # # # # #',
-  '# . . . # . . #',
-  '# . . . D . . #',
-  '# . O . D . X #',
-  '# . . . # . . #',
-  '# # # # # # # #',
-].join('\n');
+/** The mission fixture's 8x6 board (tests/engine/mission/mission-fixture.ts draws it). */
+const BOARD = MISSION_BOARD;
 
 function file(patch: Partial<ScenarioFileInput> = {}): ScenarioFile {
   return scenarioFileSchema.parse({

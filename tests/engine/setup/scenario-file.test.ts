@@ -4,19 +4,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MISSION_BOARD } from '../mission/mission-fixture';
 import { drawBoard, parseBoard } from '../../../src/engine/board/board';
 import { stateHash } from '../../../src/engine/state/hash';
 import { gameFromScenarioJson, parseScenarioFile } from '../../../src/engine/setup/scenario-game';
 import type { ScenarioFileInput } from '../../../src/engine/setup/scenario-file';
 
-const BOARD = [
-  '# # # # # # # #',
-  '# . . . # . . #',
-  '# . . . D . . #',
-  '# . O . D . X #',
-  '# . . . # . . #',
-  '# # # # # # # #',
-].join('\n');
+/** The mission fixture's 8x6 board (tests/engine/mission/mission-fixture.ts draws it). */
+const BOARD = MISSION_BOARD;
 
 function file(patch: Partial<ScenarioFileInput> = {}): ScenarioFileInput {
   return {
