@@ -3,7 +3,7 @@
  * a figure stands on it, and why a soldier may not step onto it.
  */
 import { coordOf, isOnBoard, squareName } from '../board/board';
-import { labelOf, occupantOf } from '../state/figures';
+import { isSoldierName, labelOf, occupantOf, soldierOf } from '../state/figures';
 import type { Board, Coord, FigureId, GameState, SoldierState, Square } from '../state/types';
 
 /**
@@ -91,5 +91,28 @@ export function stepWords(state: GameState, from: Square, to: string, code: Step
     case 'wall': return `${to} is a wall`;
     case 'solid': return `${to} is solid terrain`;
     default: return `${to} is occupied by ${labelOf(state, occupantOf(state, to as Square)!.id)}`;
+  }
+}
+
+/** Why a soldier may not hand something to `to` (kit 05 §8 trade, SC-L3 pass the log): its code. */
+export type ReceiverRefusal = 'notOther' | 'downed' | 'notAdjacent';
+
+/**
+ * Why `to` cannot take an item from the giver standing at `here` (kit 05 §8: "to an adjacent
+ * conscious soldier"), or null: it must be another soldier, conscious and orthogonally adjacent.
+ */
+export function receiverRefusal(state: GameState, giver: SoldierState, here: Coord, to: string): ReceiverRefusal | null {
+  const receiver = isSoldierName(to) ? soldierOf(state, to) : undefined;
+  if (!receiver || receiver.id === giver.id) return 'notOther';
+  if (receiver.hp <= 0) return 'downed';
+  return nextTo(here, receiver.at) ? null : 'notAdjacent';
+}
+
+/** The words for a receiver's refusal, after "Cannot trade: " or "Cannot pass the log: ". */
+export function receiverWords(to: string, code: ReceiverRefusal): string {
+  switch (code) {
+    case 'notOther': return `${to} is not another soldier`;
+    case 'downed': return `${to} is downed`;
+    default: return `${to} is not adjacent`;
   }
 }

@@ -1,12 +1,9 @@
 /** Trade a carried item to an adjacent conscious soldier (kit 05 §8), for its AP. */
-import { isSoldierName, soldierOf } from '../../state/figures';
-import { actionKind, type Actor, type DecisionOf } from '../action-kind';
+import { actionKind, type DecisionOf } from '../action-kind';
 import { affords, needsApWords } from '../afford';
-import { nextTo } from '../squares';
+import { nextTo, receiverRefusal, receiverWords, type ReceiverRefusal } from '../squares';
 
 type Trade = DecisionOf<'trade'>;
-
-const receiver = (a: Actor, d: Trade) => (isSoldierName(d.to) ? soldierOf(a.state, d.to) : undefined);
 
 export const trade = actionKind<Trade>({
   type: 'trade',
@@ -18,19 +15,13 @@ export const trade = actionKind<Trade>({
   },
   refusal(a, d) {
     if (!a.s.items.includes(d.item)) return 'none';
-    const to = receiver(a, d);
-    if (!to || to.id === a.s.id) return 'notOther';
-    if (to.hp <= 0) return 'downed';
-    if (!nextTo(a.here, to.at)) return 'notAdjacent';
-    return affords(a, d) ? null : 'ap';
+    return receiverRefusal(a.state, a.s, a.here, d.to) ?? (affords(a, d) ? null : 'ap');
   },
   words(a, d, code) {
     switch (code) {
       case 'none': return `Cannot trade: ${a.s.id} carries no ${d.item}`;
-      case 'notOther': return `Cannot trade: ${d.to} is not another soldier`;
-      case 'downed': return `Cannot trade: ${d.to} is downed`;
-      case 'notAdjacent': return `Cannot trade: ${d.to} is not adjacent`;
-      default: return needsApWords(a, d, 'trade');
+      case 'ap': return needsApWords(a, d, 'trade');
+      default: return `Cannot trade: ${receiverWords(d.to, code as ReceiverRefusal)}`;
     }
   },
   /** Without a medkit, a trade to the first other soldier, so the trade control has words. */
