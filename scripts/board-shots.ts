@@ -3,9 +3,8 @@
  * (issue 36 §2: the chamber frames and labels any board from 4x4 to 26x26), each in the top-down and
  * the three-quarter view at 1280x720, saved as board-<name>-<view>.png.
  */
-import { join } from 'node:path';
-import { buildApp, chamberQuietFor, launchBrowser, resultsDir, startPreview } from '../tests/browser/harness';
-import { writeInspectHash, type InspectLink } from '../src/ui/inspect/link';
+import type { InspectLink } from '../src/ui/inspect/link';
+import { inspectShots, runShots } from './shot-session';
 import { DEFAULT_VARIANTS } from '../src/ui/inspect/position';
 import type { Square } from '../src/engine/state/types';
 import { boardText } from '../tests/fixtures/boards';
@@ -31,31 +30,4 @@ export const BOARDS: Record<string, InspectLink> = {
   },
 };
 
-async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) buildApp();
-  const outAt = process.argv.indexOf('--out');
-  const out = outAt > 0 ? process.argv[outAt + 1] : resultsDir();
-  const preview = await startPreview();
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    page.on('pageerror', (e) => console.error('pageerror:', e.message));
-    for (const [name, link] of Object.entries(BOARDS)) {
-      for (const view of ['top', 'three-quarter'] as const) {
-        await page.goto('about:blank');
-        await page.goto(preview.url + writeInspectHash(link));
-        await page.waitForSelector('[data-testid=inspect-verdict]', { timeout: 30_000 });
-        await page.click(`[data-camera=${view}]`);
-        await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
-        const file = join(out, `board-${name}-${view}.png`);
-        await page.screenshot({ path: file });
-        console.log(file, '·', await page.textContent('[data-testid=inspect-verdict]'));
-      }
-    }
-  } finally {
-    await browser.close();
-    preview.stop();
-  }
-}
-
-if (process.argv[1] && /board-shots\.ts$/.test(process.argv[1])) main().catch((err) => { console.error(err); process.exitCode = 1; });
+runShots('board-shots.ts', (session) => inspectShots(session, BOARDS, 'board'));

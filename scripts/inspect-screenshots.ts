@@ -4,9 +4,8 @@
  * (S3) and a facing refusal (S6), each in the top-down and the three-quarter view, at 1280x720,
  * saved to test-results/inspect-*.png.
  */
-import { join } from 'node:path';
-import { buildApp, chamberQuietFor, launchBrowser, resultsDir, startPreview } from '../tests/browser/harness';
-import { writeInspectHash, type InspectLink } from '../src/ui/inspect/link';
+import type { InspectLink } from '../src/ui/inspect/link';
+import { inspectShots, runShots } from './shot-session';
 import { DEFAULT_VARIANTS } from '../src/ui/inspect/position';
 import type { Square } from '../src/engine/state/types';
 
@@ -27,29 +26,4 @@ export const RULINGS: Record<string, InspectLink> = {
   },
 };
 
-async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) buildApp();
-  const preview = await startPreview();
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    page.on('pageerror', (e) => console.error('pageerror:', e.message));
-    for (const [name, link] of Object.entries(RULINGS)) {
-      for (const view of ['top', 'three-quarter'] as const) {
-        await page.goto('about:blank');
-        await page.goto(preview.url + writeInspectHash(link));
-        await page.waitForSelector('[data-testid=inspect-verdict]', { timeout: 30_000 });
-        await page.click(`[data-camera=${view}]`);
-        await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
-        const file = join(resultsDir(), `inspect-${name}-${view}.png`);
-        await page.screenshot({ path: file });
-        console.log(file, '·', await page.textContent('[data-testid=inspect-verdict]'));
-      }
-    }
-  } finally {
-    await browser.close();
-    preview.stop();
-  }
-}
-
-if (process.argv[1] && /inspect-screenshots\.ts$/.test(process.argv[1])) main().catch((err) => { console.error(err); process.exitCode = 1; });
+runShots('inspect-screenshots.ts', (session) => inspectShots(session, RULINGS, 'inspect'));

@@ -5,8 +5,9 @@
  * to test-results/planner-shot-<tag>-<mode>-<width>.png.
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { buildApp, chamberQuietFor, launchBrowser, resultsDir, startPreview } from '../tests/browser/harness';
+import type { Page } from 'playwright-core';
+import { chamberQuietFor, resultsDir } from '../tests/browser/harness';
+import { runShots, type ShotSession } from './shot-session';
 
 const tagAt = process.argv.indexOf('--tag');
 const tag = tagAt > 0 ? process.argv[tagAt + 1] : 'now';
@@ -16,10 +17,9 @@ async function hoverGraph(page: Page, at: number): Promise<void> {
   if (box) await page.mouse.move(box.x + at * box.width, box.y + box.height / 2);
 }
 
-async function autoplay(browser: Browser, url: string, width: number, height: number): Promise<void> {
-  const page = await browser.newPage({ viewport: { width, height } });
-  page.on('pageerror', (e) => console.error('pageerror:', e.message));
-  await page.goto(url);
+async function autoplay(session: ShotSession, width: number, height: number): Promise<void> {
+  const page = await session.page(width, height);
+  await page.goto(session.url);
   await page.waitForFunction(() => (window.__chamber?.length ?? 0) > 0, null, { timeout: 30_000 });
   await page.selectOption('[data-testid=speed]', '4');
   // A plan with a candidate the panel explains (why it was not chosen), with the graph filled in a way.
@@ -36,10 +36,9 @@ async function autoplay(browser: Browser, url: string, width: number, height: nu
   await page.close();
 }
 
-async function play(browser: Browser, url: string, width: number, height: number): Promise<void> {
-  const page = await browser.newPage({ viewport: { width, height } });
-  page.on('pageerror', (e) => console.error('pageerror:', e.message));
-  await page.goto(url);
+async function play(session: ShotSession, width: number, height: number): Promise<void> {
+  const page = await session.page(width, height);
+  await page.goto(session.url);
   await page.waitForFunction(() => (window.__chamber?.length ?? 0) > 0, null, { timeout: 30_000 });
   await page.click('[data-mode=play]');
   await page.waitForSelector('[data-testid=activate-Reyes]', { timeout: 30_000 });
@@ -57,20 +56,10 @@ async function play(browser: Browser, url: string, width: number, height: number
   await page.close();
 }
 
-async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) buildApp();
-  const preview = await startPreview();
-  const browser = await launchBrowser();
-  try {
-    for (const [w, h] of [[1440, 900], [1280, 720]] as const) {
-      await autoplay(browser, preview.url, w, h);
-      await play(browser, preview.url, w, h);
-      console.log('shots at', w, 'x', h);
-    }
-  } finally {
-    await browser.close();
-    preview.stop();
+runShots('planner-shots.ts', async (session) => {
+  for (const [w, h] of [[1440, 900], [1280, 720]] as const) {
+    await autoplay(session, w, h);
+    await play(session, w, h);
+    console.log('shots at', w, 'x', h);
   }
-}
-
-main().catch((err) => { console.error(err); process.exitCode = 1; });
+});

@@ -5,7 +5,8 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { buildApp, launchBrowser, resultsDir, startPreview } from '../tests/browser/harness';
+import { resultsDir } from '../tests/browser/harness';
+import { runShots } from './shot-session';
 
 type Ev = { type: string; watchers?: unknown[] };
 
@@ -29,28 +30,17 @@ async function moment(page: Page, url: string, find: (events: Ev[]) => boolean, 
   console.log(file, ': no such moment');
 }
 
-async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) buildApp();
-  const preview = await startPreview();
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    page.on('pageerror', (e) => console.error('pageerror:', e.message));
-    await page.goto(preview.url);
-    await page.waitForFunction(() => (window.__chamber?.length ?? 0) > 30, null, { timeout: 30_000 });
-    await page.screenshot({ path: join(resultsDir(), 'shot-autoplay.png') });
-    const r = (name: string) => `${preview.url}#replay=${name}&step=0`;
-    await moment(page, r('overwatch-several-watchers'), (e) => e.some((x) => x.type === 'overwatch.triggered' && (x.watchers?.length ?? 0) > 0), 'shot-overwatch.png');
-    await moment(page, r('scenario-a-win'), (e) => e.some((x) => x.type === 'alien.killed'), 'shot-kill.png');
-    await moment(page, r('medkit-revive'), (e) => e.some((x) => x.type === 'figure.downed'), 'shot-downed.png');
-    await moment(page, r('medkit-revive'), (e) => e.some((x) => x.type === 'revived'), 'shot-revived.png');
-    await moment(page, r('scenario-c-unlock'), (e) => e.some((x) => x.type === 'rank.reached'), 'shot-rank.png');
-    await moment(page, r('scenario-a-win'), (e) => e.some((x) => x.type === 'game.over'), 'shot-victory.png');
-    await moment(page, r('scenario-a-loss'), (e) => e.some((x) => x.type === 'game.over'), 'shot-defeat.png');
-  } finally {
-    await browser.close();
-    preview.stop();
-  }
-}
-
-main().catch((err) => { console.error(err); process.exitCode = 1; });
+runShots('screenshot.ts', async (session) => {
+  const page = await session.page();
+  await page.goto(session.url);
+  await page.waitForFunction(() => (window.__chamber?.length ?? 0) > 30, null, { timeout: 30_000 });
+  await page.screenshot({ path: join(resultsDir(), 'shot-autoplay.png') });
+  const r = (name: string) => `${session.url}#replay=${name}&step=0`;
+  await moment(page, r('overwatch-several-watchers'), (e) => e.some((x) => x.type === 'overwatch.triggered' && (x.watchers?.length ?? 0) > 0), 'shot-overwatch.png');
+  await moment(page, r('scenario-a-win'), (e) => e.some((x) => x.type === 'alien.killed'), 'shot-kill.png');
+  await moment(page, r('medkit-revive'), (e) => e.some((x) => x.type === 'figure.downed'), 'shot-downed.png');
+  await moment(page, r('medkit-revive'), (e) => e.some((x) => x.type === 'revived'), 'shot-revived.png');
+  await moment(page, r('scenario-c-unlock'), (e) => e.some((x) => x.type === 'rank.reached'), 'shot-rank.png');
+  await moment(page, r('scenario-a-win'), (e) => e.some((x) => x.type === 'game.over'), 'shot-victory.png');
+  await moment(page, r('scenario-a-loss'), (e) => e.some((x) => x.type === 'game.over'), 'shot-defeat.png');
+});
