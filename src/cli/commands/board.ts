@@ -9,21 +9,13 @@
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { flag, text } from '../options';
-import { BOARD_SYMBOLS, drawBoard } from '../../engine/board/board';
+import { drawBoard, figureMark } from '../../engine/board/board';
 import { newGame } from '../../engine/setup/scenarios';
 import { stateFromPositionFile } from '../position-file';
 import { oneStart, readScenarioFile } from '../scenario-file';
 import { gameFromScenarioFile } from '../../engine/setup/scenario-game';
 import type { AlienState, GameState, SoldierState, Square } from '../../engine/state/types';
 
-/**
- * The drawing mark of a figure: an alien's contact number; a soldier's first name letter that no
- * board square is drawn in (Okafor is `K`: `O` is solid terrain, SC-T1), else its initial.
- */
-function markOf(f: SoldierState | AlienState): string {
-  if (f.kind !== 'soldier') return String(f.contact % 10);
-  return [...f.id.toUpperCase()].find((c) => /[A-Z]/.test(c) && !BOARD_SYMBOLS.includes(c)) ?? f.id[0];
-}
 
 /** Legend lines for the solid terrain a drawing shows (docs/scenarios.md SC-T1). */
 const TERRAIN_LEGEND: readonly [string, string][] = [
@@ -43,14 +35,14 @@ function figuresOf(state: GameState): (SoldierState | AlienState)[] {
 function legendLine(state: GameState, f: SoldierState | AlienState): string {
   const hp = `hp ${f.hp}/${maxHpOf(state, f)}`;
   return f.kind === 'soldier'
-    ? `${markOf(f)} ${f.id} ${f.at} facing ${f.facing} ${hp}`
-    : `${markOf(f)} ${f.alienKind} ${f.contact} ${f.at} ${hp}`;
+    ? `${figureMark(f)} ${f.id} ${f.at} facing ${f.facing} ${hp}`
+    : `${figureMark(f)} ${f.alienKind} ${f.contact} ${f.at} ${hp}`;
 }
 
 function figureJson(state: GameState, f: SoldierState | AlienState) {
   return f.kind === 'soldier'
-    ? { id: f.id, at: f.at, kind: 'soldier', mark: markOf(f), facing: f.facing, hp: f.hp, maxHp: maxHpOf(state, f) }
-    : { id: f.id, at: f.at, kind: f.alienKind, mark: markOf(f), contact: f.contact, hp: f.hp, maxHp: maxHpOf(state, f) };
+    ? { id: f.id, at: f.at, kind: 'soldier', mark: figureMark(f), facing: f.facing, hp: f.hp, maxHp: maxHpOf(state, f) }
+    : { id: f.id, at: f.at, kind: f.alienKind, mark: figureMark(f), contact: f.contact, hp: f.hp, maxHp: maxHpOf(state, f) };
 }
 
 export const board = defineCommand({
@@ -70,7 +62,7 @@ export const board = defineCommand({
       : values['scenario-file'] !== undefined ? gameFromScenarioFile(readScenarioFile(values['scenario-file']), { seed: 1 })
         : newGame(values.scenario ?? 'A', { seed: 1 });
     const marks = new Map<Square, string>();
-    for (const f of figuresOf(state)) if (f.hp > 0) marks.set(f.at, markOf(f));
+    for (const f of figuresOf(state)) if (f.hp > 0) marks.set(f.at, figureMark(f));
     const drawing = drawBoard(state, marks).split('\n');
     if (values.json) {
       // rows[row - 1] is one string per row, one character per square: rows[2][9] is J3.

@@ -34,10 +34,20 @@ export function blocksSightLikeWall(t: Terrain): boolean {
   return t === 'wall' || t === 'solidOpaque';
 }
 
-/** Any one character that is not a legend symbol (none of them is special inside a character class). */
 /** The letters a board is drawn in (kit 04 legend and SC-T1's solid terrain), so a drawn figure's mark can avoid them. */
 export const BOARD_SYMBOLS: readonly string[] = Object.keys(LEGEND);
 
+/**
+ * A figure's mark on a drawn board (kit 04's drawings; `chamber board`, Inspect's Markdown): an
+ * alien's contact number's last digit; a soldier's first name letter that no board square is drawn
+ * in (Okafor is `K`, since `O` is solid terrain, docs/scenarios.md SC-T1), else its initial.
+ */
+export function figureMark(f: { readonly kind: string; readonly id: string; readonly contact?: number }): string {
+  if (f.kind !== 'soldier') return String((f.contact ?? 0) % 10);
+  return [...f.id.toUpperCase()].find((c) => /[A-Z]/.test(c) && !BOARD_SYMBOLS.includes(c)) ?? f.id[0];
+}
+
+/** Any one character that is not a legend symbol (none of them is special inside a character class). */
 const NOT_IN_LEGEND = new RegExp(`[^${Object.keys(LEGEND).join('')}]`, 'u');
 
 const COLUMN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -3,7 +3,7 @@
  * ASCII board, the two points, the verdict and every reason, the link), and a PNG of the chamber
  * with the verdict written under it.
  */
-import { drawBoard, TEST_CHAMBER } from '../../engine/board/board';
+import { drawBoard, figureMark, TEST_CHAMBER } from '../../engine/board/board';
 import { labelOf, occupantOf } from '../../engine/state/figures';
 import type { GameState, SoldierState, Square, Variants } from '../../engine/state/types';
 import type { Ruled } from './compute';
@@ -19,16 +19,16 @@ function tokenWords(s: SoldierState): string {
   return `${s.xp ? ` xp ${s.xp}` : ''}${s.braced ? ' braced' : ''}${s.overwatch ? ` overwatch ${s.overwatch} (${s.reservedAp} AP reserved)` : ''}`;
 }
 
-/** The board with figures by initial or contact number, A and B on their squares (kit 04 legend). */
+/** The board with figures by their marks (figureMark: Okafor is K), A and B on their squares (kit 04 legend). */
 export function asciiBoard(state: GameState, a: Square | null, b: Square | null): string {
   const marks = new Map<Square, string>();
-  for (const s of state.soldiers) if (s.hp > 0) marks.set(s.at, s.id[0]);
-  for (const al of state.aliens) if (al.hp > 0) marks.set(al.at, String(al.contact % 10));
+  for (const s of state.soldiers) if (s.hp > 0) marks.set(s.at, figureMark(s));
+  for (const al of state.aliens) if (al.hp > 0) marks.set(al.at, figureMark(al));
   if (a) marks.set(a, 'A');
   if (b) marks.set(b, 'B');
   const figures = [
-    ...state.soldiers.map((s) => `${s.id[0]} ${s.id} ${s.at} facing ${s.facing} hp ${s.hp}${s.hp <= 0 ? ' (downed)' : ''}${tokenWords(s)}`),
-    ...state.aliens.filter((x) => x.hp > 0).map((x) => `${x.contact % 10} ${labelOf(state, x.id)} ${x.at} hp ${x.hp}${state.spotterMark === x.id ? ' spotter mark' : ''}`),
+    ...state.soldiers.map((s) => `${figureMark(s)} ${s.id} ${s.at} facing ${s.facing} hp ${s.hp}${s.hp <= 0 ? ' (downed)' : ''}${tokenWords(s)}`),
+    ...state.aliens.filter((x) => x.hp > 0).map((x) => `${figureMark(x)} ${labelOf(state, x.id)} ${x.at} hp ${x.hp}${state.spotterMark === x.id ? ' spotter mark' : ''}`),
   ];
   return [drawBoard(state, marks), '', ...figures].join('\n');
 }

@@ -27,6 +27,14 @@ describe('Markdown export', () => {
     expect(md).toContain('[Open this ruling in Star Chamber](http://x/#inspect&pos=1)');
   });
 
+  it('draws Okafor as K, as chamber board does, since O is solid terrain (SC-T1)', () => {
+    const okafor = stateOf({ soldiers: [{ name: 'Okafor', at: 'C3', facing: 'E' }], aliens: [{ kind: 'worker', contact: 12, at: 'G5' }], open: [], round: 1 }, DEFAULT_VARIANTS);
+    const board = asciiBoard(okafor, null, null);
+    expect(board).toContain(' 3 # . K . . # . . S . . #');
+    expect(board).toContain('K Okafor C3 facing E hp');
+    expect(board).toContain('2 worker 12 G5 hp 5');
+  });
+
   it('the board lists downed soldiers', () => {
     expect(asciiBoard(state, null, null)).toContain('C Chen D3 facing W hp 0 (downed)');
   });
