@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { FACINGS, SOLDIER_NAMES } from '../state/types';
+import { scenarioRules } from './scenarios';
 
 export const SCENARIO_FORMAT = 'star-chamber-scenario';
 export const SCENARIO_VERSION = 1;
@@ -53,9 +54,10 @@ export const scenarioFileSchema = z.object({
   version: z.literal(SCENARIO_VERSION),
   /** The name a record and a report give the scenario ("A" for the kit's own, SC-F2). */
   id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'expected a short name of letters, digits, "-", "_" or "."')
-    // The engine reads a scenario named "B..." as a Scenario B measurement trial, whose aliens never
-    // act (kit 04 B; setup/scenarios.ts isMeasurementScenario): a file may not claim that (SC-F2).
-    .refine((id) => !id.startsWith('B'), 'a name beginning with "B" is the kit\'s Scenario B measurement trials (aliens never act); choose another')
+    // A game keeps its scenario's name, and the engine reads a built-in scenario's own rules by
+    // that name (setup/scenarios.ts scenarioRules): a file named as one of kit 04 B's measurement
+    // trials would play with aliens that never act, so it may not take such a name (SC-F2).
+    .refine((id) => scenarioRules(id).aliensAct, 'that is the name of one of the kit\'s Scenario B measurement trials (aliens never act); choose another')
     .default('custom'),
   title: label,
   /** The board in the kit 04 legend, as parseBoard reads it, plus O and X solid terrain (SC-T1). */

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { scenarioRules } from '../../../src/engine/setup/scenarios';
 import { MISSION_BOARD } from '../mission/mission-fixture';
 import { drawBoard, parseBoard } from '../../../src/engine/board/board';
 import { stateHash } from '../../../src/engine/state/hash';
@@ -33,10 +34,18 @@ describe('schema problems name the JSON path', () => {
     [file({ soldiers: [] }), /^scenario: soldiers: a scenario needs at least one soldier$/],
     [file({ aliens: [{ kind: 'drone' as 'worker', contact: 1, at: 'G5' }] }), /^scenario: aliens\.0\.kind: /],
     [file({ roundLimit: 0 }), /^scenario: roundLimit: /],
-    [file({ id: 'Bunker' }), /^scenario: id: a name beginning with "B" is the kit's Scenario B measurement trials/], // SC-F2
+    [file({ id: 'B-Reyes-soft' }), /^scenario: id: that is the name of one of the kit's Scenario B measurement trials/], // SC-F2
     [file({ soldiers: [{ name: 'Reyes', at: 'C33x', facing: 'E' }] }), /^scenario: soldiers\.0\.at: expected a square name/],
   ])('%#', (json, message) => {
     expect(problem(json)).toMatch(message);
+  });
+});
+
+describe('names (SC-F2)', () => {
+  it('takes any name but a measurement trial\'s, "Bunker" included, and a game of it has acting aliens', () => {
+    expect(problem(file({ id: 'Bunker' }))).toBeNull();
+    expect(scenarioRules('Bunker').aliensAct).toBe(true);
+    expect(problem(file({ id: 'B-Chen-pointblank-soft' }))).toMatch(/measurement trials/);
   });
 });
 
