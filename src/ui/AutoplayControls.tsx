@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { playOnOrSay, playOnProblem, setPolicy, startGame } from './session/playback';
 import { SpeedControl } from './SpeedControl';
-import { useChamber, type PolicyName } from './session/store';
+import { chamber, useChamber, type PolicyName } from './session/store';
 import { GameRecordButtons } from './GameRecordButtons';
 import { RulesMenu } from './RulesMenu';
 import { seedFromText } from './session/seed';
@@ -16,7 +16,7 @@ import { ScenarioPicker } from './scenario/ScenarioPicker';
 
 function newGameFrom(seedText: string): void {
   const parsed = seedFromText(seedText);
-  if ('error' in parsed) useChamber.getState().set({ error: parsed.error });
+  if ('error' in parsed) chamber.showError(parsed.error);
   else startGame('autoplay', parsed.seed);
 }
 
@@ -25,11 +25,10 @@ export function AutoplayControls() {
   const problem = useChamber(playOnProblem);
   const seed = useChamber((s) => s.seed);
   const policy = useChamber((s) => s.policy);
-  const set = useChamber((s) => s.set);
   const [seedText, setSeedText] = useState(String(seed));
   return (
     <div className="controls">
-      <button onClick={() => set({ playing: !playing })} data-testid="play-pause">{playing ? '❚❚ Pause' : '▶ Resume'}</button>
+      <button onClick={chamber.togglePlaying} data-testid="play-pause">{playing ? '❚❚ Pause' : '▶ Resume'}</button>
       <button onClick={togglePresent} data-testid="present-button" title="present: the chamber fills the window, one large caption (P)">Present</button>
       <SpeedControl />
       <ScenarioPicker onChosen={() => startGame('autoplay', useChamber.getState().seed)} />

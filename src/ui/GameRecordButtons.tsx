@@ -3,7 +3,7 @@
  * Replay at this moment with a link to it, or its playtest record sheet (kit 06) as CSV; with the
  * planner playing, the record can keep its reasons (issue 19 §2).
  */
-import { useChamber } from './session/store';
+import { chamber, useChamber } from './session/store';
 import { downloadRecord, downloadSheet } from './download';
 import { errorWords } from './errorWords';
 import { usePlanner } from './planner/planStore';
@@ -13,7 +13,7 @@ async function replayThisGame(): Promise<void> {
   try {
     await (await import('./replay/openRecord')).replayGameSoFar();
   } catch (err) {
-    useChamber.getState().set({ error: `Replay this game: ${errorWords(err)}` });
+    chamber.showError(`Replay this game: ${errorWords(err)}`);
   }
 }
 

@@ -8,7 +8,8 @@ import { SOLDIER_NAMES, type VictoryCondition } from '../../engine/state/types';
 import { parseScenarioShape, type ScenarioFile } from '../../engine/setup/scenario-file';
 import { useLab } from '../lab/store';
 import { startingState } from '../../runner/start';
-import { useChamber } from '../session/store';
+import { chamber, useChamber } from '../session/store';
+import { useLendSceneInput, type SceneInput } from '../session/sceneInput';
 import { startGame } from '../session/playback';
 import { useScenario } from '../scenario/store';
 import { saveText } from '../download';
@@ -39,6 +40,17 @@ export function toolId(t: Tool): string {
 }
 
 /** The chamber shows the draft (what passes the checks of it), and a click on a square paints. */
+/** The editor's clicks on the scene: a square is painted; a figure is a click on its square (it takes the click from the floor). */
+const EDITOR_INPUT: SceneInput = {
+  path: null,
+  onSquareClick: (sq) => useEditor.getState().paintAt(sq),
+  onFigureClick: (id) => {
+    const st = useChamber.getState().entries[0]?.state;
+    const at = st?.soldiers.find((x) => x.id === id)?.at ?? st?.aliens.find((a) => a.id === id)?.at;
+    if (at) useEditor.getState().paintAt(at);
+  },
+};
+
 function DraftInChamber() {
   const draft = useEditor((s) => s.draft);
   const usable = useMemo(() => checkDraft(draft).usable, [draft]);
@@ -49,17 +61,8 @@ function DraftInChamber() {
       useChamber.getState().setEntries([{ state, events: [], decision: null }], 0);
     } catch { /* a placement the checks let through (an hp above the card): the last preview stays */ }
   }, [usable]);
-  useEffect(() => {
-    const set = useChamber.getState().set;
-    // A click on a figure is a click on its square (the figure takes the click from the floor).
-    const onFigureClick = (id: string) => {
-      const st = useChamber.getState().entries[0]?.state;
-      const at = st?.soldiers.find((x) => x.id === id)?.at ?? st?.aliens.find((a) => a.id === id)?.at;
-      if (at) useEditor.getState().paintAt(at);
-    };
-    set({ sceneInput: { path: null, onSquareClick: (sq) => useEditor.getState().paintAt(sq), onFigureClick }, playing: false, selected: null });
-    return () => set({ sceneInput: null });
-  }, []);
+  useEffect(() => { chamber.pause(); chamber.selectFigure(null); }, []);
+  useLendSceneInput(EDITOR_INPUT);
   return null;
 }
 
@@ -144,7 +147,7 @@ function labIt(): void {
   if (!file) return;
   const lab = useLab.getState();
   lab.set({ run: { ...lab.run, scenarioFile: file }, error: null });
-  useChamber.getState().set({ mode: 'lab', playing: false, error: null });
+  chamber.switchMode('lab');
   if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]);
 }
 

@@ -9,7 +9,7 @@
  */
 import { memo, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
-import { useChamber } from '../session/store';
+import { chamber, useChamber } from '../session/store';
 import type { Entry } from '../session/timeline';
 import { biggestSwings, graphPoints, nearestPoint, type Swing } from './swings';
 import { useChances, wantChances } from './winChances';
@@ -36,7 +36,7 @@ function useChanceJob(entries: readonly Entry[]): number[] {
   return points;
 }
 
-const jump = (i: number) => { const s = useChamber.getState(); s.set({ playing: false }); s.seek(i); };
+const jump = (i: number) => chamber.jumpTo(i);
 
 /** The plot's coordinates: x in 0..1000 over the timeline, y in 0..100 with chance 1 at the top. */
 const Y = (c: number) => (1 - c) * 100;

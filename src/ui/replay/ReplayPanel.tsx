@@ -7,7 +7,7 @@
  * app keeps working.
  */
 import { useEffect, useState } from 'react';
-import { useChamber } from '../session/store';
+import { chamber, useChamber } from '../session/store';
 import { SpeedControl } from '../SpeedControl';
 import { readHash, writeHash } from '../session/url';
 import { downloadSheet, saveOpenRecord } from '../download';
@@ -47,7 +47,6 @@ export default function ReplayPanel() {
   const recordName = useChamber((s) => s.recordName);
   const recordLink = useChamber((s) => s.recordLink);
   const playing = useChamber((s) => s.playing);
-  const set = useChamber((s) => s.set);
   const [clipOpen, setClipOpen] = useState(false);
 
   useEffect(() => {
@@ -101,7 +100,7 @@ export default function ReplayPanel() {
             <button title="previous round (Ctrl+←)" onClick={() => stepBy('prevRound')}>R−</button>
             <button title="previous activation (Shift+←)" onClick={() => stepBy('prevActivation')}>A−</button>
             <button title="step back (←)" onClick={() => stepBy('back')} data-testid="step-back">◀</button>
-            <button title="play / pause (space)" onClick={() => set({ playing: !playing })} data-testid="replay-play">{playing ? '❚❚' : '▶'}</button>
+            <button title="play / pause (space)" onClick={chamber.togglePlaying} data-testid="replay-play">{playing ? '❚❚' : '▶'}</button>
             <button title="step forward (→)" onClick={() => stepBy('forward')} data-testid="step-forward">▶|</button>
             <button title="next activation (Shift+→)" onClick={() => stepBy('nextActivation')}>A+</button>
             <button title="next round (Ctrl+→)" onClick={() => stepBy('nextRound')}>R+</button>
@@ -110,8 +109,8 @@ export default function ReplayPanel() {
           <SpeedControl />
           <button onClick={saveOpenRecord} data-testid="save-open-record" title="save the record open here as a file">Save record</button>
           <button onClick={() => void downloadSheet()} data-testid="export-sheet">Sheet (CSV)</button>
-          <button onClick={() => { set({ playing: false }); setClipOpen(true); }} data-testid="export-clip" title="a stretch of the game as a WebM video or an animated GIF">Export clip…</button>
-          <button onClick={() => set({ help: true })}>?</button>
+          <button onClick={() => { chamber.pause(); setClipOpen(true); }} data-testid="export-clip" title="a stretch of the game as a WebM video or an animated GIF">Export clip…</button>
+          <button onClick={chamber.openHelp}>?</button>
         </>
       )}
       {clipOpen && <ExportClipDialog onClose={() => setClipOpen(false)} />}

@@ -3,25 +3,29 @@
  * Ctrl+arrows by round, space plays / pauses, Home / End, ? for help.
  */
 import { useEffect } from 'react';
-import { marksOf, nextMark, nextRoundStart, prevMark } from './timeline';
-import { useChamber } from './store';
+import { marksOf, nextMark, nextRoundStart, prevMark, type Entry } from './timeline';
+import { chamber, useChamber } from './store';
 
 export type StepCommand = 'forward' | 'back' | 'nextActivation' | 'prevActivation' | 'nextRound' | 'prevRound' | 'start' | 'end';
 
 export function stepBy(cmd: StepCommand): void {
-  const s = useChamber.getState();
-  const last = s.entries.length - 1;
-  s.set({ playing: false });
-  const marks = () => marksOf(s.entries);
+  const { entries, cursor } = useChamber.getState();
+  chamber.jumpTo(stepTarget(cmd, entries, cursor));
+}
+
+/** Where a step command goes from `cursor`. */
+function stepTarget(cmd: StepCommand, entries: readonly Entry[], cursor: number): number {
+  const last = entries.length - 1;
+  const marks = () => marksOf(entries);
   switch (cmd) {
-    case 'forward': s.seek(s.cursor + 1); break;
-    case 'back': s.seek(s.cursor - 1); break;
-    case 'start': s.seek(0); break;
-    case 'end': s.seek(last); break;
-    case 'nextActivation': s.seek(nextMark(marks().activations, s.cursor, last)); break;
-    case 'prevActivation': s.seek(prevMark(marks().activations, s.cursor)); break;
-    case 'nextRound': s.seek(nextRoundStart(s.entries, s.cursor)); break;
-    case 'prevRound': s.seek(prevMark(marks().rounds.map((r) => r.index), s.cursor)); break;
+    case 'forward': return cursor + 1;
+    case 'back': return cursor - 1;
+    case 'start': return 0;
+    case 'end': return last;
+    case 'nextActivation': return nextMark(marks().activations, cursor, last);
+    case 'prevActivation': return prevMark(marks().activations, cursor);
+    case 'nextRound': return nextRoundStart(entries, cursor);
+    case 'prevRound': return prevMark(marks().rounds.map((r) => r.index), cursor);
   }
 }
 
@@ -59,16 +63,15 @@ export function useKeys(first: ModeKeys = () => false): void {
       // the game as everywhere else: a list keeps focus after a pick, and → then opened the next record.
       if (t?.tagName === 'SELECT' && !PLAYER_KEYS.has(e.key)) return;
       if (first(e) || modeKeys?.(e)) { e.preventDefault(); return; }
-      const s = useChamber.getState();
       const by = (a: StepCommand, b: StepCommand, c: StepCommand) => stepBy(e.ctrlKey || e.metaKey ? c : e.shiftKey ? b : a);
       switch (e.key) {
         case 'ArrowRight': by('forward', 'nextActivation', 'nextRound'); break;
         case 'ArrowLeft': by('back', 'prevActivation', 'prevRound'); break;
         case 'Home': stepBy('start'); break;
         case 'End': stepBy('end'); break;
-        case ' ': s.set({ playing: !s.playing }); break;
-        case '?': s.set({ help: !s.help }); break;
-        case 'Escape': s.set({ help: false, selected: null }); break;
+        case ' ': chamber.togglePlaying(); break;
+        case '?': chamber.toggleHelp(); break;
+        case 'Escape': chamber.dismiss(); break;
         default: return;
       }
       e.preventDefault();

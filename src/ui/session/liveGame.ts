@@ -9,7 +9,7 @@ import { makePolicy } from '../../ai/policies';
 import type { GameState } from '../../engine/state/types';
 import { attachInspector, LiveGame, paced, type LiveGameOptions, type PacedController } from '../../runner';
 import { plannerSquads } from '../planner/plannerSquad';
-import { useChamber, type PolicyName } from './store';
+import { chamber, type PolicyName } from './store';
 
 let inspect: LiveGameOptions['inspect'];
 /** Makes the squad controller of each live game (null: a person decides). */
@@ -28,7 +28,7 @@ export async function enableInspector(): Promise<void> {
 export function useSquad(name: PolicyName | null, seed: number): void {
   if (name === 'planner') {
     // A worker that fails: Autoplay plays on with greedy from this moment (ui/planner says why).
-    squadFor = plannerSquads({ seed, fallBack: () => { useChamber.getState().set({ policy: 'greedy' }); useSquad('greedy', seed); } });
+    squadFor = plannerSquads({ seed, fallBack: () => { chamber.choosePolicy('greedy'); useSquad('greedy', seed); } });
   } else {
     const policy = name ? makePolicy(name, seed) : null;
     squadFor = policy ? () => paced(policy) : null;

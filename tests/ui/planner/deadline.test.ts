@@ -13,7 +13,7 @@ import { LiveGame } from '../../../src/runner';
 import { endpointConnection, plannerDeadlineMs, setPlannerConnection } from '../../../src/ui/planner/client';
 import { usePlanner } from '../../../src/ui/planner/planStore';
 import { plannerSquads } from '../../../src/ui/planner/plannerSquad';
-import { useChamber } from '../../../src/ui/session/store';
+import { chamber } from '../../../src/ui/session/store';
 import { DEADLINE_FLOOR_MS } from '../../../src/ui/deadline';
 
 const turn = () => new Promise((r) => setTimeout(r, 0));
@@ -26,7 +26,7 @@ function silentWorker(deadline: (playouts: number) => number) {
   return { connection: endpointConnection(channel.port2 as never, terminate, deadline), terminate };
 }
 
-beforeEach(() => { useChamber.getState().set({ chamberShown: true }); });
+beforeEach(() => { chamber.chamberDrawn(); });
 afterEach(() => {
   channel?.port1.close();
   channel?.port2.close();

@@ -19,7 +19,7 @@ import { usePlanner } from '../../../src/ui/planner/planStore';
 import { plannerSquads } from '../../../src/ui/planner/plannerSquad';
 import { createPlannerService } from '../../../src/ui/planner/service';
 import { startGame, tick } from '../../../src/ui/session/playback';
-import { useChamber } from '../../../src/ui/session/store';
+import { chamber, useChamber } from '../../../src/ui/session/store';
 
 const BUDGET = 4;
 const turn = () => new Promise((r) => setTimeout(r, 0));
@@ -37,7 +37,7 @@ async function playOn(game: LiveGame, n: number): Promise<{ keyframes: Keyframe[
 }
 
 // The planner waits for the chamber's first frame before it starts its worker.
-beforeEach(() => { useChamber.getState().set({ chamberShown: true }); });
+beforeEach(() => { chamber.chamberDrawn(); });
 afterEach(() => { setPlannerConnection(null); usePlanner.getState().set({ plans: new Map(), problem: null, thinking: null, waiting: null }); });
 
 describe('the planner squad in a live game', () => {
@@ -100,7 +100,7 @@ describe('the planner squad in a live game', () => {
 
   it('Autoplay, with no worker to be had (node has none), falls back to greedy and plays on', async () => {
     setPlannerConnection(null);
-    useChamber.getState().set({ policy: 'planner' });
+    chamber.choosePolicy('planner');
     startGame('autoplay', 1);
     for (let i = 0; i < 40 && useChamber.getState().entries.length < 12; i++) { if (!tick()) await turn(); }
     const s = useChamber.getState();
@@ -108,6 +108,6 @@ describe('the planner squad in a live game', () => {
     expect(usePlanner.getState().problem).toMatch(/Web Workers/);
     expect(s.entries.length).toBeGreaterThanOrEqual(12);
     expect(s.error).toBeNull();
-    s.set({ playing: false });
+    chamber.pause();
   });
 });

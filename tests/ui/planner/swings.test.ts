@@ -13,7 +13,8 @@ import { biggestSwings, graphPoints, nearestPoint, swingEndingAt, swingNoise, sw
 import { CHANCE_WAIT, DWELL_PER_POINT, MAX_DWELL, POLL, extraHold, holdOnSwing, swingDwellMs } from '../../../src/ui/planner/pacing';
 import { usePlanner } from '../../../src/ui/planner/planStore';
 import { useChances } from '../../../src/ui/planner/winChances';
-import { useChamber } from '../../../src/ui/session/store';
+import { chamber, useChamber } from '../../../src/ui/session/store';
+import { autoplayShowing } from '../session/chamber-fixtures';
 
 const chances = (o: Record<number, number>) => new Map(Object.entries(o).map(([k, v]) => [Number(k), v]));
 const swing = (a: number, b: number): Swing => ({ from: 0, to: 1, delta: b - a, fromChance: a, toChance: b });
@@ -113,8 +114,8 @@ describe('dwell on big swings', () => {
     const entries = entriesFromRecord(parseRecordText(readFileSync('replays/scenario-a-win.json', 'utf8')));
     const points = graphPoints(entries);
     const [a, b] = [points[1], points[2]];
-    useChamber.getState().set({ mode: 'autoplay', speed: 1 });
-    useChamber.getState().setEntries(entries, b);
+    chamber.setSpeed(1);
+    autoplayShowing(entries, b);
     useChances.setState({ key: 'live:test', points, chances: chances({ [a]: 0.8, [b]: 0.3 }) });
     expect(holdOnSwing(10_000)).toBe(0); // fixed pacing
     usePlanner.getState().set({ pacing: 'swings' });
@@ -126,8 +127,8 @@ describe('dwell on big swings', () => {
     expect(holdOnSwing(30_000)).toBe(0);
     useChamber.getState().seek(b);
     expect(holdOnSwing(40_000)).toBe(50 * DWELL_PER_POINT);
-    useChamber.getState().set({ mode: 'replay' });
+    chamber.switchMode('replay');
     expect(holdOnSwing(40_000)).toBe(0);
-    useChamber.getState().set({ mode: 'autoplay' });
+    chamber.switchMode('autoplay');
   });
 });
