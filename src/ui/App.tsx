@@ -16,8 +16,8 @@ import { AutoplayControls } from './AutoplayControls';
 import { Legend } from './Legend';
 import { SightPanel } from './SightPanel';
 import { WhyPanel } from './planner/WhyPanel';
-import { usePlayback } from './session/usePlayback';
-import { startGame } from './session/playback';
+import { usePlayback } from './live/usePlayback';
+import { startGame } from './live/playback';
 import { chamber, useChamber, type Mode } from './session/store';
 import { SceneInputProvider } from './session/sceneInput';
 import { readHash } from './session/url';
@@ -54,7 +54,7 @@ const openInspectLink = (hash: string) => { void import('./inspect/session').the
  * its reader comes on first use, not with the first frame. One that cannot be fetched: Autoplay.
  */
 const openPlayLink = (hash: string) => {
-  import('./session/openPlayLink').then((m) => { m.openPlayLink(hash); }, (err: unknown) => {
+  import('./live/openPlayLink').then((m) => { m.openPlayLink(hash); }, (err: unknown) => {
     startGame('autoplay', 1);
     chamber.showError(`play link: the code that opens it could not be fetched (${err instanceof Error ? err.message : String(err)}); reload to try again`);
   });

@@ -4,7 +4,7 @@
  * (the default squad policy) thinks in a Web Worker; the pacing option can dwell on big swings.
  */
 import { useState } from 'react';
-import { playOnOrSay, playOnProblem, setPolicy, startGame } from './session/playback';
+import { playOnOrSay, playOnProblem, setPolicy, startGame } from './live/playback';
 import { SpeedControl } from './SpeedControl';
 import { chamber, useChamber, type PolicyName } from './session/store';
 import { GameRecordButtons } from './GameRecordButtons';

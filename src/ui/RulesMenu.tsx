@@ -6,7 +6,7 @@
  */
 import { LIFECYCLE_VARIANTS } from '../engine/ruleset/ruleset';
 import type { LifecycleVariant, Variants } from '../engine/state/types';
-import { startGame } from './session/playback';
+import { startGame } from './live/playback';
 import { chamber, useChamber } from './session/store';
 
 const CHOICES: readonly { readonly label: string; readonly title: string; readonly on: readonly LifecycleVariant[] }[] = [

@@ -10,7 +10,7 @@ import { useLab } from '../lab/store';
 import { startingState } from '../../runner/start';
 import { chamber, useChamber } from '../session/store';
 import { useLendSceneInput, type SceneInput } from '../session/sceneInput';
-import { startGame } from '../session/playback';
+import { startGame } from '../live/playback';
 import { useScenario } from '../scenario/store';
 import { saveText } from '../download';
 import { checkDraft } from './problems';

@@ -1,6 +1,6 @@
 /** A scenario link opened (editor/link): the editor on its file, or Autoplay and the link's one line. */
 import { chamber } from '../session/store';
-import { startGame } from '../session/playback';
+import { startGame } from '../live/playback';
 import { readScenarioHash } from './link';
 import { useEditor } from './store';
 

@@ -15,7 +15,7 @@ import { clickAttack } from './clickAttack';
 import type { Decision, FigureId, GameState, Square } from '../../engine/state/types';
 import { chamber, useChamber } from '../session/store';
 import { useLendSceneInput } from '../session/sceneInput';
-import { decide, startGame } from '../session/playback';
+import { decide, startGame } from '../live/playback';
 import { ScenarioPicker } from '../scenario/ScenarioPicker';
 import { useModeKeys } from '../session/keys';
 import type { PathView } from '../../scene/overlays/PathPreview';

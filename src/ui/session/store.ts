@@ -4,7 +4,7 @@
  * the error line, and the mode with the live game's settings. Components read narrow selectors of
  * it; every change is a named action saying what happens (there is no catch-all setter), and the
  * store holds data only: no callbacks (a mode's scene input is lent through sceneInput.tsx), no
- * live game (the live session's, liveGame.ts).
+ * live game (the live session's, ui/live/liveSession.ts).
  */
 import { create } from 'zustand';
 import type { Variants } from '../../engine/state/types';

@@ -18,7 +18,7 @@ import { planAt } from '../../../src/ui/planner/planAt';
 import { usePlanner } from '../../../src/ui/planner/planStore';
 import { plannerSquads } from '../../../src/ui/planner/plannerSquad';
 import { createPlannerService } from '../../../src/ui/planner/service';
-import { startGame, tick } from '../../../src/ui/session/playback';
+import { startGame, tick } from '../../../src/ui/live/playback';
 import { chamber, useChamber } from '../../../src/ui/session/store';
 
 const BUDGET = 4;

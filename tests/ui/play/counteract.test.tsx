@@ -13,7 +13,7 @@ import { playGame, recordOf, verifyRecord } from '../../../src/runner';
 import { Prompt } from '../../../src/ui/play/PlayPanel';
 import { liveGameRecord } from '../../../src/ui/replay/liveRecord';
 import { entriesFromRecord } from '../../../src/ui/replay/records';
-import { decide, playOnFromHere } from '../../../src/ui/session/playback';
+import { decide, playOnFromHere } from '../../../src/ui/live/playback';
 import { useChamber } from '../../../src/ui/session/store';
 import { replayOpen, freshChamber } from '../session/chamber-fixtures';
 import { positionWith } from '../../engine/fixtures';

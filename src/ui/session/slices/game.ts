@@ -1,7 +1,7 @@
 /**
  * What the page shows and the live game's settings: the mode, the seed, the squad's policy, the
  * variants, the game's id (bumped for each game or record shown) and where a game played on came
- * from. The live game itself is the live session's (session/liveGame.ts), not the store's.
+ * from. The live game itself is the live session's (ui/live/liveSession.ts), not the store's.
  */
 import type { StateCreator } from 'zustand';
 import type { Variants } from '../../../engine/state/types';

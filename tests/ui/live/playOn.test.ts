@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chamber, liveGameName, useChamber } from '../../../src/ui/session/store';
-import { replayOpen, autoplayShowing, freshChamber } from './chamber-fixtures';
-import { decide, playOnFromHere, playOnProblem } from '../../../src/ui/session/playback';
+import { replayOpen, autoplayShowing, freshChamber } from '../session/chamber-fixtures';
+import { decide, playOnFromHere, playOnProblem } from '../../../src/ui/live/playback';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 import { liveGameRecord } from '../../../src/ui/replay/liveRecord';
 import { verifyRecord } from '../../../src/runner';

@@ -4,9 +4,9 @@
  * run by themselves, the person decides). Replay simply stops at the end.
  */
 import type { Decision } from '../../engine/state/types';
-import { liveGameAt, liveGameMovedTo, useSquad } from './liveGame';
-import { chamber, liveGameTitle, useChamber, variantOverrides, type ChamberStore, type Mode, type PolicyName } from './store';
-import type { Entry } from './timeline';
+import { liveSession } from './liveSession';
+import { chamber, liveGameTitle, useChamber, variantOverrides, type ChamberStore, type Mode, type PolicyName } from '../session/store';
+import type { Entry } from '../session/timeline';
 import { errorWords } from '../errorWords';
 import { chosenFile, choiceTitle, startOfChoice } from '../scenario/choice';
 import { useScenario } from '../scenario/store';
@@ -15,7 +15,7 @@ import { useScenario } from '../scenario/store';
 export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number): void {
   const s = useChamber.getState();
   const first: Entry = { state: startOfChoice(useScenario.getState().choice, seed, variantOverrides(s.variants)), events: [], decision: null };
-  useSquad(mode === 'autoplay' ? s.policy : null, seed);
+  liveSession.chooseSquad(mode === 'autoplay' ? s.policy : null, seed);
   chamber.showLiveGame({ mode, seed, entries: [first], cursor: 0, playing: true, origin: null });
   dropRecordLink();
 }
@@ -53,7 +53,7 @@ export function playOnFromHere(): void {
     ? { seed: s.record.seed, title: s.record.title ?? s.record.scenario, overrides: s.record.ruleset.overrides, scenarioFile: s.record.scenarioFile }
     : { seed: s.seed, title: liveGameTitle(s.seed, s.policy, s.variants, choiceTitle(useScenario.getState().choice)), overrides: variantOverrides(s.variants), scenarioFile: chosenFile(useScenario.getState().choice) };
   const entries = s.entries.slice(0, s.cursor + 1);
-  useSquad(null, from.seed);
+  liveSession.chooseSquad(null, from.seed);
   chamber.showLiveGame({
     mode: 'play', seed: from.seed, entries, cursor: entries.length - 1, playing: true, keepSelection: true,
     origin: { title: from.title, overrides: from.overrides, step: s.cursor, ...(from.scenarioFile ? { scenarioFile: from.scenarioFile } : {}) },
@@ -67,7 +67,7 @@ export function playOnFromHere(): void {
  * stepped back to stays paused there, as the arrows leave it.
  */
 export function resumePlay(entries: Entry[], cursor: number, game: { seed: number; variants: ChamberStore['variants']; origin: ChamberStore['origin'] }): void {
-  useSquad(null, game.seed);
+  liveSession.chooseSquad(null, game.seed);
   chamber.showLiveGame({ mode: 'play', ...game, entries, cursor, playing: cursor === entries.length - 1 });
 }
 
@@ -83,11 +83,11 @@ export function playOnOrSay(): void {
 export function setPolicy(policy: PolicyName): void {
   chamber.choosePolicy(policy);
   const { mode, seed } = useChamber.getState();
-  if (mode === 'autoplay') useSquad(policy, seed);
+  if (mode === 'autoplay') liveSession.chooseSquad(policy, seed);
 }
 
 /** Re-exported: the hold lives in its own module (hold.ts), which the clip exporter reads without the live game. */
-export { holdFor } from './hold';
+export { holdFor } from '../session/hold';
 
 /** One tick; returns false when there is nothing to do (the clock then idles). */
 export function tick(): boolean {
@@ -104,14 +104,14 @@ export function tick(): boolean {
   const last = s.entries[s.entries.length - 1];
   if (!last) return false;
   try {
-    const game = liveGameAt(s.entries.length - 1, last.state);
+    const game = liveSession.gameAt(s.entries.length - 1, last.state);
     const entry = game.advance();
     if (!entry) {
       // Over: nothing plays on (Autoplay's button said "Pause" for a finished game).
       if (game.view.waitingFor.kind === 'over') chamber.pause();
       return false;
     }
-    liveGameMovedTo(s.entries.length);
+    liveSession.movedTo(s.entries.length);
     chamber.append([entry]);
     chamber.seek(s.entries.length);
     return true;
@@ -130,13 +130,13 @@ export function tick(): boolean {
 export function decide(...decisions: readonly Decision[]): void {
   const s = useChamber.getState();
   const entries = s.entries.slice(0, s.cursor + 1);
-  const game = liveGameAt(entries.length - 1, entries[entries.length - 1].state);
+  const game = liveSession.gameAt(entries.length - 1, entries[entries.length - 1].state);
   const made: Entry[] = [];
   try {
     for (const d of decisions) made.push(game.decide(d));
   } finally {
     if (made.length) {
-      liveGameMovedTo(entries.length + made.length - 1);
+      liveSession.movedTo(entries.length + made.length - 1);
       chamber.setEntries([...entries, ...made], entries.length);
     }
   }

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { holdOnSwing, idleWait } from '../planner/pacing';
 import { holdFor, tick } from './playback';
-import { useChamber } from './store';
+import { useChamber } from '../session/store';
 
 export function usePlayback(): void {
   const playing = useChamber((s) => s.playing);

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chamber, useChamber } from '../../../src/ui/session/store';
-import { autoplayShowing } from './chamber-fixtures';
-import { tick } from '../../../src/ui/session/playback';
+import { autoplayShowing } from '../session/chamber-fixtures';
+import { tick } from '../../../src/ui/live/playback';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 
 const entries = entriesFromRecord(parseRecordText(readFileSync('replays/scenario-a-win.json', 'utf8')));
