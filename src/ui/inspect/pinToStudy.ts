@@ -9,7 +9,7 @@ import { showRecord } from '../replay/replayMoment';
 import { rulingOf } from './compute';
 import { isEdited } from './session';
 import { useInspect, type InspectStore } from './store';
-import { pinnedRuling } from './verdictWords';
+import { pinnedRuling } from '../verdictWords';
 
 /** Why the ruling on screen cannot be pinned, or null when it can. */
 export function pinProblem(s: Pick<InspectStore, 'replay' | 'state' | 'a' | 'b' | 'facing' | 'position' | 'opened'>): string | null {

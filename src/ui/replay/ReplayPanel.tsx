@@ -6,7 +6,7 @@
  * whole (#record=<payload>&step=42, see recordLink). A bad record or link shows its error and the
  * app keeps working.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { chamber, useChamber } from '../session/store';
 import { SpeedControl } from '../SpeedControl';
 import { readHash, writeHash } from '../session/url';
@@ -15,7 +15,6 @@ import { bundledList, type BundledInfo } from './bundled';
 import { stepBy } from '../session/keys';
 import { isBundledName, openBundled, openFile, openFirstBundled, openFromHash } from './openRecord';
 import { PlayOnButton } from './PlayOnButton';
-import { ExportClipDialog } from '../clips/ExportClipDialog';
 import { useStudy } from './study/studyStore';
 import { withStudyParam } from './study/studyLink';
 import { StudyFollowsRecord } from './study/StudyFollowsRecord';
@@ -41,6 +40,9 @@ function UrlFollowsCursor({ recordName, recordLink }: { recordName: string | nul
   }, [recordName, recordLink, cursor, study]);
   return null;
 }
+
+/** The clip exporter (ui/clips) comes on first use: it reads the study and presentation, which read Replay. */
+const ExportClipDialog = lazy(() => import('../clips/ExportClipDialog').then((m) => ({ default: m.ExportClipDialog })));
 
 export default function ReplayPanel() {
   const [list, setList] = useState<BundledInfo[]>([]);
@@ -113,7 +115,7 @@ export default function ReplayPanel() {
           <button onClick={chamber.openHelp}>?</button>
         </>
       )}
-      {clipOpen && <ExportClipDialog onClose={() => setClipOpen(false)} />}
+      {clipOpen && <Suspense fallback={null}><ExportClipDialog onClose={() => setClipOpen(false)} /></Suspense>}
     </div>
   );
 }

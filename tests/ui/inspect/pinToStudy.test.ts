@@ -15,7 +15,7 @@ import { clickSquare, editPosition, typePoints, inspectLogLine, inspectWhatIsSho
 import { useInspect } from '../../../src/ui/inspect/store';
 import { rulingOf } from '../../../src/ui/inspect/compute';
 import { pinProblem, pinToStudy } from '../../../src/ui/inspect/pinToStudy';
-import { citedIds, pinnedRuling, verdictBox } from '../../../src/ui/inspect/verdictWords';
+import { citedIds, pinnedRuling, verdictBox } from '../../../src/ui/verdictWords';
 import { setBraced } from '../../../src/ui/inspect/tokens';
 import { defaultPosition } from '../../../src/ui/inspect/position';
 
