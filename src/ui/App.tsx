@@ -22,7 +22,7 @@ import { chamber, useChamber, type Mode } from './session/store';
 import { SceneInputProvider } from './session/sceneInput';
 import { readHash } from './session/url';
 import { isLabLink, isPlayLink } from './session/url';
-import { useKeys } from './session/keys';
+import { ModeKeysContext, useKeys } from './session/keys';
 import type { FigureId, GameEvent } from '../engine/state/types';
 import { PresentationLayer } from './present/PresentationLayer';
 import { usePresent } from './present/presentStore';
@@ -67,7 +67,7 @@ const openPlayLink = (hash: string) => {
 export function App() {
   usePlayback();
   // Presentation's keys (P, Esc, [ ], C, W, a conceal stop's reveal) before the mode's and the shared ones.
-  useKeys(presentKey);
+  const modeKeys = useKeys(presentKey);
   const mode = useChamber((s) => s.mode);
   const error = useChamber((s) => s.error);
   const help = useChamber((s) => s.help);
@@ -133,57 +133,59 @@ export function App() {
 
   return (
     <SceneInputProvider>
-      <div className="app" data-mode={mode} data-shown={shown || undefined} data-present={presenting || undefined}>
-        <ConnectedTopBar onMode={onMode} />
-        <main className="main">
-          {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}
-          <aside className="left">
-            {shown && mode !== 'inspect' && mode !== 'editor' && <ConnectedCards />}
-            {mode === 'editor' && <PanelBoundary what="Scenario editor"><Suspense fallback={null}><EditorPanel part="palette" /></Suspense></PanelBoundary>}
-            {mode === 'inspect' && <PanelBoundary what="Inspect editor"><Suspense fallback={null}><InspectPanel part="editor" /></Suspense></PanelBoundary>}
-          </aside>
-          <section className="stage">
-            <div className="canvas-wrap">
-              <PanelBoundary what="3D chamber" fallback={(e) => <ChamberUnavailable error={e} />}><ChamberPanel /></PanelBoundary>
-              {lost && <ChamberLost />}
-              {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
-              <MomentOverlays />
-              <StudyNotes />
-              <ConcealBanner />
-              {presenting && <PresentationLayer />}
-              {error && <div className="banner error" data-testid="error" onClick={chamber.dismissError}>{error} <small>(click to dismiss)</small></div>}
-            </div>
-            {mode !== 'inspect' && mode !== 'editor' && <Timeline />}
-            <div className="modebar">
-              {mode === 'autoplay' && <AutoplayControls />}
-              {mode === 'replay' && <PanelBoundary what="Replay player"><Suspense fallback={<span>loading replay player…</span>}><ReplayPanel /></Suspense></PanelBoundary>}
-              {mode === 'replay' && <PresentControls />}
-              {mode === 'play' && <PanelBoundary what="Play controls"><Suspense fallback={<span>loading…</span>}><PlayPanel part="controls" /></Suspense></PanelBoundary>}
-              {mode === 'editor' && <PanelBoundary what="Scenario editor"><Suspense fallback={<span>loading…</span>}><EditorPanel part="controls" /></Suspense></PanelBoundary>}
-              {mode === 'inspect' && <PanelBoundary what="Inspect controls"><Suspense fallback={<span>loading…</span>}><InspectPanel part="controls" /></Suspense></PanelBoundary>}
-            </div>
-          </section>
-          <aside className="right">
-            {mode === 'editor' && <PanelBoundary what="Scenario problems"><Suspense fallback={null}><EditorPanel part="problems" /></Suspense></PanelBoundary>}
-            {mode === 'inspect' && <PanelBoundary what="Inspect ruling"><Suspense fallback={null}><InspectPanel part="ruling" /></Suspense></PanelBoundary>}
-            {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
-            <SightPanel />
-            {mode === 'replay' && <PanelBoundary what="Study editor"><Suspense fallback={null}><StudyPanel /></Suspense></PanelBoundary>}
-            {/* The planner's reasons (issue 19 §2): beside the chamber too, never over a square. */}
-            {shown && <ConcealableWhyPanel />}
-            {/* Play's odds of the hovered alien (a portal from PlayPanel); over the chamber they hid squares. */}
-            <div id="odds-slot" className="odds-slot" />
-            {/* Here, not under the cards: there it was below the fold of a 720 px window. */}
-            {shown && <Legend />}
-            {shown && <CombatLog />}
-            {/* Under the log's newest lines, which tell the same rolls in words; over the chamber
-                it hid squares (I9-L10 in the top-down view). */}
-            <MomentDice />
-          </aside>
-          {mode === 'lab' && <div className="lab-layer"><PanelBoundary what="Lab"><Suspense fallback={<span>loading the Lab…</span>}><LabPanel /></Suspense></PanelBoundary></div>}
-        </main>
-        {help && <div className="help" onClick={chamber.closeHelp}><HelpText /></div>}
-      </div>
+      <ModeKeysContext.Provider value={modeKeys}>
+        <div className="app" data-mode={mode} data-shown={shown || undefined} data-present={presenting || undefined}>
+          <ConnectedTopBar onMode={onMode} />
+          <main className="main">
+            {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}
+            <aside className="left">
+              {shown && mode !== 'inspect' && mode !== 'editor' && <ConnectedCards />}
+              {mode === 'editor' && <PanelBoundary what="Scenario editor"><Suspense fallback={null}><EditorPanel part="palette" /></Suspense></PanelBoundary>}
+              {mode === 'inspect' && <PanelBoundary what="Inspect editor"><Suspense fallback={null}><InspectPanel part="editor" /></Suspense></PanelBoundary>}
+            </aside>
+            <section className="stage">
+              <div className="canvas-wrap">
+                <PanelBoundary what="3D chamber" fallback={(e) => <ChamberUnavailable error={e} />}><ChamberPanel /></PanelBoundary>
+                {lost && <ChamberLost />}
+                {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
+                <MomentOverlays />
+                <StudyNotes />
+                <ConcealBanner />
+                {presenting && <PresentationLayer />}
+                {error && <div className="banner error" data-testid="error" onClick={chamber.dismissError}>{error} <small>(click to dismiss)</small></div>}
+              </div>
+              {mode !== 'inspect' && mode !== 'editor' && <Timeline />}
+              <div className="modebar">
+                {mode === 'autoplay' && <AutoplayControls />}
+                {mode === 'replay' && <PanelBoundary what="Replay player"><Suspense fallback={<span>loading replay player…</span>}><ReplayPanel /></Suspense></PanelBoundary>}
+                {mode === 'replay' && <PresentControls />}
+                {mode === 'play' && <PanelBoundary what="Play controls"><Suspense fallback={<span>loading…</span>}><PlayPanel part="controls" /></Suspense></PanelBoundary>}
+                {mode === 'editor' && <PanelBoundary what="Scenario editor"><Suspense fallback={<span>loading…</span>}><EditorPanel part="controls" /></Suspense></PanelBoundary>}
+                {mode === 'inspect' && <PanelBoundary what="Inspect controls"><Suspense fallback={<span>loading…</span>}><InspectPanel part="controls" /></Suspense></PanelBoundary>}
+              </div>
+            </section>
+            <aside className="right">
+              {mode === 'editor' && <PanelBoundary what="Scenario problems"><Suspense fallback={null}><EditorPanel part="problems" /></Suspense></PanelBoundary>}
+              {mode === 'inspect' && <PanelBoundary what="Inspect ruling"><Suspense fallback={null}><InspectPanel part="ruling" /></Suspense></PanelBoundary>}
+              {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
+              <SightPanel />
+              {mode === 'replay' && <PanelBoundary what="Study editor"><Suspense fallback={null}><StudyPanel /></Suspense></PanelBoundary>}
+              {/* The planner's reasons (issue 19 §2): beside the chamber too, never over a square. */}
+              {shown && <ConcealableWhyPanel />}
+              {/* Play's odds of the hovered alien (a portal from PlayPanel); over the chamber they hid squares. */}
+              <div id="odds-slot" className="odds-slot" />
+              {/* Here, not under the cards: there it was below the fold of a 720 px window. */}
+              {shown && <Legend />}
+              {shown && <CombatLog />}
+              {/* Under the log's newest lines, which tell the same rolls in words; over the chamber
+                  it hid squares (I9-L10 in the top-down view). */}
+              <MomentDice />
+            </aside>
+            {mode === 'lab' && <div className="lab-layer"><PanelBoundary what="Lab"><Suspense fallback={<span>loading the Lab…</span>}><LabPanel /></Suspense></PanelBoundary></div>}
+          </main>
+          {help && <div className="help" onClick={chamber.closeHelp}><HelpText /></div>}
+        </div>
+      </ModeKeysContext.Provider>
     </SceneInputProvider>
   );
 }

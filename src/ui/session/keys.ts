@@ -2,7 +2,7 @@
  * Keyboard and step commands shared by every mode: arrows step, Shift+arrows by activation,
  * Ctrl+arrows by round, space plays / pauses, Home / End, ? for help.
  */
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { marksOf, nextMark, nextRoundStart, prevMark, type Entry } from './timeline';
 import { chamber, useChamber } from './store';
 
@@ -31,17 +31,23 @@ function stepTarget(cmd: StepCommand, entries: readonly Entry[], cursor: number)
 
 /** A mode's own keys (Play: the actions), asked before the shared ones; true when it took the key. */
 export type ModeKeys = (e: KeyboardEvent) => boolean;
-let modeKeys: ModeKeys | null = null;
+/** The keys of the mode open now, held by the page's one listener (useKeys) and lent by the mode. */
+export interface ModeKeysSlot { current: ModeKeys | null }
+
+/** The page's slot (App provides the one useKeys returns): a mode finds it here. */
+export const ModeKeysContext = createContext<ModeKeysSlot | null>(null);
 
 /**
  * A mode adds its keys here, not with a listener of its own: with two listeners every shared key
  * acted twice (in Play, '?' opened the help and closed it again, an arrow stepped two keyframes).
  */
 export function useModeKeys(keys: ModeKeys): void {
+  const slot = useContext(ModeKeysContext);
   useEffect(() => {
-    modeKeys = keys;
-    return () => { if (modeKeys === keys) modeKeys = null; };
-  }, [keys]);
+    if (!slot) return;
+    slot.current = keys;
+    return () => { if (slot.current === keys) slot.current = null; };
+  }, [slot, keys]);
 }
 
 /** The player's keys, taken from a focused list too (see useKeys). */
@@ -50,8 +56,10 @@ const PLAYER_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'Home', 'End', ' ', '?']
 /**
  * The page's one keyboard listener (App): `first` (presentation's keys, ui/present) and the mode's
  * keys before the shared ones. `first` is passed in, not imported: session stays below the modes.
+ * Returns the slot the mode's keys go in, for App to provide (ModeKeysContext).
  */
-export function useKeys(first: ModeKeys = () => false): void {
+export function useKeys(first: ModeKeys = () => false): ModeKeysSlot {
+  const slot = useRef<ModeKeys | null>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
@@ -62,7 +70,7 @@ export function useKeys(first: ModeKeys = () => false): void {
       // A list (bundled record, speed, policy) keeps up, down and letters; the player's keys step
       // the game as everywhere else: a list keeps focus after a pick, and → then opened the next record.
       if (t?.tagName === 'SELECT' && !PLAYER_KEYS.has(e.key)) return;
-      if (first(e) || modeKeys?.(e)) { e.preventDefault(); return; }
+      if (first(e) || slot.current?.(e)) { e.preventDefault(); return; }
       const by = (a: StepCommand, b: StepCommand, c: StepCommand) => stepBy(e.ctrlKey || e.metaKey ? c : e.shiftKey ? b : a);
       switch (e.key) {
         case 'ArrowRight': by('forward', 'nextActivation', 'nextRound'); break;
@@ -79,4 +87,5 @@ export function useKeys(first: ModeKeys = () => false): void {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [first]);
+  return slot;
 }
