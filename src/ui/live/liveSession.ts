@@ -14,8 +14,10 @@ import { chamber, type PolicyName } from '../session/store';
 
 export class LiveSession {
   private inspect: LiveGameOptions['inspect'];
-  /** Makes the squad controller of each live game (null: a person decides). */
-  private squadFor: (() => PacedController) | null = null;
+  /** Makes the squad controller of each live game, given its number (null: a person decides). */
+  private squadFor: ((game: number) => PacedController) | null = null;
+  /** Live games started so far: each is numbered (the planner keeps a session for each). */
+  private games = 0;
   private live: { game: LiveGame; index: number } | null = null;
 
   /**
@@ -47,7 +49,7 @@ export class LiveSession {
   gameAt(index: number, state: GameState): LiveGame {
     if (!this.live || this.live.index !== index || this.live.game.view.state !== state) {
       this.live?.game.stop();
-      this.live = { game: new LiveGame(state, { squad: this.squadFor ? this.squadFor() : null, inspect: this.inspect }), index };
+      this.live = { game: new LiveGame(state, { squad: this.squadFor ? this.squadFor(++this.games) : null, inspect: this.inspect }), index };
     }
     return this.live.game;
   }

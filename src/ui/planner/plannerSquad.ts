@@ -27,8 +27,6 @@ export const GHOST_MS = 700;
  */
 export const REST_WAIT_MS = 3000;
 
-let sessions = 0;
-
 /** Resolves once the chamber's first frame is drawn: the worker starting up would hold it back on two shared cores. */
 function chamberShown(): Promise<void> {
   if (useChamber.getState().chamberShown) return Promise.resolve();
@@ -50,13 +48,12 @@ export interface PlannerSquadOptions {
   readonly ghostMs?: number;
 }
 
-/** A maker of planner squads for one game: each call is a live game's own session. */
-export function plannerSquads(options: PlannerSquadOptions): () => PacedController {
+/** A maker of planner squads for one game: each call is a live game's own session, numbered by the caller (the live session counts its games). */
+export function plannerSquads(options: PlannerSquadOptions): (session: number) => PacedController {
   const { seed, budget = BROWSER_BUDGET, ghostMs = GHOST_MS } = options;
   usePlanner.getState().set({ plans: new Map(), thinking: null, waiting: null, problem: null });
   let failed = false;
-  return () => {
-    const session = ++sessions;
+  return (session) => {
     return thinking('planner', async (state, legal) => {
       usePlanner.getState().set({ waiting: state });
       try {

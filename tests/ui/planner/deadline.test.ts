@@ -40,7 +40,7 @@ describe('a planner worker that never answers', () => {
     setPlannerConnection(connection);
     const fallBack = vi.fn();
     const start = step(newGame('A', { seed: 4 })).state;
-    const game = new LiveGame(start, { squad: plannerSquads({ seed: 4, budget: 4, ghostMs: 0, fallBack })() });
+    const game = new LiveGame(start, { squad: plannerSquads({ seed: 4, budget: 4, ghostMs: 0, fallBack })(201) });
     let next = game.advance();
     while (!next) { await turn(); next = game.advance(); }
     game.stop();

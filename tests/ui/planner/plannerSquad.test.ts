@@ -46,7 +46,7 @@ describe('the planner squad in a live game', () => {
     const fallBack = vi.fn();
     const squads = plannerSquads({ seed: 2, budget: BUDGET, ghostMs: 0, fallBack });
     const start = newGame('A', { seed: 2 });
-    const game = new LiveGame(start, { squad: squads() });
+    const game = new LiveGame(start, { squad: squads(101) });
     const searched = new Set<unknown>();
     const unsubscribe = usePlanner.subscribe((p) => { if (p.thinking) searched.add(p.thinking); });
     const { keyframes, waits } = await playOn(game, 80);
@@ -89,7 +89,7 @@ describe('the planner squad in a live game', () => {
     setPlannerConnection(failedConnection("the planner's worker failed: boom"));
     const fallBack = vi.fn();
     const start = step(newGame('A', { seed: 4 })).state;
-    const game = new LiveGame(start, { squad: plannerSquads({ seed: 4, budget: BUDGET, ghostMs: 0, fallBack })() });
+    const game = new LiveGame(start, { squad: plannerSquads({ seed: 4, budget: BUDGET, ghostMs: 0, fallBack })(102) });
     const { keyframes } = await playOn(game, 2);
     game.stop();
     expect(fallBack).toHaveBeenCalledTimes(1);

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 import { biggestSwings, graphPoints, nearestPoint, swingEndingAt, swingNoise, swingsOf, MIN_SWING, type Swing } from '../../../src/ui/planner/swings';
-import { CHANCE_WAIT, DWELL_PER_POINT, MAX_DWELL, POLL, extraHold, holdOnSwing, swingDwellMs } from '../../../src/ui/planner/pacing';
+import { CHANCE_WAIT, DWELL_PER_POINT, MAX_DWELL, POLL, extraHold, SwingHold, swingDwellMs } from '../../../src/ui/planner/pacing';
 import { usePlanner } from '../../../src/ui/planner/planStore';
 import { useChances } from '../../../src/ui/planner/winChances';
 import { chamber, useChamber } from '../../../src/ui/session/store';
@@ -117,18 +117,19 @@ describe('dwell on big swings', () => {
     chamber.setSpeed(1);
     autoplayShowing(entries, b);
     useChances.setState({ key: 'live:test', points, chances: chances({ [a]: 0.8, [b]: 0.3 }) });
-    expect(holdOnSwing(10_000)).toBe(0); // fixed pacing
+    const hold = new SwingHold();
+    expect(hold.ms(10_000)).toBe(0); // fixed pacing
     usePlanner.getState().set({ pacing: 'swings' });
-    expect(holdOnSwing(20_000)).toBe(50 * DWELL_PER_POINT);
-    expect(holdOnSwing(20_000 + 1000)).toBe(50 * DWELL_PER_POINT - 1000);
-    expect(holdOnSwing(20_000 + 50 * DWELL_PER_POINT)).toBe(0);
+    expect(hold.ms(20_000)).toBe(50 * DWELL_PER_POINT);
+    expect(hold.ms(20_000 + 1000)).toBe(50 * DWELL_PER_POINT - 1000);
+    expect(hold.ms(20_000 + 50 * DWELL_PER_POINT)).toBe(0);
     // Another keyframe starts its own count; Replay is not paced by swings.
     useChamber.getState().seek(b + 1);
-    expect(holdOnSwing(30_000)).toBe(0);
+    expect(hold.ms(30_000)).toBe(0);
     useChamber.getState().seek(b);
-    expect(holdOnSwing(40_000)).toBe(50 * DWELL_PER_POINT);
+    expect(hold.ms(40_000)).toBe(50 * DWELL_PER_POINT);
     chamber.switchMode('replay');
-    expect(holdOnSwing(40_000)).toBe(0);
+    expect(hold.ms(40_000)).toBe(0);
     chamber.switchMode('autoplay');
   });
 });
