@@ -24,7 +24,7 @@ export function GameRecordButtons() {
     <>
       {planning && (
         <label className="keep-reasons" title="keep the planner's reasons (its top plans and their scores) in the saved record, so that Replay shows its why-panel and ghost too">
-          <input type="checkbox" checked={keepReasons} data-testid="keep-reasons" onChange={(e) => usePlanner.getState().set({ keepReasons: e.target.checked })} /> with reasons
+          <input type="checkbox" checked={keepReasons} data-testid="keep-reasons" onChange={(e) => usePlanner.getState().setKeepReasons(e.target.checked)} /> with reasons
         </label>
       )}
       <button onClick={() => void downloadRecord()} data-testid="save-record">Save record</button>

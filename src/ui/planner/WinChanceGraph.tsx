@@ -90,7 +90,7 @@ export const WinChanceGraph = memo(function WinChanceGraph({ entries }: { entrie
       </div>
       {swings.map((s) => <SwingMark key={s.from} swing={s} left={(s.to / last) * 100} />)}
       <button className="wc-size" data-testid="winchance-size" title={tall ? 'draw the graph short: more room for the chamber' : 'draw the graph tall'}
-        onClick={(e) => { e.stopPropagation(); usePlanner.getState().set({ graphTall: !tall }); }}>{tall ? '▴ shorter' : '▾ taller'}</button>
+        onClick={(e) => { e.stopPropagation(); usePlanner.getState().toggleGraphTall(); }}>{tall ? '▴ shorter' : '▾ taller'}</button>
       {problem && <span className="wc-problem" title={problem}>win chance unavailable: {problem}</span>}
     </div>
   );

@@ -29,6 +29,6 @@ export function replayMomentHere(step?: number): ReplayMoment | null {
 /** Shows a verified record's timeline in Replay at `step`: the one way a record comes on screen (openRecord too). */
 export function showRecord(m: Omit<ReplayMoment, 'recordLink'> & { readonly recordLink?: string | null }): void {
   chamber.showRecord({ recordName: m.recordName, record: m.record, recordLink: m.recordLink ?? null, entries: [...m.entries], step: m.step });
-  usePlanner.getState().set({ recordPlans: plansOfNotes(m.entries, m.record.plans) });
+  usePlanner.getState().showRecordPlans(plansOfNotes(m.entries, m.record.plans));
   warmSeeks(useChamber.getState().cursor);
 }

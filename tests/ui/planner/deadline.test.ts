@@ -31,7 +31,7 @@ afterEach(() => {
   channel?.port1.close();
   channel?.port2.close();
   setPlannerConnection(null);
-  usePlanner.getState().set({ plans: new Map(), problem: null, thinking: null, waiting: null });
+  usePlanner.getState().freshGame();
 });
 
 describe('a planner worker that never answers', () => {

@@ -38,7 +38,7 @@ async function playOn(game: LiveGame, n: number): Promise<{ keyframes: Keyframe[
 
 // The planner waits for the chamber's first frame before it starts its worker.
 beforeEach(() => { chamber.chamberDrawn(); });
-afterEach(() => { setPlannerConnection(null); usePlanner.getState().set({ plans: new Map(), problem: null, thinking: null, waiting: null }); });
+afterEach(() => { setPlannerConnection(null); usePlanner.getState().freshGame(); });
 
 describe('the planner squad in a live game', () => {
   it('never holds the game up, plays the headless planner\'s game and keeps each plan by its keyframe', async () => {

@@ -108,7 +108,7 @@ describe('dwell on big swings', () => {
     expect(extraHold({ pacing: 'swings', swing: swing(0.7, 0.3), waited: 5000, speed: 1 })).toBe(0);
   });
 
-  afterEach(() => { usePlanner.getState().set({ pacing: 'fixed' }); useChances.setState({ key: null, points: [], chances: new Map() }); useChamber.getState().setEntries([], 0); });
+  afterEach(() => { usePlanner.getState().setPacing('fixed'); useChances.setState({ key: null, points: [], chances: new Map() }); useChamber.getState().setEntries([], 0); });
 
   it('the clock holds a swing\'s keyframe in Autoplay by the time already held there', () => {
     const entries = entriesFromRecord(parseRecordText(readFileSync('replays/scenario-a-win.json', 'utf8')));
@@ -119,7 +119,7 @@ describe('dwell on big swings', () => {
     useChances.setState({ key: 'live:test', points, chances: chances({ [a]: 0.8, [b]: 0.3 }) });
     const hold = new SwingHold();
     expect(hold.ms(10_000)).toBe(0); // fixed pacing
-    usePlanner.getState().set({ pacing: 'swings' });
+    usePlanner.getState().setPacing('swings');
     expect(hold.ms(20_000)).toBe(50 * DWELL_PER_POINT);
     expect(hold.ms(20_000 + 1000)).toBe(50 * DWELL_PER_POINT - 1000);
     expect(hold.ms(20_000 + 50 * DWELL_PER_POINT)).toBe(0);
