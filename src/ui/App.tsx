@@ -128,7 +128,7 @@ export function App() {
     if (m === 'editor') { chamber.switchMode('editor'); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
     // The Lab shows no game: the one on screen pauses, and the URL no longer names a record.
     if (m === 'lab') { chamber.switchMode('lab'); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
-    startGame(m, useChamber.getState().seed);
+    startGame(m);
   };
 
   return (

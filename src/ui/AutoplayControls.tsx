@@ -31,7 +31,7 @@ export function AutoplayControls() {
       <button onClick={chamber.togglePlaying} data-testid="play-pause">{playing ? '❚❚ Pause' : '▶ Resume'}</button>
       <button onClick={togglePresent} data-testid="present-button" title="present: the chamber fills the window, one large caption (P)">Present</button>
       <SpeedControl />
-      <ScenarioPicker onChosen={() => startGame('autoplay', useChamber.getState().seed)} />
+      <ScenarioPicker onChosen={() => startGame('autoplay')} />
       <label>seed <input value={seedText} onChange={(e) => setSeedText(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') newGameFrom(seedText); }} size={6} data-testid="seed" /></label>
       <button onClick={() => newGameFrom(seedText)} data-testid="new-game">New game</button>
       <button onClick={() => { const s = (Math.random() * 1e6) | 0; setSeedText(String(s)); startGame('autoplay', s); }}>New seed</button>

@@ -157,7 +157,6 @@ function Controls() {
   const ready = useMemo(() => checkDraft(draft).problems.length === 0, [draft]);
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
-  const seed = () => useChamber.getState().seed;
   return (
     <div className="controls editor-controls">
       <button onClick={() => saveText(`${draft.id || 'scenario'}.json`, `${JSON.stringify(draftToFile(draft), null, 2)}\n`, 'application/json')} data-testid="editor-save" title="the scenario file (docs/scenarios.md; chamber autoplay --scenario-file)">Save</button>
@@ -167,8 +166,8 @@ function Controls() {
         history.replaceState(null, '', writeScenarioHash(draftToFile(draft)));
         void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true), () => undefined);
       }} title="this scenario in the URL, to share">{copied ? 'Link copied' : 'Link'}</button>
-      <button disabled={!ready} data-testid="editor-play" onClick={() => { if (chooseDraft()) startGame('play', seed()); }}>Play it</button>
-      <button disabled={!ready} data-testid="editor-autoplay" onClick={() => { if (chooseDraft()) startGame('autoplay', seed()); }}>Autoplay it</button>
+      <button disabled={!ready} data-testid="editor-play" onClick={() => { if (chooseDraft()) startGame('play'); }}>Play it</button>
+      <button disabled={!ready} data-testid="editor-autoplay" onClick={() => { if (chooseDraft()) startGame('autoplay'); }}>Autoplay it</button>
       <button disabled={!ready} data-testid="editor-lab" onClick={labIt} title="a batch of games of it in the Lab (chamber autoplay --scenario-file)">Lab it</button>
       <button onClick={() => useEditor.getState().startAfresh(8, 8)}>New</button>
       {message && <span className="problem" data-testid="editor-message">{message}</span>}

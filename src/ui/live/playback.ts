@@ -11,8 +11,8 @@ import { errorWords } from '../errorWords';
 import { chosenFile, choiceTitle, startOfChoice } from '../scenario/choice';
 import { useScenario } from '../scenario/store';
 
-/** A fresh game of the picked scenario (ui/scenario: Scenario A unless another is chosen, kit 04) for Autoplay or Play. */
-export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number): void {
+/** A fresh game of the picked scenario (ui/scenario: Scenario A unless another is chosen, kit 04) for Autoplay or Play, on `seed` (default: the seed on screen). */
+export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number = useChamber.getState().seed): void {
   const s = useChamber.getState();
   const first: Entry = { state: startOfChoice(useScenario.getState().choice, seed, variantOverrides(s.variants)), events: [], decision: null };
   liveSession.chooseSquad(mode === 'autoplay' ? s.policy : null, seed);

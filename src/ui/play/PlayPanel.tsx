@@ -154,7 +154,7 @@ function Head({ children }: { children: ReactNode }) {
       {children}
       <details className="record-menu" ref={menu}>
         <summary data-testid="record-menu">Record ▾</summary>
-        <div className="menu" onClick={(e) => { if (menu.current && !(e.target instanceof HTMLSelectElement)) menu.current.open = false; }}><ScenarioPicker inMenu onChosen={() => startGame('play', useChamber.getState().seed)} /><GameRecordButtons /><RulesMenu /></div>
+        <div className="menu" onClick={(e) => { if (menu.current && !(e.target instanceof HTMLSelectElement)) menu.current.open = false; }}><ScenarioPicker inMenu onChosen={() => startGame('play')} /><GameRecordButtons /><RulesMenu /></div>
       </details>
     </div>
   );
