@@ -39,7 +39,6 @@ export function toolId(t: Tool): string {
   }
 }
 
-/** The chamber shows the draft (what passes the checks of it), and a click on a square paints. */
 /** The editor's clicks on the scene: a square is painted; a figure is a click on its square (it takes the click from the floor). */
 const EDITOR_INPUT: SceneInput = {
   path: null,
@@ -51,6 +50,7 @@ const EDITOR_INPUT: SceneInput = {
   },
 };
 
+/** The chamber shows the draft (what passes the checks of it), and a click on a square paints. */
 function DraftInChamber() {
   const draft = useEditor((s) => s.draft);
   const usable = useMemo(() => checkDraft(draft).usable, [draft]);
