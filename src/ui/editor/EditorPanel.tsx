@@ -145,8 +145,7 @@ function chooseDraft(): ScenarioFile | null {
 function labIt(): void {
   const file = chooseDraft();
   if (!file) return;
-  const lab = useLab.getState();
-  lab.set({ run: { ...lab.run, scenarioFile: file }, error: null });
+  useLab.getState().editRun({ scenarioFile: file });
   chamber.switchMode('lab');
   if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]);
 }
