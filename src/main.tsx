@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { installTestHook } from './ui/testHook';
 import { installClipHook } from './ui/clips/hook';
-import { enableInspector } from './ui/session/liveGame';
+import { liveSession } from './ui/live/liveSession';
 import './ui/app.css';
 
 performance.mark('chamber:main');
@@ -12,6 +12,6 @@ installTestHook();
 installClipHook();
 // In development, ?inspect attaches the Stately inspector before the first game starts.
 const wantsInspector = import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect');
-void (wantsInspector ? enableInspector() : Promise.resolve())
+void (wantsInspector ? liveSession.enableInspector() : Promise.resolve())
   .catch((err) => console.warn('Stately inspector not attached:', err))
   .finally(() => createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>));

@@ -16,13 +16,14 @@ import { AutoplayControls } from './AutoplayControls';
 import { Legend } from './Legend';
 import { SightPanel } from './SightPanel';
 import { WhyPanel } from './planner/WhyPanel';
-import { usePlayback } from './session/usePlayback';
-import { startGame } from './session/playback';
-import { useChamber, type Mode } from './session/store';
+import { usePlayback } from './live/usePlayback';
+import { startGame } from './live/playback';
+import { chamber, useChamber, type Mode } from './session/store';
+import { SceneInputProvider } from './session/sceneInput';
 import { readHash } from './session/url';
 import { isLabLink, isPlayLink } from './session/url';
-import { useKeys } from './session/keys';
-import type { GameEvent } from '../engine/state/types';
+import { ModeKeysContext, useKeys } from './session/keys';
+import type { FigureId, GameEvent } from '../engine/state/types';
 import { PresentationLayer } from './present/PresentationLayer';
 import { usePresent } from './present/presentStore';
 import { readPresentFlag } from './present/presentLink';
@@ -53,9 +54,9 @@ const openInspectLink = (hash: string) => { void import('./inspect/session').the
  * its reader comes on first use, not with the first frame. One that cannot be fetched: Autoplay.
  */
 const openPlayLink = (hash: string) => {
-  import('./session/openPlayLink').then((m) => { m.openPlayLink(hash); }, (err: unknown) => {
+  import('./live/openPlayLink').then((m) => { m.openPlayLink(hash); }, (err: unknown) => {
     startGame('autoplay', 1);
-    useChamber.getState().set({ error: `play link: the code that opens it could not be fetched (${err instanceof Error ? err.message : String(err)}); reload to try again` });
+    chamber.showError(`play link: the code that opens it could not be fetched (${err instanceof Error ? err.message : String(err)}); reload to try again`);
   });
 };
 
@@ -66,7 +67,7 @@ const openPlayLink = (hash: string) => {
 export function App() {
   usePlayback();
   // Presentation's keys (P, Esc, [ ], C, W, a conceal stop's reveal) before the mode's and the shared ones.
-  useKeys(presentKey);
+  const modeKeys = useKeys(presentKey);
   const mode = useChamber((s) => s.mode);
   const error = useChamber((s) => s.error);
   const help = useChamber((s) => s.help);
@@ -74,14 +75,13 @@ export function App() {
   // for a first frame that has nothing in it: the page says what is wrong and lets one go on.
   const shown = useChamber((s) => s.chamberShown || (s.entries.length === 0 && s.error !== null));
   const lost = useChamber((s) => s.chamberLost);
-  const set = useChamber((s) => s.set);
   const presenting = usePresent((s) => s.on) && presentable(mode);
 
   // Without WebGL there is no first frame: the panels then wait no longer than this.
   useEffect(() => {
-    const t = setTimeout(() => { if (!useChamber.getState().chamberShown) set({ chamberShown: true }); }, 2000);
+    const t = setTimeout(chamber.chamberDrawn, 2000);
     return () => clearTimeout(t);
-  }, [set]);
+  }, []);
 
   // Fetch the Replay and Play chunks once the first frame is up, so switching mode is instant.
   useEffect(() => {
@@ -92,18 +92,18 @@ export function App() {
 
   useEffect(() => {
     const h = readHash(window.location.hash);
-    if (isInspectLink(window.location.hash)) { set({ mode: 'inspect', playing: false }); openInspectLink(window.location.hash); }
+    if (isInspectLink(window.location.hash)) { chamber.switchMode('inspect'); openInspectLink(window.location.hash); }
     else if (/^#scenario=/.test(window.location.hash)) openScenarioLink(window.location.hash);
     // A game played by hand reopens where it stood (issue 32); a link that does not hold, in Autoplay.
     else if (isPlayLink(window.location.hash)) openPlayLink(window.location.hash);
     // The Lab's settings (issue 34 §5): the Lab opens and reads them (lab/UrlFollowsLab); a game
     // stands behind it, as when the Lab is chosen from Autoplay (starting it drops the hash: keep it).
-    else if (isLabLink(window.location.hash)) { const lab = window.location.hash; startGame('autoplay', 1); history.replaceState(null, '', lab); set({ mode: 'lab', playing: false }); }
-    else if (h.replay || h.record !== null) set({ mode: 'replay', playing: false });
+    else if (isLabLink(window.location.hash)) { const lab = window.location.hash; startGame('autoplay', 1); history.replaceState(null, '', lab); chamber.switchMode('lab'); }
+    else if (h.replay || h.record !== null) chamber.switchMode('replay');
     else startGame('autoplay', 1);
     // `?present` (issue 37 §1): Autoplay or Replay presented from the first frame; a bad flag is one line.
     const flag = readPresentFlag(window.location.search);
-    if (!flag.ok) set({ error: flag.problem });
+    if (!flag.ok) chamber.showError(flag.problem);
     else {
       if (flag.conceal !== 'off') usePresent.getState().setConceal(flag.conceal);
       if (flag.present && presentable(useChamber.getState().mode)) usePresent.getState().enter();
@@ -114,75 +114,79 @@ export function App() {
       if (isInspectLink(new URL(e.newURL).hash)) { openInspectLink(new URL(e.newURL).hash); return; }
       if (isPlayLink(new URL(e.newURL).hash)) { openPlayLink(new URL(e.newURL).hash); return; }
       // Read by the Lab itself once it is open (UrlFollowsLab).
-      if (isLabLink(new URL(e.newURL).hash)) { if (useChamber.getState().mode !== 'lab') set({ mode: 'lab', playing: false, error: null }); return; }
+      if (isLabLink(new URL(e.newURL).hash)) { if (useChamber.getState().mode !== 'lab') chamber.switchMode('lab'); return; }
       const next = readHash(new URL(e.newURL).hash);
-      if ((next.replay || next.record !== null) && useChamber.getState().mode !== 'replay') set({ mode: 'replay', playing: false, error: null });
+      if ((next.replay || next.record !== null) && useChamber.getState().mode !== 'replay') chamber.switchMode('replay');
     };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  }, [set]);
+  }, []);
 
   const onMode = (m: Mode) => {
-    if (m === 'replay') { set({ mode: 'replay', playing: false, error: null }); return; }
+    if (m === 'replay') { chamber.switchMode('replay'); return; }
     if (m === 'inspect') { void import('./inspect/session').then((i) => i.inspectWhatIsShown()); return; }
-    if (m === 'editor') { set({ mode: 'editor', playing: false, error: null }); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
+    if (m === 'editor') { chamber.switchMode('editor'); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
     // The Lab shows no game: the one on screen pauses, and the URL no longer names a record.
-    if (m === 'lab') { set({ mode: 'lab', playing: false, error: null }); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
-    startGame(m, useChamber.getState().seed);
+    if (m === 'lab') { chamber.switchMode('lab'); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
+    startGame(m);
   };
 
   return (
-    <div className="app" data-mode={mode} data-shown={shown || undefined} data-present={presenting || undefined}>
-      <ConnectedTopBar onMode={onMode} />
-      <main className="main">
-        {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}
-        <aside className="left">
-          {shown && mode !== 'inspect' && mode !== 'editor' && <ConnectedCards />}
-          {mode === 'editor' && <PanelBoundary what="Scenario editor"><Suspense fallback={null}><EditorPanel part="palette" /></Suspense></PanelBoundary>}
-          {mode === 'inspect' && <PanelBoundary what="Inspect editor"><Suspense fallback={null}><InspectPanel part="editor" /></Suspense></PanelBoundary>}
-        </aside>
-        <section className="stage">
-          <div className="canvas-wrap">
-            <PanelBoundary what="3D chamber" fallback={(e) => <ChamberUnavailable error={e} />}><ChamberPanel /></PanelBoundary>
-            {lost && <ChamberLost />}
-            {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
-            <MomentOverlays />
-            <StudyNotes />
-            <ConcealBanner />
-            {presenting && <PresentationLayer />}
-            {error && <div className="banner error" data-testid="error" onClick={() => set({ error: null })}>{error} <small>(click to dismiss)</small></div>}
-          </div>
-          {mode !== 'inspect' && mode !== 'editor' && <Timeline />}
-          <div className="modebar">
-            {mode === 'autoplay' && <AutoplayControls />}
-            {mode === 'replay' && <PanelBoundary what="Replay player"><Suspense fallback={<span>loading replay player…</span>}><ReplayPanel /></Suspense></PanelBoundary>}
-            {mode === 'replay' && <PresentControls />}
-            {mode === 'play' && <PanelBoundary what="Play controls"><Suspense fallback={<span>loading…</span>}><PlayPanel part="controls" /></Suspense></PanelBoundary>}
-            {mode === 'editor' && <PanelBoundary what="Scenario editor"><Suspense fallback={<span>loading…</span>}><EditorPanel part="controls" /></Suspense></PanelBoundary>}
-            {mode === 'inspect' && <PanelBoundary what="Inspect controls"><Suspense fallback={<span>loading…</span>}><InspectPanel part="controls" /></Suspense></PanelBoundary>}
-          </div>
-        </section>
-        <aside className="right">
-          {mode === 'editor' && <PanelBoundary what="Scenario problems"><Suspense fallback={null}><EditorPanel part="problems" /></Suspense></PanelBoundary>}
-          {mode === 'inspect' && <PanelBoundary what="Inspect ruling"><Suspense fallback={null}><InspectPanel part="ruling" /></Suspense></PanelBoundary>}
-          {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
-          <SightPanel />
-          {mode === 'replay' && <PanelBoundary what="Study editor"><Suspense fallback={null}><StudyPanel /></Suspense></PanelBoundary>}
-          {/* The planner's reasons (issue 19 §2): beside the chamber too, never over a square. */}
-          {shown && <ConcealableWhyPanel />}
-          {/* Play's odds of the hovered alien (a portal from PlayPanel); over the chamber they hid squares. */}
-          <div id="odds-slot" className="odds-slot" />
-          {/* Here, not under the cards: there it was below the fold of a 720 px window. */}
-          {shown && <Legend />}
-          {shown && <CombatLog />}
-          {/* Under the log's newest lines, which tell the same rolls in words; over the chamber
-              it hid squares (I9-L10 in the top-down view). */}
-          <MomentDice />
-        </aside>
-        {mode === 'lab' && <div className="lab-layer"><PanelBoundary what="Lab"><Suspense fallback={<span>loading the Lab…</span>}><LabPanel /></Suspense></PanelBoundary></div>}
-      </main>
-      {help && <div className="help" onClick={() => set({ help: false })}><HelpText /></div>}
-    </div>
+    <SceneInputProvider>
+      <ModeKeysContext.Provider value={modeKeys}>
+        <div className="app" data-mode={mode} data-shown={shown || undefined} data-present={presenting || undefined}>
+          <ConnectedTopBar onMode={onMode} />
+          <main className="main">
+            {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}
+            <aside className="left">
+              {shown && mode !== 'inspect' && mode !== 'editor' && <ConnectedCards />}
+              {mode === 'editor' && <PanelBoundary what="Scenario editor"><Suspense fallback={null}><EditorPanel part="palette" /></Suspense></PanelBoundary>}
+              {mode === 'inspect' && <PanelBoundary what="Inspect editor"><Suspense fallback={null}><InspectPanel part="editor" /></Suspense></PanelBoundary>}
+            </aside>
+            <section className="stage">
+              <div className="canvas-wrap">
+                <PanelBoundary what="3D chamber" fallback={(e) => <ChamberUnavailable error={e} />}><ChamberPanel /></PanelBoundary>
+                {lost && <ChamberLost />}
+                {mode === 'play' && <PanelBoundary what="Play controls" silent><Suspense fallback={null}><PlayPanel part="scene" /></Suspense></PanelBoundary>}
+                <MomentOverlays />
+                <StudyNotes />
+                <ConcealBanner />
+                {presenting && <PresentationLayer />}
+                {error && <div className="banner error" data-testid="error" onClick={chamber.dismissError}>{error} <small>(click to dismiss)</small></div>}
+              </div>
+              {mode !== 'inspect' && mode !== 'editor' && <Timeline />}
+              <div className="modebar">
+                {mode === 'autoplay' && <AutoplayControls />}
+                {mode === 'replay' && <PanelBoundary what="Replay player"><Suspense fallback={<span>loading replay player…</span>}><ReplayPanel /></Suspense></PanelBoundary>}
+                {mode === 'replay' && <PresentControls />}
+                {mode === 'play' && <PanelBoundary what="Play controls"><Suspense fallback={<span>loading…</span>}><PlayPanel part="controls" /></Suspense></PanelBoundary>}
+                {mode === 'editor' && <PanelBoundary what="Scenario editor"><Suspense fallback={<span>loading…</span>}><EditorPanel part="controls" /></Suspense></PanelBoundary>}
+                {mode === 'inspect' && <PanelBoundary what="Inspect controls"><Suspense fallback={<span>loading…</span>}><InspectPanel part="controls" /></Suspense></PanelBoundary>}
+              </div>
+            </section>
+            <aside className="right">
+              {mode === 'editor' && <PanelBoundary what="Scenario problems"><Suspense fallback={null}><EditorPanel part="problems" /></Suspense></PanelBoundary>}
+              {mode === 'inspect' && <PanelBoundary what="Inspect ruling"><Suspense fallback={null}><InspectPanel part="ruling" /></Suspense></PanelBoundary>}
+              {/* Beside the chamber, not over it: the top-down view for rulings needs every square. */}
+              <SightPanel />
+              {mode === 'replay' && <PanelBoundary what="Study editor"><Suspense fallback={null}><StudyPanel /></Suspense></PanelBoundary>}
+              {/* The planner's reasons (issue 19 §2): beside the chamber too, never over a square. */}
+              {shown && <ConcealableWhyPanel />}
+              {/* Play's odds of the hovered alien (a portal from PlayPanel); over the chamber they hid squares. */}
+              <div id="odds-slot" className="odds-slot" />
+              {/* Here, not under the cards: there it was below the fold of a 720 px window. */}
+              {shown && <Legend />}
+              {shown && <CombatLog />}
+              {/* Under the log's newest lines, which tell the same rolls in words; over the chamber
+                  it hid squares (I9-L10 in the top-down view). */}
+              <MomentDice />
+            </aside>
+            {mode === 'lab' && <div className="lab-layer"><PanelBoundary what="Lab"><Suspense fallback={<span>loading the Lab…</span>}><LabPanel /></Suspense></PanelBoundary></div>}
+          </main>
+          {help && <div className="help" onClick={chamber.closeHelp}><HelpText /></div>}
+        </div>
+      </ModeKeysContext.Provider>
+    </SceneInputProvider>
   );
 }
 
@@ -213,9 +217,8 @@ function ConnectedTopBar({ onMode }: { onMode: (m: Mode) => void }) {
 function ConnectedCards() {
   const state = useChamber((s) => s.entries[s.cursor]?.state);
   const selected = useChamber((s) => s.selected);
-  const set = useChamber((s) => s.set);
   if (!state) return null;
-  return <SoldierCards state={state} selected={selected} onSelect={(id) => set({ selected: selected === id ? null : id as never })} />;
+  return <SoldierCards state={state} selected={selected} onSelect={(id) => chamber.toggleSelected(id as FigureId)} />;
 }
 
 /** What sits over the chamber for the moment at the cursor: banners and the chart's state. */

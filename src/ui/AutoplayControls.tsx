@@ -4,9 +4,9 @@
  * (the default squad policy) thinks in a Web Worker; the pacing option can dwell on big swings.
  */
 import { useState } from 'react';
-import { playOnOrSay, playOnProblem, setPolicy, startGame } from './session/playback';
+import { playOnOrSay, playOnProblem, setPolicy, startGame } from './live/playback';
 import { SpeedControl } from './SpeedControl';
-import { useChamber, type PolicyName } from './session/store';
+import { chamber, useChamber, type PolicyName } from './session/store';
 import { GameRecordButtons } from './GameRecordButtons';
 import { RulesMenu } from './RulesMenu';
 import { seedFromText } from './session/seed';
@@ -16,7 +16,7 @@ import { ScenarioPicker } from './scenario/ScenarioPicker';
 
 function newGameFrom(seedText: string): void {
   const parsed = seedFromText(seedText);
-  if ('error' in parsed) useChamber.getState().set({ error: parsed.error });
+  if ('error' in parsed) chamber.showError(parsed.error);
   else startGame('autoplay', parsed.seed);
 }
 
@@ -25,14 +25,13 @@ export function AutoplayControls() {
   const problem = useChamber(playOnProblem);
   const seed = useChamber((s) => s.seed);
   const policy = useChamber((s) => s.policy);
-  const set = useChamber((s) => s.set);
   const [seedText, setSeedText] = useState(String(seed));
   return (
     <div className="controls">
-      <button onClick={() => set({ playing: !playing })} data-testid="play-pause">{playing ? '❚❚ Pause' : '▶ Resume'}</button>
+      <button onClick={chamber.togglePlaying} data-testid="play-pause">{playing ? '❚❚ Pause' : '▶ Resume'}</button>
       <button onClick={togglePresent} data-testid="present-button" title="present: the chamber fills the window, one large caption (P)">Present</button>
       <SpeedControl />
-      <ScenarioPicker onChosen={() => startGame('autoplay', useChamber.getState().seed)} />
+      <ScenarioPicker onChosen={() => startGame('autoplay')} />
       <label>seed <input value={seedText} onChange={(e) => setSeedText(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') newGameFrom(seedText); }} size={6} data-testid="seed" /></label>
       <button onClick={() => newGameFrom(seedText)} data-testid="new-game">New game</button>
       <button onClick={() => { const s = (Math.random() * 1e6) | 0; setSeedText(String(s)); startGame('autoplay', s); }}>New seed</button>

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
-import type { FigureId, Square } from '../engine/state/types';
+import type { Square } from '../engine/state/types';
 import { Chamber } from '../scene/Chamber';
 import { BANNER_ROOM, CameraRig, fullDistance } from '../scene/CameraRig';
 import { framingOf } from '../scene/framing';
@@ -22,7 +22,8 @@ import { ChamberView, ScreenProbe } from '../scene/canvas/ChamberView';
 import { warmFigureTagsInSlices } from '../scene/figures/warmTags';
 import { squareToWorld } from '../scene/grid';
 import { withoutDormant } from '../scene/figures/squadView';
-import { useChamber } from './session/store';
+import { chamber, useChamber } from './session/store';
+import { useSceneInput } from './session/sceneInput';
 import { activityOf, playsOnItsOwn } from './session/playsOnItsOwn';
 import { useGhost } from './planner/useGhost';
 import { usePlanner } from './planner/planStore';
@@ -32,8 +33,6 @@ import { useCameraEpoch } from './clips/cameraEpoch';
 
 const InspectScene = lazy(() => import('./inspect/InspectScene'));
 
-const shownNow = () => useChamber.getState().set({ chamberShown: true });
-const lostNow = (lost: boolean) => useChamber.getState().set({ chamberLost: lost });
 const takeCamera = () => usePresent.getState().takeCamera();
 
 export function ChamberPanel() {
@@ -49,7 +48,7 @@ export function ChamberPanel() {
     return () => { stop(); drawOnlyWhatMoves(false); };
   }, []);
   return (
-    <ChamberView continuous={continuous} shown={shown} onFirstFrame={shownNow} onContextLost={lostNow}>
+    <ChamberView continuous={continuous} shown={shown} onFirstFrame={chamber.chamberDrawn} onContextLost={chamber.chamberContextLost}>
       <ClipRoot />
       <ConnectedScene />
     </ChamberView>
@@ -57,7 +56,7 @@ export function ChamberPanel() {
 }
 
 function ConnectedScene() {
-  const input = useChamber((s) => s.sceneInput);
+  const input = useSceneInput();
   const cursor = useChamber((s) => s.cursor);
   const entry = useChamber((s) => s.entries[s.cursor]);
   const prev = useChamber((s) => s.entries[s.cursor - 1]);
@@ -65,7 +64,6 @@ function ConnectedScene() {
   const selected = useChamber((s) => s.selected);
   const camera = useChamber((s) => s.camera);
   const follow = useChamber((s) => s.follow);
-  const set = useChamber((s) => s.set);
   const inspecting = useChamber((s) => s.mode === 'inspect');
   // A ghost at a "What would you do?" stop would show the hidden decision (issue 37 §3).
   const concealed = useConcealed();
@@ -92,9 +90,7 @@ function ConnectedScene() {
     return stepped ? { before: prev.state, events: entry.events, key: cursor } : null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cursor, entry]);
-  // Stable callbacks, so memoised scene parts (board, figures) skip re-rendering.
-  const onSquareHover = useCallback((sq: Square | null) => { if (useChamber.getState().hoverSquare !== sq) set({ hoverSquare: sq }); }, [set]);
-  const onFigureHover = useCallback((id: FigureId | null) => { if (useChamber.getState().hoverFigure !== id) set({ hoverFigure: id }); }, [set]);
+  // Stable callbacks (the store's actions too), so memoised scene parts (board, figures) skip re-rendering.
   // A sight line clicked opens its ruling in Inspect, the position as it stands (issue 17 §6). In
   // Play a click on the board moves or attacks: there it takes Shift+click.
   const onSightLineClick = useCallback((from: Square, to: Square, shift: boolean) => {
@@ -105,7 +101,6 @@ function ConnectedScene() {
     void import('./inspect/session').then((m) => m.inspectSightLine(state, from, to, title));
     return true;
   }, []);
-  const onFigureSelect = useCallback((id: FigureId) => set({ selected: useChamber.getState().selected === id ? null : id }), [set]);
   // Once per game (or loaded record): draw and upload every figure tag in idle slices, so later
   // seeks never draw a tag or upload its texture on the spot.
   const first = useChamber((s) => s.entries[0]?.state);
@@ -135,10 +130,10 @@ function ConnectedScene() {
         selected={selected}
         path={input?.path ?? null}
         ghost={ghost}
-        onSquareHover={onSquareHover}
+        onSquareHover={chamber.hoverOverSquare}
         onSquareClick={picking ? pickSquare : input?.onSquareClick}
-        onFigureClick={input?.onFigureClick ?? onFigureSelect}
-        onFigureHover={onFigureHover}
+        onFigureClick={input?.onFigureClick ?? chamber.toggleSelected}
+        onFigureHover={chamber.hoverOverFigure}
         onSightLineClick={onSightLineClick}
       >
         {inspecting && <Suspense fallback={null}><InspectScene /></Suspense>}

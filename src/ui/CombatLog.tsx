@@ -1,6 +1,6 @@
 /** The combat log in words up to the cursor; each line jumps the one cursor to its keyframe. */
 import { memo, useDeferredValue, useMemo, type MouseEvent } from 'react';
-import { useChamber } from './session/store';
+import { chamber, useChamber } from './session/store';
 import type { LogLine } from './logText';
 
 /** The log shows the latest lines up to the cursor; older ones are a click on the timeline away. */
@@ -26,9 +26,7 @@ function jumpToLine(e: MouseEvent<HTMLDivElement>) {
     void import('./inspect/session').then((m) => m.inspectLogLine(entry, kind, nth));
     return;
   }
-  const s = useChamber.getState();
-  s.set({ playing: false });
-  s.seek(Number(line.dataset.entry));
+  chamber.jumpTo(Number(line.dataset.entry));
 }
 
 export function CombatLog() {

@@ -3,7 +3,7 @@
  * Replay at this moment with a link to it, or its playtest record sheet (kit 06) as CSV; with the
  * planner playing, the record can keep its reasons (issue 19 §2).
  */
-import { useChamber } from './session/store';
+import { chamber, useChamber } from './session/store';
 import { downloadRecord, downloadSheet } from './download';
 import { errorWords } from './errorWords';
 import { usePlanner } from './planner/planStore';
@@ -13,7 +13,7 @@ async function replayThisGame(): Promise<void> {
   try {
     await (await import('./replay/openRecord')).replayGameSoFar();
   } catch (err) {
-    useChamber.getState().set({ error: `Replay this game: ${errorWords(err)}` });
+    chamber.showError(`Replay this game: ${errorWords(err)}`);
   }
 }
 
@@ -24,7 +24,7 @@ export function GameRecordButtons() {
     <>
       {planning && (
         <label className="keep-reasons" title="keep the planner's reasons (its top plans and their scores) in the saved record, so that Replay shows its why-panel and ghost too">
-          <input type="checkbox" checked={keepReasons} data-testid="keep-reasons" onChange={(e) => usePlanner.getState().set({ keepReasons: e.target.checked })} /> with reasons
+          <input type="checkbox" checked={keepReasons} data-testid="keep-reasons" onChange={(e) => usePlanner.getState().setKeepReasons(e.target.checked)} /> with reasons
         </label>
       )}
       <button onClick={() => void downloadRecord()} data-testid="save-record">Save record</button>

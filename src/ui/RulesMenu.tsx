@@ -6,8 +6,8 @@
  */
 import { LIFECYCLE_VARIANTS } from '../engine/ruleset/ruleset';
 import type { LifecycleVariant, Variants } from '../engine/state/types';
-import { startGame } from './session/playback';
-import { useChamber } from './session/store';
+import { startGame } from './live/playback';
+import { chamber, useChamber } from './session/store';
 
 const CHOICES: readonly { readonly label: string; readonly title: string; readonly on: readonly LifecycleVariant[] }[] = [
   { label: 'kit 0.2', title: 'kit 05 §1: every soldier, then every alien', on: [] },
@@ -25,7 +25,7 @@ export function RulesMenu() {
     const next: Record<string, boolean> = { ...s.variants };
     for (const v of LIFECYCLE_VARIANTS) delete next[v];
     for (const v of CHOICES[index].on) next[v] = true;
-    s.set({ variants: next as Partial<Variants> });
+    chamber.chooseVariants(next as Partial<Variants>);
     if (s.mode === 'autoplay' || s.mode === 'play') startGame(s.mode, s.seed);
   };
   return (

@@ -5,7 +5,7 @@
  */
 import { memo, useMemo } from 'react';
 import { marksOf } from './session/timeline';
-import { useChamber } from './session/store';
+import { chamber, useChamber } from './session/store';
 import { WinChanceGraph } from './planner/WinChanceGraph';
 import { usePlanner } from './planner/planStore';
 import { StudyStrip } from './replay/study/StudyStrip';
@@ -13,8 +13,6 @@ import { StudyStrip } from './replay/study/StudyStrip';
 export function Timeline() {
   const entries = useChamber((s) => s.entries);
   const cursor = useChamber((s) => s.cursor);
-  const seek = useChamber((s) => s.seek);
-  const set = useChamber((s) => s.set);
   const graph = useChamber((s) => s.mode === 'autoplay' || s.mode === 'play' || s.mode === 'replay') && entries.length > 0;
   const tall = usePlanner((s) => s.graphTall);
   const replay = useChamber((s) => s.mode === 'replay');
@@ -25,7 +23,7 @@ export function Timeline() {
       {replay && <StudyStrip />}
       <input type="range" min={0} max={entries.length - 1} value={cursor} aria-label="timeline"
         data-testid="scrubber"
-        onChange={(e) => { set({ playing: false }); seek(Number(e.target.value)); }} />
+        onChange={(e) => chamber.jumpTo(Number(e.target.value))} />
       <span className="pos">{entries.length ? `step ${cursor} / ${entries.length - 1}` : 'no record open'}</span>
     </div>
   );
@@ -36,12 +34,11 @@ const Marks = memo(function Marks({ entries }: { entries: Parameters<typeof mark
   const marks = useMemo(() => marksOf(entries), [entries]);
   const last = Math.max(1, entries.length - 1);
   const pct = (i: number) => `${(i / last) * 100}%`;
-  const jump = (i: number) => { const s = useChamber.getState(); s.set({ playing: false }); s.seek(i); };
   return (
     <div className="marks">
       {marks.activations.map((i) => <span key={`a${i}`} className="mark act" style={{ left: pct(i) }} />)}
       {marks.rounds.map((r) => (
-        <span key={`r${r.index}`} className="mark round" style={{ left: pct(r.index) }} onClick={() => jump(r.index)}>
+        <span key={`r${r.index}`} className="mark round" style={{ left: pct(r.index) }} onClick={() => chamber.jumpTo(r.index)}>
           <em>R{r.round}</em>
         </span>
       ))}

@@ -2,7 +2,7 @@
 import { memo, useMemo } from 'react';
 import { nextStep, type NextStep } from '../engine/flow/game';
 import type { GameState, Phase } from '../engine/state/types';
-import { useChamber, type Mode, type OverlayId } from './session/store';
+import { chamber, useChamber, type Mode, type OverlayId } from './session/store';
 import { useLabBadge } from './lab/badge';
 
 const OVERLAYS: { id: OverlayId; label: string }[] = [
@@ -81,21 +81,19 @@ function PhaseLine({ state, actorName, next }: { state: GameState; actorName: st
  */
 const ViewControls = memo(function ViewControls() {
   const overlays = useChamber((s) => s.overlays);
-  const toggle = useChamber((s) => s.toggleOverlay);
   const camera = useChamber((s) => s.camera);
   const follow = useChamber((s) => s.follow);
-  const set = useChamber((s) => s.set);
   return (
     <>
       <span className="overlays">
         {OVERLAYS.map((o) => (
-          <label key={o.id}><input type="checkbox" checked={overlays[o.id]} onChange={() => toggle(o.id)} data-overlay={o.id} />{o.label}</label>
+          <label key={o.id}><input type="checkbox" checked={overlays[o.id]} onChange={() => chamber.toggleOverlay(o.id)} data-overlay={o.id} />{o.label}</label>
         ))}
       </span>
       <span className="camera">
-        <button data-camera="three-quarter" className={camera === 'three-quarter' ? 'on' : ''} onClick={() => set({ camera: 'three-quarter' })} title="three-quarter perspective, for presenting">3/4</button>
-        <button data-camera="top" className={camera === 'top' ? 'on' : ''} onClick={() => set({ camera: 'top' })} title="top-down orthographic, for rulings">Top</button>
-        <label><input type="checkbox" checked={follow} onChange={() => set({ follow: !follow })} />Follow</label>
+        <button data-camera="three-quarter" className={camera === 'three-quarter' ? 'on' : ''} onClick={() => chamber.setCamera('three-quarter')} title="three-quarter perspective, for presenting">3/4</button>
+        <button data-camera="top" className={camera === 'top' ? 'on' : ''} onClick={() => chamber.setCamera('top')} title="top-down orthographic, for rulings">Top</button>
+        <label><input type="checkbox" checked={follow} onChange={chamber.toggleFollow} />Follow</label>
       </span>
     </>
   );

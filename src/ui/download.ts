@@ -1,5 +1,5 @@
 /** Saves files from the page: the game so far as a record, the playtest sheet as CSV. */
-import { liveGameName, useChamber } from './session/store';
+import { chamber, liveGameName, useChamber } from './session/store';
 import { errorWords } from './errorWords';
 
 export function saveText(name: string, text: string, type: string): void {
@@ -18,7 +18,7 @@ export async function downloadRecord(): Promise<void> {
     const record = liveGameRecord();
     saveText(`${liveGameName()}-step${s.entries.length - 1}.json`, JSON.stringify(record, null, 1), 'application/json');
   } catch (err) {
-    s.set({ error: `save: ${errorWords(err)}` });
+    chamber.showError(`save: ${errorWords(err)}`);
   }
 }
 
@@ -32,7 +32,7 @@ export async function downloadSheet(): Promise<void> {
     const record = s.mode === 'replay' && s.record ? s.record : liveGameRecord();
     saveText(`${fileStem()}-sheet.csv`, sheetCsv(sheetFromRecord(record)), 'text/csv');
   } catch (err) {
-    s.set({ error: `sheet: ${errorWords(err)}` });
+    chamber.showError(`sheet: ${errorWords(err)}`);
   }
 }
 

@@ -23,7 +23,7 @@ import { concealStops } from '../../src/ui/present/concealStops';
 import type { Swing } from '../../src/ui/planner/swings';
 import type { Square } from '../../src/engine/state/types';
 import { explainInState } from '../../src/engine/sight/ruling-in-state';
-import { pinnedRuling } from '../../src/ui/inspect/verdictWords';
+import { pinnedRuling } from '../../src/ui/verdictWords';
 
 const FULL_HD = { width: 1920, height: 1080 };
 

@@ -8,7 +8,7 @@
  * step's words (ui/clips/compose.ts) and encoded (ui/clips/encoders.ts).
  */
 import { advance } from '@react-three/fiber';
-import { useChamber } from '../session/store';
+import { chamber, useChamber } from '../session/store';
 import { useStudy } from '../replay/study/studyStore';
 import { drawOnlyWhatMoves, motionCount } from '../../scene/motion';
 import { chamberRoot } from './root';
@@ -105,7 +105,7 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
   const ms = { settle: 0, render: 0, compose: 0, encode: 0, total: 0, drawn: 0 };
   const { width, height, fps } = settings;
   const saved = { frameloop: root.frameloop, dpr: root.viewport.dpr, cursor: store.cursor };
-  store.set({ playing: false });
+  chamber.pause();
   let encoder: ClipEncoder | null = null;
   let unstage = () => {};
   // Drawn from presentation mode (issue 37 §1): the camera frames the action, the study's marks

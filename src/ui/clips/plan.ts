@@ -5,7 +5,7 @@
  * CLI checks a range with it before starting a browser, the tests count the frames from it.
  *
  * The clock is Replay's own: each step is held as long as Replay holds it playing at speed 1
- * (session/playback `holdFor`); `speed` plays the whole chamber faster or slower, animations and
+ * (ui/live/playback `holdFor`); `speed` plays the whole chamber faster or slower, animations and
  * holds alike, so a clip at 2x is the 1x clip in half the frames.
  */
 import type { GameEvent } from '../../engine/state/types';

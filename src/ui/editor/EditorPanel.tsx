@@ -8,8 +8,9 @@ import { SOLDIER_NAMES, type VictoryCondition } from '../../engine/state/types';
 import { parseScenarioShape, type ScenarioFile } from '../../engine/setup/scenario-file';
 import { useLab } from '../lab/store';
 import { startingState } from '../../runner/start';
-import { useChamber } from '../session/store';
-import { startGame } from '../session/playback';
+import { chamber, useChamber } from '../session/store';
+import { useLendSceneInput, type SceneInput } from '../session/sceneInput';
+import { startGame } from '../live/playback';
 import { useScenario } from '../scenario/store';
 import { saveText } from '../download';
 import { checkDraft } from './problems';
@@ -38,6 +39,17 @@ export function toolId(t: Tool): string {
   }
 }
 
+/** The editor's clicks on the scene: a square is painted; a figure is a click on its square (it takes the click from the floor). */
+const EDITOR_INPUT: SceneInput = {
+  path: null,
+  onSquareClick: (sq) => useEditor.getState().paintAt(sq),
+  onFigureClick: (id) => {
+    const st = useChamber.getState().entries[0]?.state;
+    const at = st?.soldiers.find((x) => x.id === id)?.at ?? st?.aliens.find((a) => a.id === id)?.at;
+    if (at) useEditor.getState().paintAt(at);
+  },
+};
+
 /** The chamber shows the draft (what passes the checks of it), and a click on a square paints. */
 function DraftInChamber() {
   const draft = useEditor((s) => s.draft);
@@ -49,17 +61,8 @@ function DraftInChamber() {
       useChamber.getState().setEntries([{ state, events: [], decision: null }], 0);
     } catch { /* a placement the checks let through (an hp above the card): the last preview stays */ }
   }, [usable]);
-  useEffect(() => {
-    const set = useChamber.getState().set;
-    // A click on a figure is a click on its square (the figure takes the click from the floor).
-    const onFigureClick = (id: string) => {
-      const st = useChamber.getState().entries[0]?.state;
-      const at = st?.soldiers.find((x) => x.id === id)?.at ?? st?.aliens.find((a) => a.id === id)?.at;
-      if (at) useEditor.getState().paintAt(at);
-    };
-    set({ sceneInput: { path: null, onSquareClick: (sq) => useEditor.getState().paintAt(sq), onFigureClick }, playing: false, selected: null });
-    return () => set({ sceneInput: null });
-  }, []);
+  useEffect(() => { chamber.pause(); chamber.selectFigure(null); }, []);
+  useLendSceneInput(EDITOR_INPUT);
   return null;
 }
 
@@ -142,9 +145,8 @@ function chooseDraft(): ScenarioFile | null {
 function labIt(): void {
   const file = chooseDraft();
   if (!file) return;
-  const lab = useLab.getState();
-  lab.set({ run: { ...lab.run, scenarioFile: file }, error: null });
-  useChamber.getState().set({ mode: 'lab', playing: false, error: null });
+  useLab.getState().editRun({ scenarioFile: file });
+  chamber.switchMode('lab');
   if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]);
 }
 
@@ -154,7 +156,6 @@ function Controls() {
   const ready = useMemo(() => checkDraft(draft).problems.length === 0, [draft]);
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
-  const seed = () => useChamber.getState().seed;
   return (
     <div className="controls editor-controls">
       <button onClick={() => saveText(`${draft.id || 'scenario'}.json`, `${JSON.stringify(draftToFile(draft), null, 2)}\n`, 'application/json')} data-testid="editor-save" title="the scenario file (docs/scenarios.md; chamber autoplay --scenario-file)">Save</button>
@@ -164,8 +165,8 @@ function Controls() {
         history.replaceState(null, '', writeScenarioHash(draftToFile(draft)));
         void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true), () => undefined);
       }} title="this scenario in the URL, to share">{copied ? 'Link copied' : 'Link'}</button>
-      <button disabled={!ready} data-testid="editor-play" onClick={() => { if (chooseDraft()) startGame('play', seed()); }}>Play it</button>
-      <button disabled={!ready} data-testid="editor-autoplay" onClick={() => { if (chooseDraft()) startGame('autoplay', seed()); }}>Autoplay it</button>
+      <button disabled={!ready} data-testid="editor-play" onClick={() => { if (chooseDraft()) startGame('play'); }}>Play it</button>
+      <button disabled={!ready} data-testid="editor-autoplay" onClick={() => { if (chooseDraft()) startGame('autoplay'); }}>Autoplay it</button>
       <button disabled={!ready} data-testid="editor-lab" onClick={labIt} title="a batch of games of it in the Lab (chamber autoplay --scenario-file)">Lab it</button>
       <button onClick={() => useEditor.getState().startAfresh(8, 8)}>New</button>
       {message && <span className="problem" data-testid="editor-message">{message}</span>}

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import type { FigureId, Square } from '../../engine/state/types';
 import { useChamber } from '../session/store';
 import { useModeKeys } from '../session/keys';
+import { useLendSceneInput, type SceneInput } from '../session/sceneInput';
 import { InspectControls } from './InspectControls';
 import { PositionEditor } from './PositionEditor';
 import { RulingPanel } from './RulingPanel';
@@ -30,12 +31,17 @@ const takeKeys = (e: KeyboardEvent) => [' ', 'ArrowRight', 'ArrowLeft', 'Home', 
  * meanwhile); the release drops it on the square under the pointer, or, released where it was,
  * is a click on its square.
  */
+/** Inspect's clicks on the scene: a square picks A or B (session.ts); a figure is a click on its square. */
+const INSPECT_INPUT: SceneInput = {
+  path: null,
+  onSquareClick: clickSquare,
+  onFigureClick: (id: FigureId) => { const at = atOf(id); if (at) clickSquare(at); },
+};
+
 function useDragAndClicks(): void {
   useModeKeys(takeKeys);
+  useLendSceneInput(INSPECT_INPUT);
   useEffect(() => {
-    const set = useChamber.getState().set;
-    const onFigureClick = (id: FigureId) => { const at = atOf(id); if (at) clickSquare(at); };
-    set({ sceneInput: { path: null, onSquareClick: clickSquare, onFigureClick } });
     const wrap = document.querySelector<HTMLElement>('.canvas-wrap');
     // A press on a figure is handled here, its release being the click: the scene must not take
     // the same press as a second click.
@@ -68,7 +74,6 @@ function useDragAndClicks(): void {
       wrap?.removeEventListener('pointerdown', down, true);
       wrap?.removeEventListener('click', click, true);
       window.removeEventListener('pointerup', up, true);
-      set({ sceneInput: null });
     };
   }, []);
 }

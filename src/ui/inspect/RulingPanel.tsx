@@ -11,7 +11,7 @@ import { useChamber } from '../session/store';
 import { changesOf, hoverOf, rulingOf } from './compute';
 import { isEdited } from './session';
 import { useInspect } from './store';
-import { citedParts, verdictBox } from './verdictWords';
+import { citedParts, verdictBox } from '../verdictWords';
 import { pinProblem, pinToStudy } from './pinToStudy';
 
 function who(state: GameState, sq: Square | null): string {

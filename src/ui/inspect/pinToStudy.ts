@@ -3,13 +3,13 @@
  * step, the ruling A -> B on screen goes into the open study as an annotation at that step, with
  * the verdict box's words and ruling ids (verdictWords.ts), and Replay opens again at that step.
  */
-import { useChamber } from '../session/store';
+import { chamber } from '../session/store';
 import { useStudy } from '../replay/study/studyStore';
 import { showRecord } from '../replay/replayMoment';
 import { rulingOf } from './compute';
 import { isEdited } from './session';
 import { useInspect, type InspectStore } from './store';
-import { pinnedRuling } from './verdictWords';
+import { pinnedRuling } from '../verdictWords';
 
 /** Why the ruling on screen cannot be pinned, or null when it can. */
 export function pinProblem(s: Pick<InspectStore, 'replay' | 'state' | 'a' | 'b' | 'facing' | 'position' | 'opened'>): string | null {
@@ -38,6 +38,6 @@ export function pinToStudy(): boolean {
   // The address bar held Inspect's link: it now names the record and the step again (Replay's
   // URL follows the cursor for a record with a name or a link; a file's has neither).
   if (typeof window !== 'undefined' && /^#inspect/.test(window.location.hash)) history.replaceState(null, '', window.location.href.split('#')[0]);
-  useChamber.getState().set({ error: null });
+  chamber.dismissError();
   return true;
 }

@@ -7,7 +7,7 @@
 import { coordOf, isOnBoard, toSquare } from '../../engine/board/board';
 import { occupantOf } from '../../engine/state/figures';
 import type { GameEvent, GameState, Square, Variants } from '../../engine/state/types';
-import { useChamber } from '../session/store';
+import { chamber, useChamber } from '../session/store';
 import { errorWords } from '../errorWords';
 import { positionOf, stateOf, DEFAULT_VARIANTS, type Position } from './position';
 import { readInspectHash, writeInspectHash, type FacingChoice, type InspectLink, type MapChoice } from './link';
@@ -17,15 +17,13 @@ import { replayMomentHere, type ReplayMoment } from '../replay/replayMoment';
 const get = () => useInspect.getState();
 
 // Inspect has one position and nothing to play: a play key or button never starts a game here.
-useChamber.subscribe((s) => { if (s.mode === 'inspect' && s.playing) s.set({ playing: false }); });
+useChamber.subscribe((s) => { if (s.mode === 'inspect' && s.playing) chamber.pause(); });
 
 /** The app's store shows the position: one keyframe, nothing playing, the figure on A selected. */
 function showInChamber(s: InspectStore): void {
-  const app = useChamber.getState();
-  if (app.mode !== 'inspect') return;
+  if (useChamber.getState().mode !== 'inspect') return;
   const on = s.a ? occupantOf(s.state, s.a) : undefined;
-  app.set({ playing: false, selected: on?.id ?? null });
-  app.setEntries([{ state: s.state, events: [], decision: null }], 0);
+  chamber.showPosition(s.state, on?.id ?? null);
 }
 
 /** The URL holds what is on screen (a replaceState: the back button is not filled with edits). */
@@ -52,7 +50,7 @@ function update(patch: Partial<InspectStore>): void {
  * `replay`: the Replay step the position is from, kept for "Pin to study" (pinToStudy.ts).
  */
 export function openInspect(link: Partial<InspectLink> & { readonly position: Position }, origin: string | null = null, replay: ReplayMoment | null = null): void {
-  useChamber.getState().set({ mode: 'inspect', playing: false, error: null, recordName: null, record: null, recordLink: null });
+  chamber.switchMode('inspect', { closeRecord: true });
   const variants = link.variants ?? DEFAULT_VARIANTS;
   let state: GameState;
   try {
@@ -75,7 +73,7 @@ function refuse(err: unknown): void {
   const s = get();
   openInspect({ position: s.position, a: s.a, b: s.b, variants: s.variants }, s.origin, s.replay);
   useInspect.setState({ message: errorWords(err) });
-  useChamber.getState().set({ error: errorWords(err) });
+  chamber.showError(errorWords(err));
 }
 
 /** The Inspect tab: the moment on screen, its selected or acting soldier as point A. */

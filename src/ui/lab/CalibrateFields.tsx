@@ -5,8 +5,7 @@ import { useLab } from './store';
 
 export function CalibrateFields() {
   const form = useLab((s) => s.calibrateForm);
-  const set = useLab((s) => s.set);
-  const edit = (patch: Partial<typeof form>) => set({ calibrateForm: { ...form, ...patch }, error: null });
+  const edit = useLab((s) => s.editCalibrate);
   return (
     <RunFormFields run={form} onChange={edit} testId="lab-calibrate" games="games a value">
       <label title="the ruleset number to calibrate, by its path (chamber rules lists them with their ranges)">path

@@ -49,7 +49,7 @@ export function GamesList({ spec, table, best, worst, side = '', heading = 'Game
   const openWanted = () => {
     const n = Number(wanted.trim());
     if (!Number.isInteger(n) || n < 0 || n >= table.outcome.length || table.outcome[n] === 0) {
-      useLab.getState().set({ error: `game "${wanted}": give a game number of this run, from 0 to ${table.outcome.length - 1}${table.outcome.includes(0) ? ' (played before the stop)' : ''}` });
+      useLab.getState().showError(`game "${wanted}": give a game number of this run, from 0 to ${table.outcome.length - 1}${table.outcome.includes(0) ? ' (played before the stop)' : ''}`);
       return;
     }
     void openGame(spec, n, side);

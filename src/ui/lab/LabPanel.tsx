@@ -24,7 +24,7 @@ import { RulesFields, RulesetPathList } from './RulesFields';
 import { RunControls } from './RunControls';
 import { RunFields } from './RunFields';
 import { autoplayLine, compareLine, firingLine, ladderLine, ladderOfForm, rulesOf, specOf, wholeNumber } from './settings';
-import { useLab, type LabView } from './store';
+import { lab, useLab, type LabView } from './store';
 import { DEFAULT_SPRT } from '../../lab/stats/sprt';
 import { SPRT_BATCH } from '../../lab/sequential';
 import { installLabHook } from './testHook';
@@ -75,13 +75,12 @@ function useLine(): string | null {
 
 function FiringFields() {
   const firing = useLab((s) => s.firing);
-  const set = useLab((s) => s.set);
   return (
     <fieldset className="lab-fields">
       <label title="attacks a row, each its own activation from a full-HP target (the kit says 10)">attacks a row
-        <input value={firing.attacks} onChange={(e) => set({ firing: { ...firing, attacks: e.target.value }, error: null })} inputMode="numeric" size={7} data-testid="lab-attacks" />
+        <input value={firing.attacks} onChange={(e) => lab.editFiring({ attacks: e.target.value })} inputMode="numeric" size={7} data-testid="lab-attacks" />
       </label>
-      <label>seed <input value={firing.seed} onChange={(e) => set({ firing: { ...firing, seed: e.target.value }, error: null })} inputMode="numeric" size={8} /></label>
+      <label>seed <input value={firing.seed} onChange={(e) => lab.editFiring({ seed: e.target.value })} inputMode="numeric" size={8} /></label>
     </fieldset>
   );
 }
@@ -89,12 +88,11 @@ function FiringFields() {
 /** Compare's "stop when decided" switch: the games become the most the test may play (chamber compare --sprt). */
 function StopWhenDecided() {
   const on = useLab((s) => s.compareSprt);
-  const set = useLab((s) => s.set);
   const { delta0, delta1, alpha, beta } = DEFAULT_SPRT;
   return (
     <label className="lab-switch" title={`a sequential test of H0 "b − a ≤ ${delta0}" against H1 "b − a ≥ ${delta1}" in win rate (alpha ${alpha}, beta ${beta}), checked every ${SPRT_BATCH} pairs: `
       + 'the run stops when it decides, or at the games set above'}>
-      <input type="checkbox" checked={on} onChange={(e) => set({ compareSprt: e.target.checked, error: null })} data-testid="lab-sprt" />
+      <input type="checkbox" checked={on} onChange={(e) => lab.setCompareSprt(e.target.checked)} data-testid="lab-sprt" />
       <span>stop when decided <span className="muted">(--sprt; at most the games above)</span></span>
     </label>
   );
@@ -134,7 +132,6 @@ export default function LabPanel() {
   const sweepRules = useLab((s) => s.sweepRules);
   const calibrateRules = useLab((s) => s.calibrateRules);
   const compareNote = useLab((s) => s.compareNote);
-  const set = useLab((s) => s.set);
   const line = useLine();
   const run = { batch: startBatch, compare: startCompare, ladder: startLadder, sweep: startSweep, calibrate: startCalibrate, firing: startFiring }[view];
   const unit = { batch: 'games', compare: 'games (a, then b)', ladder: 'games', sweep: 'games', calibrate: 'games at most', firing: 'rows' }[view];
@@ -143,24 +140,24 @@ export default function LabPanel() {
       <UrlFollowsLab />
       <aside className="lab-settings">
         <nav className="lab-views">
-          {VIEWS.map((v) => <button key={v.id} className={view === v.id ? 'on' : ''} title={v.title} onClick={() => set({ view: v.id, error: null })} data-lab-view={v.id}>{v.label}</button>)}
+          {VIEWS.map((v) => <button key={v.id} className={view === v.id ? 'on' : ''} title={v.title} onClick={() => lab.showView(v.id)} data-lab-view={v.id}>{v.label}</button>)}
         </nav>
         {/* Run, Stop and the progress first: in view however long the rules below grow. */}
         <RunControls onRun={() => void run()} unit={unit} />
         {view === 'firing' ? <FiringFields /> : view === 'ladder' ? <LadderFields /> : view === 'sweep' ? <SweepFields /> : view === 'calibrate' ? <CalibrateFields /> : <RunFields />}
-        {view === 'batch' && <RulesFields name="batch" rules={rules} onChange={(r) => set({ rules: r, error: null })} />}
-        {view === 'ladder' && <RulesFields name="ladder" rules={ladderRules} onChange={(r) => set({ ladderRules: r, error: null })} />}
-        {view === 'sweep' && <RulesFields name="sweep" rules={sweepRules} onChange={(r) => set({ sweepRules: r, error: null })} />}
-        {view === 'calibrate' && <RulesFields name="calibrate" rules={calibrateRules} onChange={(r) => set({ calibrateRules: r, error: null })} />}
-        {view === 'firing' && <RulesFields name="firing" rules={firingRules} onChange={(r) => set({ firingRules: r, error: null })} />}
+        {view === 'batch' && <RulesFields name="batch" rules={rules} onChange={(r) => lab.setRules('rules', r)} />}
+        {view === 'ladder' && <RulesFields name="ladder" rules={ladderRules} onChange={(r) => lab.setRules('ladderRules', r)} />}
+        {view === 'sweep' && <RulesFields name="sweep" rules={sweepRules} onChange={(r) => lab.setRules('sweepRules', r)} />}
+        {view === 'calibrate' && <RulesFields name="calibrate" rules={calibrateRules} onChange={(r) => lab.setRules('calibrateRules', r)} />}
+        {view === 'firing' && <RulesFields name="firing" rules={firingRules} onChange={(r) => lab.setRules('firingRules', r)} />}
         {view === 'compare' && (
           <>
             {compareNote && <p className="muted lab-note" data-testid="lab-compare-prefill">{compareNote}</p>}
             <StopWhenDecided />
             <h4>rules a</h4>
-            <RulesFields name="a" rules={a} onChange={(r) => set({ a: r, error: null, compareEdited: true, compareNote: null })} />
+            <RulesFields name="a" rules={a} onChange={(r) => lab.editCompareRules('a', r)} />
             <h4>rules b</h4>
-            <RulesFields name="b" rules={b} onChange={(r) => set({ b: r, error: null, compareEdited: true, compareNote: null })} />
+            <RulesFields name="b" rules={b} onChange={(r) => lab.editCompareRules('b', r)} />
           </>
         )}
         {line && <code className="lab-line" title="the same run on the command line">{line}</code>}

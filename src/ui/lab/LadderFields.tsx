@@ -10,8 +10,7 @@ import { useLab } from './store';
 
 export function LadderFields() {
   const form = useLab((s) => s.ladderForm);
-  const set = useLab((s) => s.set);
-  const edit = (patch: Partial<typeof form>) => set({ ladderForm: { ...form, ...patch }, error: null });
+  const edit = useLab((s) => s.editLadder);
   // Kept in MECHANICS order, as the CLI's parseMechanics keeps repeated --deny flags.
   const deny = (m: Mechanic, on: boolean) => edit({ deny: MECHANICS.filter((x) => (x === m ? on : form.deny.includes(x))) });
   return (

@@ -11,13 +11,13 @@ import { useLab } from './store';
 
 export function ReportDownloads({ files, why = null }: { readonly files: () => ReportFiles | Promise<ReportFiles>; readonly why?: string | null }) {
   const [making, setMaking] = useState(false);
-  const set = useLab((s) => s.set);
+  const showError = useLab((s) => s.showError);
   const save = async (name: (typeof REPORT_FILE_NAMES)[number]) => {
     setMaking(true);
     try {
       await downloadReportFile(name, files);
     } catch (err) {
-      set({ error: `${name}: ${errorWords(err)}` });
+      showError(`${name}: ${errorWords(err)}`);
     } finally {
       setMaking(false);
     }

@@ -12,13 +12,14 @@ export function RunControls({ onRun, unit }: { readonly onRun: () => void; reado
   const giveWay = useLab((s) => s.giveWay);
   const error = useLab((s) => s.error);
   const busy = useLab((s) => s.busy);
-  const set = useLab((s) => s.set);
+  const setWorkers = useLab((s) => s.setWorkers);
+  const setGiveWay = useLab((s) => s.setGiveWay);
   const cores = Math.max(MAX_LAB_WORKERS, navigator.hardwareConcurrency || 2);
   return (
     <div className="lab-run">
       <div className="row">
         <label title="Web Workers playing the games (by default one per core but one, which the chamber keeps, up to four); results are the same for any number">workers
-          <select value={workers} disabled={job !== null} onChange={(e) => set({ workers: Number(e.target.value) })} data-testid="lab-workers">
+          <select value={workers} disabled={job !== null} onChange={(e) => setWorkers(Number(e.target.value))} data-testid="lab-workers">
             {Array.from({ length: cores }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
           </select>
         </label>
@@ -26,7 +27,7 @@ export function RunControls({ onRun, unit }: { readonly onRun: () => void; reado
         <button onClick={stopRun} disabled={job === null} data-testid="lab-stop">Stop</button>
       </div>
       <label className="lab-give-way" title="while Autoplay or a Replay plays a game, each worker rests four times as long as it plays: the batch goes at a fifth of its speed and the chamber keeps its frame rate (the results are the same)">
-        <input type="checkbox" checked={giveWay} onChange={(e) => set({ giveWay: e.target.checked })} data-testid="lab-give-way" /> give way to the chamber while it plays
+        <input type="checkbox" checked={giveWay} onChange={(e) => setGiveWay(e.target.checked)} data-testid="lab-give-way" /> give way to the chamber while it plays
       </label>
       {job && (
         <div className="lab-progress" data-testid="lab-progress">

@@ -8,8 +8,8 @@ import { useScenario } from '../scenario/store';
 /** The batch's (and comparison's) run form. */
 export function RunFields() {
   const run = useLab((s) => s.run);
-  const set = useLab((s) => s.set);
-  return <RunFormFields run={run} onChange={(patch) => set({ run: { ...run, ...patch }, error: null })} testId="lab" />;
+  const editRun = useLab((s) => s.editRun);
+  return <RunFormFields run={run} onChange={editRun} testId="lab" />;
 }
 
 /**

@@ -8,8 +8,7 @@ const PATHS = rulesetPaths();
 
 export function SweepFields() {
   const form = useLab((s) => s.sweepForm);
-  const set = useLab((s) => s.set);
-  const edit = (patch: Partial<typeof form>) => set({ sweepForm: { ...form, ...patch }, error: null });
+  const edit = useLab((s) => s.editSweep);
   const known = rulesetPath(form.path.trim());
   return (
     <>

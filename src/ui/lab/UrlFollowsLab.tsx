@@ -13,7 +13,7 @@ import { useLab } from './store';
 /** Opens the settings a `#lab&...` hash holds; a problem is the Lab's one error line. */
 function openLabLink(hash: string): void {
   const { settings, problem } = readLabLink(hash);
-  useLab.getState().set({ ...settings, error: problem });
+  useLab.getState().openSettings(settings, problem);
 }
 
 export function UrlFollowsLab() {

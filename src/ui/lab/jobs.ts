@@ -48,15 +48,15 @@ function poolOf(size: number): LabPool {
 
 function begin(kind: LabView, total: number): LabPool | null {
   const lab = useLab.getState();
-  if (lab.job) { lab.set({ error: 'a run is in progress: stop it first' }); return null; }
+  if (lab.job) { lab.showError('a run is in progress: stop it first'); return null; }
   const p = poolOf(lab.workers);
-  lab.set({ job: { kind, progress: startProgress(total) }, error: null });
+  lab.jobStarted(kind, startProgress(total));
   setLabBadge(0);
   return p;
 }
 
 const onProgress = (kind: LabView) => (progress: LabProgress) => {
-  useLab.getState().set({ job: { kind, progress } });
+  useLab.getState().jobProgressed(kind, progress);
   setLabBadge(Math.floor((100 * progress.done) / Math.max(1, progress.total)));
 };
 
@@ -67,9 +67,9 @@ async function running(kind: LabView, total: number, work: (p: LabPool) => Promi
   try {
     await work(p);
   } catch (err) {
-    useLab.getState().set({ error: `${kind === 'firing' ? 'firing range' : kind}: ${errorWords(err)}` });
+    useLab.getState().showError(`${kind === 'firing' ? 'firing range' : kind}: ${errorWords(err)}`);
   } finally {
-    useLab.getState().set({ job: null });
+    useLab.getState().jobEnded();
     setLabBadge(null);
   }
 }
@@ -79,7 +79,7 @@ function settingsOr<T>(read: () => T): T | null {
   try {
     return read();
   } catch (err) {
-    useLab.getState().set({ error: errorWords(err) });
+    useLab.getState().showError(errorWords(err));
     return null;
   }
 }
@@ -92,7 +92,7 @@ export async function startBatch(): Promise<void> {
     const report = await runBatch(p, spec, { onProgress: onProgress('batch'), restRatio: restRatioNow });
     // Compare then measures what this report proposes, unless the person has set its rules.
     const prefill = report.totals.games && !useLab.getState().compareEdited ? comparePrefill(spec, report.totals) : null;
-    useLab.getState().set({ batch: report, ...(prefill ? { a: prefill.a, b: prefill.b, compareNote: prefill.note } : {}) });
+    useLab.getState().batchReported(report, prefill);
   });
 }
 
@@ -102,7 +102,7 @@ export async function startCompare(): Promise<void> {
   if (!sides) return;
   await running('compare', 2 * sides.a.games, async (p) => {
     const report = await runCompare(p, sides.a, sides.b, { onProgress: onProgress('compare'), restRatio: restRatioNow, ...(lab.compareSprt ? { sprt: DEFAULT_SPRT } : {}) });
-    useLab.getState().set({ compare: report });
+    useLab.getState().reported('compare', report);
   });
 }
 
@@ -113,7 +113,7 @@ export async function startLadder(): Promise<void> {
   // Random, greedy, then each budget: every rung plays every game.
   await running('ladder', (plan.budgets.length + 2) * plan.base.games, async (p) => {
     const report = await runLadder(p, plan.base, plan.budgets, { onProgress: onProgress('ladder'), restRatio: restRatioNow });
-    useLab.getState().set({ ladder: report });
+    useLab.getState().reported('ladder', report);
   });
 }
 
@@ -124,7 +124,7 @@ export async function startCalibrate(): Promise<void> {
   // The total is the search's most games; it usually ends well before.
   await running('calibrate', mostGames(plan.task), async (p) => {
     const report = await runCalibrate(p, plan.run, plan.task, { onProgress: onProgress('calibrate'), restRatio: restRatioNow });
-    useLab.getState().set({ calibrate: report });
+    useLab.getState().reported('calibrate', report);
   });
 }
 
@@ -135,7 +135,7 @@ export async function startSweep(): Promise<void> {
   // Every value plays every game.
   await running('sweep', plan.values.length * plan.base.games, async (p) => {
     const report = await runSweep(p, plan, { onProgress: onProgress('sweep'), restRatio: restRatioNow });
-    useLab.getState().set({ sweep: report });
+    useLab.getState().reported('sweep', report);
   });
 }
 
@@ -149,7 +149,7 @@ export async function startFiring(): Promise<void> {
   if (!range) return;
   await running('firing', firingPlan().length, async (p) => {
     const report = await runFiring(p, range.attacks, range.seed, { onProgress: onProgress('firing'), rules: range.rules });
-    useLab.getState().set({ range: report });
+    useLab.getState().reported('range', report);
   });
 }
 
@@ -173,7 +173,7 @@ export function replayOnWorker(spec: RunSpec, index: number): Promise<GameForRep
 export async function openGame(spec: RunSpec, index: number, side = ''): Promise<void> {
   const lab = useLab.getState();
   const seed = spec.seed + index;
-  lab.set({ busy: `opening game ${index} (seed ${seed})${side} in Replay…`, error: null });
+  lab.busyWith(`opening game ${index} (seed ${seed})${side} in Replay…`);
   try {
     // During a run, its own pool (whatever the workers setting says now): the game waits behind one chunk.
     const workers = lab.job && pool && !pool.stopped ? pool : poolOf(lab.workers);
@@ -181,11 +181,11 @@ export async function openGame(spec: RunSpec, index: number, side = ''): Promise
     const { openRecordWithLink } = await import('../replay/openRecord');
     const name = `link:lab-${spec.scenario}-seed${seed}${side ? `-${side.trim().replace(/\W+/g, '')}` : ''}`;
     if (!(await openRecordWithLink(name, game.text, game.step, `game ${index} (seed ${seed})`))) {
-      useLab.getState().set({ error: useChamber.getState().error ?? `game ${index} did not open` });
+      useLab.getState().showError(useChamber.getState().error ?? `game ${index} did not open`);
     }
   } catch (err) {
-    useLab.getState().set({ error: `game ${index}: ${errorWords(err)}` });
+    useLab.getState().showError(`game ${index}: ${errorWords(err)}`);
   } finally {
-    useLab.getState().set({ busy: null });
+    useLab.getState().busyWith(null);
   }
 }

@@ -14,7 +14,7 @@ import type { LadderReport } from './ladder-run';
 import type { SweepReport } from './sweep-run';
 import { DEFAULT_SWEEP, type SweepForm } from './sweep-settings';
 import type { LabProgress } from './progress';
-import { comparePrefill, DEFAULT_FIRING, DEFAULT_LADDER, DEFAULT_RUN, KIT_RULES, type LadderForm, type RulesForm, type RunForm } from './settings';
+import { comparePrefill, type ComparePrefill, DEFAULT_FIRING, DEFAULT_LADDER, DEFAULT_RUN, KIT_RULES, type LadderForm, type RulesForm, type RunForm } from './settings';
 import { defaultLabWorkers } from './pool';
 
 export type LabView = 'batch' | 'compare' | 'ladder' | 'sweep' | 'calibrate' | 'firing';
@@ -63,10 +63,41 @@ export interface LabStore {
   ladder: LadderReport | null;
   sweep: SweepReport | null;
   calibrate: CalibrateReport | null;
-  set(patch: Partial<LabStore>): void;
+  /** Another view of the Lab, its error line cleared. */
+  showView(view: LabView): void;
+  /** A form edited (an error line then goes: it was about the settings as they were). */
+  editRun(patch: Partial<RunForm>): void;
+  editFiring(patch: Partial<LabStore['firing']>): void;
+  editLadder(patch: Partial<LadderForm>): void;
+  editSweep(patch: Partial<SweepForm>): void;
+  editCalibrate(patch: Partial<CalibrateForm>): void;
+  /** A view's rules edited (batch, ladder, sweep, calibrate, firing). */
+  setRules(which: RulesKey, rules: RulesForm): void;
+  /** Compare's rules a or b edited: a batch's report no longer sets them. */
+  editCompareRules(side: 'a' | 'b', rules: RulesForm): void;
+  setCompareSprt(on: boolean): void;
+  setWorkers(workers: number): void;
+  setGiveWay(on: boolean): void;
+  /** The settings a Lab link holds, with its problem (or null) as the error line. */
+  openSettings(settings: Partial<LabSettings>, problem: string | null): void;
+  showError(message: string): void;
+  /** A run started (the error line goes), moved on, ended. */
+  jobStarted(kind: LabView, progress: LabProgress): void;
+  jobProgressed(kind: LabView, progress: LabProgress): void;
+  jobEnded(): void;
+  /** A batch's report, with what it proposes to compare (unless the person set Compare's rules). */
+  batchReported(report: BatchReport, prefill: ComparePrefill | null): void;
+  reported<K extends ReportKey>(kind: K, report: NonNullable<LabStore[K]>): void;
+  /** Something besides a run under way ("opening game 12 in Replay…"), or null when done. */
+  busyWith(what: string | null): void;
 }
 
-export const useLab = create<LabStore>((set) => ({
+type RulesKey = 'rules' | 'ladderRules' | 'sweepRules' | 'calibrateRules' | 'firingRules';
+type ReportKey = 'compare' | 'range' | 'ladder' | 'sweep' | 'calibrate';
+/** What a Lab link can set: the forms, the rules and the view. */
+export type LabSettings = Pick<LabStore, 'view' | 'run' | 'rules' | 'a' | 'b' | 'compareSprt' | 'firing' | 'firingRules' | 'ladderForm' | 'ladderRules' | 'sweepForm' | 'sweepRules' | 'calibrateForm' | 'calibrateRules'>;
+
+export const useLab = create<LabStore>((set, get) => ({
   view: 'batch',
   run: DEFAULT_RUN,
   rules: KIT_RULES,
@@ -92,7 +123,28 @@ export const useLab = create<LabStore>((set) => ({
   ladder: null,
   sweep: null,
   calibrate: null,
-  set(patch) {
-    set(patch);
-  },
+  showView(view) { set({ view, error: null }); },
+  editRun(patch) { set({ run: { ...get().run, ...patch }, error: null }); },
+  editFiring(patch) { set({ firing: { ...get().firing, ...patch }, error: null }); },
+  editLadder(patch) { set({ ladderForm: { ...get().ladderForm, ...patch }, error: null }); },
+  editSweep(patch) { set({ sweepForm: { ...get().sweepForm, ...patch }, error: null }); },
+  editCalibrate(patch) { set({ calibrateForm: { ...get().calibrateForm, ...patch }, error: null }); },
+  setRules(which, rules) { set({ [which]: rules, error: null }); },
+  editCompareRules(side, rules) { set({ [side]: rules, error: null, compareEdited: true, compareNote: null }); },
+  setCompareSprt(on) { set({ compareSprt: on, error: null }); },
+  setWorkers(workers) { set({ workers }); },
+  setGiveWay(giveWay) { set({ giveWay }); },
+  openSettings(settings, problem) { set({ ...settings, error: problem }); },
+  showError(message) { set({ error: message }); },
+  jobStarted(kind, progress) { set({ job: { kind, progress }, error: null }); },
+  jobProgressed(kind, progress) { set({ job: { kind, progress } }); },
+  jobEnded() { set({ job: null }); },
+  batchReported(report, prefill) { set({ batch: report, ...(prefill ? { a: prefill.a, b: prefill.b, compareNote: prefill.note } : {}) }); },
+  reported(kind, report) { set({ [kind]: report }); },
+  busyWith(what) { set(what === null ? { busy: null } : { busy: what, error: null }); },
 }));
+
+type ActionKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => unknown ? K : never }[keyof T];
+
+/** The Lab store's named actions, for handlers (stable: they never change, so this holds no state to go stale). */
+export const lab: Pick<LabStore, ActionKeys<LabStore>> = useLab.getState();

@@ -7,10 +7,10 @@ import { usePlanner, type Pacing } from './planStore';
 
 export function PacingSelect() {
   const pacing = usePlanner((s) => s.pacing);
-  const set = usePlanner((s) => s.set);
+  const setPacing = usePlanner((s) => s.setPacing);
   return (
     <label title="fixed: each moment held by what happens in it; swings: longer where the squad's win chance swung (the graph's marks)">pacing
-      <select value={pacing} onChange={(e) => set({ pacing: e.target.value as Pacing })} data-testid="pacing">
+      <select value={pacing} onChange={(e) => setPacing(e.target.value as Pacing)} data-testid="pacing">
         <option value="fixed">fixed</option>
         <option value="swings">swings</option>
       </select>

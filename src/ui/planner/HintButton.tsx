@@ -16,14 +16,14 @@ export async function askHint(): Promise<void> {
   const state = s.entries[s.cursor]?.state;
   if (!state || nextStep(state).kind !== 'decision') return;
   const p = usePlanner.getState();
-  p.set({ hint: { state, view: null, error: null }, thinking: state });
+  p.hintAsked(state);
   try {
     const answer = await plannerConnection().hint({ seed: s.seed, budget: BROWSER_BUDGET, state, legal: legalOnly(state) });
-    if (usePlanner.getState().hint?.state === state) p.set({ hint: { state, view: answer.plan, error: null } });
+    p.hintGiven(state, answer.plan, null);
   } catch (err) {
-    if (usePlanner.getState().hint?.state === state) p.set({ hint: { state, view: null, error: `The planner could not give a hint: ${errorWords(err)}` } });
+    p.hintGiven(state, null, `The planner could not give a hint: ${errorWords(err)}`);
   } finally {
-    if (usePlanner.getState().thinking === state) p.set({ thinking: null });
+    p.doneThinking(state);
   }
 }
 

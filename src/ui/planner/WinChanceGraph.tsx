@@ -9,7 +9,7 @@
  */
 import { memo, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
-import { useChamber } from '../session/store';
+import { chamber, useChamber } from '../session/store';
 import type { Entry } from '../session/timeline';
 import { biggestSwings, graphPoints, nearestPoint, type Swing } from './swings';
 import { useChances, wantChances } from './winChances';
@@ -36,7 +36,7 @@ function useChanceJob(entries: readonly Entry[]): number[] {
   return points;
 }
 
-const jump = (i: number) => { const s = useChamber.getState(); s.set({ playing: false }); s.seek(i); };
+const jump = (i: number) => chamber.jumpTo(i);
 
 /** The plot's coordinates: x in 0..1000 over the timeline, y in 0..100 with chance 1 at the top. */
 const Y = (c: number) => (1 - c) * 100;
@@ -90,7 +90,7 @@ export const WinChanceGraph = memo(function WinChanceGraph({ entries }: { entrie
       </div>
       {swings.map((s) => <SwingMark key={s.from} swing={s} left={(s.to / last) * 100} />)}
       <button className="wc-size" data-testid="winchance-size" title={tall ? 'draw the graph short: more room for the chamber' : 'draw the graph tall'}
-        onClick={(e) => { e.stopPropagation(); usePlanner.getState().set({ graphTall: !tall }); }}>{tall ? '▴ shorter' : '▾ taller'}</button>
+        onClick={(e) => { e.stopPropagation(); usePlanner.getState().toggleGraphTall(); }}>{tall ? '▴ shorter' : '▾ taller'}</button>
       {problem && <span className="wc-problem" title={problem}>win chance unavailable: {problem}</span>}
     </div>
   );

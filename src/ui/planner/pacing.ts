@@ -38,18 +38,21 @@ export function extraHold(o: { readonly pacing: Pacing; readonly swing: Swing | 
   return Math.max(0, swingDwellMs(o.swing) / o.speed - o.waited);
 }
 
-let holding: { entry: Entry | undefined; since: number } | null = null;
+/** The clock's hold on a swing (usePlayback keeps one): which keyframe it has held, since when. */
+export class SwingHold {
+  private holding: { entry: Entry | undefined; since: number } | null = null;
 
-/** The clock's question before each tick (usePlayback): milliseconds to hold on still, 0 to go on. */
-export function holdOnSwing(now: number = performance.now()): number {
-  const s = useChamber.getState();
-  const { pacing } = usePlanner.getState();
-  if (s.mode !== 'autoplay' || pacing !== 'swings') return 0;
-  const entry = s.entries[s.cursor];
-  if (!holding || holding.entry !== entry) holding = { entry, since: now };
-  const c = useChances.getState();
-  const swing = swingEndingAt(c.points, c.chances, s.cursor);
-  return extraHold({ pacing, swing, waited: now - holding.since, speed: s.speed });
+  /** The clock's question before each tick: milliseconds to hold on still, 0 to go on. */
+  ms(now: number = performance.now()): number {
+    const s = useChamber.getState();
+    const { pacing } = usePlanner.getState();
+    if (s.mode !== 'autoplay' || pacing !== 'swings') return 0;
+    const entry = s.entries[s.cursor];
+    if (!this.holding || this.holding.entry !== entry) this.holding = { entry, since: now };
+    const c = useChances.getState();
+    const swing = swingEndingAt(c.points, c.chances, s.cursor);
+    return extraHold({ pacing, swing, waited: now - this.holding.since, speed: s.speed });
+  }
 }
 
 /** How soon the clock looks again when nothing moved: sooner while the squad's answer is awaited, so it is taken as it comes. */

@@ -38,8 +38,25 @@ export interface PlannerStore {
   recordPlans: ReadonlyMap<GameState, PlanView>;
   /** The win-chance graph drawn tall (issue 32 item 6), taking height from the chamber. */
   graphTall: boolean;
-  set(patch: Partial<Omit<PlannerStore, 'set' | 'planned'>>): void;
+  /** A new game for the planner: no plans yet, nothing asked or searched, no problem. */
+  freshGame(): void;
   planned(state: GameState, view: PlanView): void;
+  /** Autoplay's squad is asked to decide at `state` (null: it answered the question at `state`). */
+  waitingAt(state: GameState): void;
+  answered(state: GameState): void;
+  /** The planner searches at `state`; done: the search at `state` is over. */
+  thinkingAt(state: GameState): void;
+  doneThinking(state: GameState): void;
+  /** The planner's worker failed: why, in one line. */
+  failed(why: string): void;
+  /** Play's hint asked at `state` (the planner thinks there), then given or refused, if still the one asked. */
+  hintAsked(state: GameState): void;
+  hintGiven(state: GameState, view: PlanView | null, error: string | null): void;
+  setPacing(pacing: Pacing): void;
+  setKeepReasons(keep: boolean): void;
+  toggleGraphTall(): void;
+  /** The reasons kept in the record now open in Replay. */
+  showRecordPlans(plans: ReadonlyMap<GameState, PlanView>): void;
 }
 
 export const usePlanner = create<PlannerStore>((set, get) => ({
@@ -52,6 +69,17 @@ export const usePlanner = create<PlannerStore>((set, get) => ({
   keepReasons: true,
   recordPlans: new Map(),
   graphTall: false,
-  set(patch) { set(patch); },
+  freshGame() { set({ plans: new Map(), thinking: null, waiting: null, problem: null }); },
   planned(state, view) { set({ plans: new Map(get().plans).set(state, view) }); },
+  waitingAt(state) { set({ waiting: state }); },
+  answered(state) { if (get().waiting === state) set({ waiting: null }); },
+  thinkingAt(state) { set({ thinking: state }); },
+  doneThinking(state) { if (get().thinking === state) set({ thinking: null }); },
+  failed(why) { set({ problem: why }); },
+  hintAsked(state) { set({ hint: { state, view: null, error: null }, thinking: state }); },
+  hintGiven(state, view, error) { if (get().hint?.state === state) set({ hint: { state, view, error } }); },
+  setPacing(pacing) { set({ pacing }); },
+  setKeepReasons(keepReasons) { set({ keepReasons }); },
+  toggleGraphTall() { set({ graphTall: !get().graphTall }); },
+  showRecordPlans(recordPlans) { set({ recordPlans }); },
 }));

@@ -27,8 +27,6 @@ export const GHOST_MS = 700;
  */
 export const REST_WAIT_MS = 3000;
 
-let sessions = 0;
-
 /** Resolves once the chamber's first frame is drawn: the worker starting up would hold it back on two shared cores. */
 function chamberShown(): Promise<void> {
   if (useChamber.getState().chamberShown) return Promise.resolve();
@@ -50,15 +48,14 @@ export interface PlannerSquadOptions {
   readonly ghostMs?: number;
 }
 
-/** A maker of planner squads for one game: each call is a live game's own session. */
-export function plannerSquads(options: PlannerSquadOptions): () => PacedController {
+/** A maker of planner squads for one game: each call is a live game's own session, numbered by the caller (the live session counts its games). */
+export function plannerSquads(options: PlannerSquadOptions): (session: number) => PacedController {
   const { seed, budget = BROWSER_BUDGET, ghostMs = GHOST_MS } = options;
-  usePlanner.getState().set({ plans: new Map(), thinking: null, waiting: null, problem: null });
+  usePlanner.getState().freshGame();
   let failed = false;
-  return () => {
-    const session = ++sessions;
+  return (session) => {
     return thinking('planner', async (state, legal) => {
-      usePlanner.getState().set({ waiting: state });
+      usePlanner.getState().waitingAt(state);
       try {
         await chamberShown();
         const connection = plannerConnection();
@@ -69,9 +66,9 @@ export function plannerSquads(options: PlannerSquadOptions): () => PacedControll
         // A search: first the chamber comes to rest (scene/motion.ts), and draws only what moves
         // while the worker searches (ChamberPanel): the two then never compete for the cores.
         await chamberAtRest(REST_WAIT_MS / useChamber.getState().speed);
-        usePlanner.getState().set({ thinking: state });
+        usePlanner.getState().thinkingAt(state);
         const answer = await connection.decide(request).finally(() => {
-          if (usePlanner.getState().thinking === state) usePlanner.getState().set({ thinking: null });
+          usePlanner.getState().doneThinking(state);
         });
         if (answer.plan) {
           usePlanner.getState().planned(state, answer.plan);
@@ -82,13 +79,13 @@ export function plannerSquads(options: PlannerSquadOptions): () => PacedControll
         const why = errorWords(err);
         if (!failed) {
           failed = true;
-          usePlanner.getState().set({ problem: why });
+          usePlanner.getState().failed(why);
           options.fallBack(why);
         }
         // This request's answer (the game may already have gone on with greedy).
         return greedyPolicy().decide(state, legal);
       } finally {
-        if (usePlanner.getState().waiting === state) usePlanner.getState().set({ waiting: null });
+        usePlanner.getState().answered(state);
       }
     });
   };

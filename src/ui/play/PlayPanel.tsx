@@ -13,8 +13,9 @@ import { alienOf, labelOf, occupantOf } from '../../engine/state/figures';
 import { isOrthogonallyAdjacent } from '../../engine/board/board';
 import { clickAttack } from './clickAttack';
 import type { Decision, FigureId, GameState, Square } from '../../engine/state/types';
-import { useChamber } from '../session/store';
-import { decide, startGame } from '../session/playback';
+import { chamber, useChamber } from '../session/store';
+import { useLendSceneInput } from '../session/sceneInput';
+import { decide, startGame } from '../live/playback';
 import { ScenarioPicker } from '../scenario/ScenarioPicker';
 import { useModeKeys } from '../session/keys';
 import type { PathView } from '../../scene/overlays/PathPreview';
@@ -41,9 +42,9 @@ export function applyDecision(...d: Decision[]): void {
   if (!state) return;
   try {
     decide(...d);
-    s.set({ playing: true, error: null });
+    chamber.decisionTaken();
   } catch (err) {
-    s.set({ error: errorWords(err) });
+    chamber.showError(errorWords(err));
   }
 }
 
@@ -89,21 +90,18 @@ function SceneWithInput() {
     if (occupant) onFigure(occupant.id);
   }, []);
   const onFigure = useCallback((id: FigureId) => {
-    const s = useChamber.getState();
     const st = atEnd();
-    if (!st) { s.set({ selected: id }); return; }
+    if (!st) { chamber.selectFigure(id); return; }
     const legal = legalDecisions(st).legal;
     const activate = legal.find((d) => d.type === 'activate' && d.soldier === id);
-    if (activate) { s.set({ selected: id }); applyDecision(activate); return; }
+    if (activate) { chamber.selectFigure(id); applyDecision(activate); return; }
     const attack = attackOnClick(st, id);
     if (attack && 'decision' in attack) { applyDecision(attack.decision); return; }
-    s.set({ selected: id, error: attack?.refusal ?? null });
+    chamber.selectFigure(id);
+    if (attack?.refusal) chamber.showError(attack.refusal);
+    else chamber.dismissError();
   }, []);
-  const set = useChamber((s) => s.set);
-  useEffect(() => {
-    set({ sceneInput: { path, onSquareClick, onFigureClick: onFigure } });
-  }, [set, path, onSquareClick, onFigure]);
-  useEffect(() => () => set({ sceneInput: null }), [set]);
+  useLendSceneInput(useMemo(() => ({ path, onSquareClick, onFigureClick: onFigure }), [path, onSquareClick, onFigure]));
   return null;
 }
 
@@ -114,7 +112,7 @@ export function Prompt({ state }: { state: GameState }) {
   if (need.kind === 'over') return <span className="prompt">Game over</span>;
   // Paused (Space, or a step back and End) while the engine has the turn: it waits for the person.
   if (need.kind !== 'decision' && !playing) {
-    return <span className="prompt">Paused before the engine's next step (an alien's action, a reaction, the round's end). <button onClick={() => useChamber.getState().set({ playing: true })} data-testid="go-on">▶ Go on</button> (Space)</span>;
+    return <span className="prompt">Paused before the engine's next step (an alien's action, a reaction, the round's end). <button onClick={chamber.play} data-testid="go-on">▶ Go on</button> (Space)</span>;
   }
   if (need.kind !== 'decision') return <span className="prompt">the engine is resolving…</span>;
   const legal = legalDecisions(state).legal;
@@ -156,7 +154,7 @@ function Head({ children }: { children: ReactNode }) {
       {children}
       <details className="record-menu" ref={menu}>
         <summary data-testid="record-menu">Record ▾</summary>
-        <div className="menu" onClick={(e) => { if (menu.current && !(e.target instanceof HTMLSelectElement)) menu.current.open = false; }}><ScenarioPicker inMenu onChosen={() => startGame('play', useChamber.getState().seed)} /><GameRecordButtons /><RulesMenu /></div>
+        <div className="menu" onClick={(e) => { if (menu.current && !(e.target instanceof HTMLSelectElement)) menu.current.open = false; }}><ScenarioPicker inMenu onChosen={() => startGame('play')} /><GameRecordButtons /><RulesMenu /></div>
       </details>
     </div>
   );
@@ -175,7 +173,7 @@ function Controls() {
     const asked = keyDecision(st, e.key);
     if (!asked) return false;
     // A key for an action that cannot be taken says why, as its disabled button does.
-    if ('refusal' in asked) useChamber.getState().set({ error: asked.refusal });
+    if ('refusal' in asked) chamber.showError(asked.refusal);
     else applyDecision(asked.decision);
     return true;
   }, []);

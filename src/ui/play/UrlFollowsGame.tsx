@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useChamber } from '../session/store';
 import { isPlayLink, playLinkHash } from '../session/playLink';
-import { playLinkOf } from '../session/openPlayLink';
+import { playLinkOf } from '../live/openPlayLink';
 
 export function UrlFollowsGame() {
   const entries = useChamber((s) => s.entries);

@@ -5,7 +5,7 @@
  * planner's top candidates — the record's kept reasons, or asked of the planner's worker.
  */
 import { useEffect, useMemo } from 'react';
-import { useChamber } from '../session/store';
+import { chamber, useChamber } from '../session/store';
 import { usePlanner } from '../planner/planStore';
 import { Plan } from '../planner/WhyPanel';
 import { captionAt } from './caption';
@@ -32,7 +32,7 @@ function useConcealGate(): void {
   const cursor = useChamber((s) => s.cursor);
   useEffect(() => {
     const s = useChamber.getState();
-    if (s.playing && stops.has(cursor) && usePresent.getState().revealedAt !== cursor) s.set({ playing: false });
+    if (s.playing && stops.has(cursor) && usePresent.getState().revealedAt !== cursor) chamber.pause();
   }, [stops, cursor]);
 }
 

@@ -7,7 +7,7 @@ import { useChamber } from '../session/store';
 import { useStudy } from '../replay/study/studyStore';
 import type { Annotation } from '../../replay/study/types';
 import { annotationsAt } from './annotationsAt';
-import { citedParts } from '../inspect/verdictWords';
+import { citedParts } from '../verdictWords';
 
 /** The study's annotations shown at the cursor, in Replay (a live game has no study). */
 export function useAnnotationsShown(): readonly Annotation[] {

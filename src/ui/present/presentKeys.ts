@@ -4,7 +4,7 @@
  * (session/keys.ts), except that at a "What would you do?" stop the first → or space reveals the
  * decision rather than playing it (§3). Called by the page's one keyboard listener first.
  */
-import { useChamber } from '../session/store';
+import { chamber, useChamber } from '../session/store';
 import { useStudy } from '../replay/study/studyStore';
 import { chaptersShown, nextChapterStart, prevChapterStart } from '../replay/study/chapters';
 import { CONCEAL_MODES, usePresent } from './presentStore';
@@ -36,8 +36,8 @@ export function jumpChapter(dir: 'prev' | 'next'): void {
   const s = useChamber.getState();
   const chapters = chaptersShown(useStudy.getState().chapters, s.entries);
   const to = dir === 'next' ? nextChapterStart(chapters, s.cursor) : prevChapterStart(chapters, s.cursor);
-  s.set({ playing: false });
-  if (to !== null) s.seek(to);
+  if (to !== null) chamber.jumpTo(to);
+  else chamber.pause();
 }
 
 /** True when presentation took the key. */
@@ -48,7 +48,7 @@ export function presentKey(e: KeyboardEvent): boolean {
   if ((e.key === 'p' || e.key === 'P') && presentable(s.mode)) { togglePresent(); return true; }
   // The reveal (§3) works in Replay whether presented or not.
   if (concealedHere() && (e.key === 'Enter' || e.key === ' ' || (e.key === 'ArrowRight' && !e.shiftKey))) {
-    s.set({ playing: false });
+    chamber.pause();
     p.reveal(s.cursor);
     return true;
   }

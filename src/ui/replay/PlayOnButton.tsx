@@ -2,7 +2,7 @@
  * Replay's "Play on from here": the person takes the squad over at the moment on screen (an
  * analysis board's "continue from here"), to try what else the soldiers could have done.
  */
-import { playOnOrSay, playOnProblem } from '../session/playback';
+import { playOnOrSay, playOnProblem } from '../live/playback';
 import { useChamber } from '../session/store';
 
 export function PlayOnButton() {

@@ -6,8 +6,8 @@
  * whole (#record=<payload>&step=42, see recordLink). A bad record or link shows its error and the
  * app keeps working.
  */
-import { useEffect, useState } from 'react';
-import { useChamber } from '../session/store';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { chamber, useChamber } from '../session/store';
 import { SpeedControl } from '../SpeedControl';
 import { readHash, writeHash } from '../session/url';
 import { downloadSheet, saveOpenRecord } from '../download';
@@ -15,7 +15,6 @@ import { bundledList, type BundledInfo } from './bundled';
 import { stepBy } from '../session/keys';
 import { isBundledName, openBundled, openFile, openFirstBundled, openFromHash } from './openRecord';
 import { PlayOnButton } from './PlayOnButton';
-import { ExportClipDialog } from '../clips/ExportClipDialog';
 import { useStudy } from './study/studyStore';
 import { withStudyParam } from './study/studyLink';
 import { StudyFollowsRecord } from './study/StudyFollowsRecord';
@@ -42,12 +41,14 @@ function UrlFollowsCursor({ recordName, recordLink }: { recordName: string | nul
   return null;
 }
 
+/** The clip exporter (ui/clips) comes on first use: it reads the study and presentation, which read Replay. */
+const ExportClipDialog = lazy(() => import('../clips/ExportClipDialog').then((m) => ({ default: m.ExportClipDialog })));
+
 export default function ReplayPanel() {
   const [list, setList] = useState<BundledInfo[]>([]);
   const recordName = useChamber((s) => s.recordName);
   const recordLink = useChamber((s) => s.recordLink);
   const playing = useChamber((s) => s.playing);
-  const set = useChamber((s) => s.set);
   const [clipOpen, setClipOpen] = useState(false);
 
   useEffect(() => {
@@ -101,7 +102,7 @@ export default function ReplayPanel() {
             <button title="previous round (Ctrl+←)" onClick={() => stepBy('prevRound')}>R−</button>
             <button title="previous activation (Shift+←)" onClick={() => stepBy('prevActivation')}>A−</button>
             <button title="step back (←)" onClick={() => stepBy('back')} data-testid="step-back">◀</button>
-            <button title="play / pause (space)" onClick={() => set({ playing: !playing })} data-testid="replay-play">{playing ? '❚❚' : '▶'}</button>
+            <button title="play / pause (space)" onClick={chamber.togglePlaying} data-testid="replay-play">{playing ? '❚❚' : '▶'}</button>
             <button title="step forward (→)" onClick={() => stepBy('forward')} data-testid="step-forward">▶|</button>
             <button title="next activation (Shift+→)" onClick={() => stepBy('nextActivation')}>A+</button>
             <button title="next round (Ctrl+→)" onClick={() => stepBy('nextRound')}>R+</button>
@@ -110,11 +111,11 @@ export default function ReplayPanel() {
           <SpeedControl />
           <button onClick={saveOpenRecord} data-testid="save-open-record" title="save the record open here as a file">Save record</button>
           <button onClick={() => void downloadSheet()} data-testid="export-sheet">Sheet (CSV)</button>
-          <button onClick={() => { set({ playing: false }); setClipOpen(true); }} data-testid="export-clip" title="a stretch of the game as a WebM video or an animated GIF">Export clip…</button>
-          <button onClick={() => set({ help: true })}>?</button>
+          <button onClick={() => { chamber.pause(); setClipOpen(true); }} data-testid="export-clip" title="a stretch of the game as a WebM video or an animated GIF">Export clip…</button>
+          <button onClick={chamber.openHelp}>?</button>
         </>
       )}
-      {clipOpen && <ExportClipDialog onClose={() => setClipOpen(false)} />}
+      {clipOpen && <Suspense fallback={null}><ExportClipDialog onClose={() => setClipOpen(false)} /></Suspense>}
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * Every way goes through the same loader (format, schema, digest, every state hash); a problem
  * becomes one readable line in the page and the timeline already open stays.
  */
-import { liveGameName, useChamber } from '../session/store';
+import { chamber, liveGameName, useChamber } from '../session/store';
 import { readHash, stepNotice } from '../session/url';
 import { bundledText } from './bundled';
 import { entriesFromRecord, parseRecordText } from './records';
@@ -28,13 +28,12 @@ export const isBundledName = (name: string) => !/^(file|link):/.test(name);
  * the start.
  */
 export function openRecord(name: string, text: string, step?: number, label = name): boolean {
-  const s = useChamber.getState();
   try {
     const record = parseRecordText(text);
     showRecord({ recordName: name, record, entries: entriesFromRecord(record), step: step ?? record.opensAt?.step ?? 0 });
     return true;
   } catch (err) {
-    s.set({ error: `${label}: ${errorWords(err)}`, playing: false });
+    chamber.showError(`${label}: ${errorWords(err)}`, { pause: true });
     return false;
   }
 }
@@ -43,7 +42,7 @@ export async function openBundled(name: string, step?: number): Promise<boolean>
   try {
     return openRecord(name, await bundledText(name), step);
   } catch (err) {
-    useChamber.getState().set({ error: errorWords(err) });
+    chamber.showError(errorWords(err));
     return false;
   }
 }
@@ -70,7 +69,7 @@ export async function openFile(file: File): Promise<void> {
   // Refused before reading: a file of gigabytes would otherwise be read whole into the tab.
   const tooLarge = recordSizeProblem(file.size);
   if (tooLarge) {
-    useChamber.getState().set({ error: `file:${file.name}: record: (file): ${tooLarge}`, playing: false });
+    chamber.showError(`file:${file.name}: record: (file): ${tooLarge}`, { pause: true });
     return;
   }
   const text = await file.text();
@@ -88,9 +87,8 @@ async function carryInLink(text: string): Promise<void> {
   } catch {
     return; // no compression in this browser: the record travels as a file only
   }
-  const s = useChamber.getState();
   // Still the same record (another may have been opened meanwhile), and short enough for a URL.
-  if (s.record === opened && link.length <= MAX_LINK_PAYLOAD) s.set({ recordLink: link });
+  if (useChamber.getState().record === opened && link.length <= MAX_LINK_PAYLOAD) chamber.linkRecord(link);
 }
 
 function dropRefusedLink(payload: string): void {
@@ -99,18 +97,18 @@ function dropRefusedLink(payload: string): void {
 
 async function openLink(payload: string, step: number | undefined): Promise<boolean> {
   if (payload.trim() === '') {
-    useChamber.getState().set({ error: 'record link: the link holds no record (#record= is empty)', playing: false });
+    chamber.showError('record link: the link holds no record (#record= is empty)', { pause: true });
     return false;
   }
   let text: string;
   try {
     text = await recordTextFromLink(payload);
   } catch (err) {
-    useChamber.getState().set({ error: `record link: ${errorWords(err)}`, playing: false });
+    chamber.showError(`record link: ${errorWords(err)}`, { pause: true });
     return false;
   }
   const opened = openRecord('link:record', text, step, 'record link');
-  if (opened) useChamber.getState().set({ recordLink: payload });
+  if (opened) chamber.linkRecord(payload);
   // A refused record does not stay in the address bar: a copy of this page's URL would pass it on.
   else dropRefusedLink(payload);
   return opened;
@@ -127,9 +125,8 @@ export async function openFromHash(hash: string): Promise<void> {
   let opened = false;
   if (h.replay) opened = await openBundled(h.replay, step);
   else if (h.record !== null) opened = await openLink(h.record, step);
-  const s = useChamber.getState();
-  const notice = opened ? stepNotice(hash, s.entries.length - 1) : null;
-  if (notice) s.set({ error: notice });
+  const notice = opened ? stepNotice(hash, useChamber.getState().entries.length - 1) : null;
+  if (notice) chamber.showError(notice);
 }
 
 /**
@@ -147,7 +144,6 @@ export async function openRecordWithLink(name: string, text: string, step: numbe
  * what just happened, every die shown, with a link to it.
  */
 export async function replayGameSoFar(): Promise<void> {
-  const s = useChamber.getState();
   const text = JSON.stringify(liveGameRecord());
-  if (openRecord(`link:${liveGameName()}`, text, s.cursor, 'this game')) await carryInLink(text);
+  if (openRecord(`link:${liveGameName()}`, text, useChamber.getState().cursor, 'this game')) await carryInLink(text);
 }

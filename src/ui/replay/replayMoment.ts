@@ -6,7 +6,7 @@
 import type { GameRecord } from '../../replay/record';
 import { plansOfNotes } from '../../runner';
 import { usePlanner } from '../planner/planStore';
-import { useChamber } from '../session/store';
+import { chamber, useChamber } from '../session/store';
 import type { Entry } from '../session/timeline';
 import { warmSeeks } from './warmSeeks';
 
@@ -28,9 +28,7 @@ export function replayMomentHere(step?: number): ReplayMoment | null {
 
 /** Shows a verified record's timeline in Replay at `step`: the one way a record comes on screen (openRecord too). */
 export function showRecord(m: Omit<ReplayMoment, 'recordLink'> & { readonly recordLink?: string | null }): void {
-  const s = useChamber.getState();
-  s.set({ mode: 'replay', recordName: m.recordName, record: m.record, recordLink: m.recordLink ?? null, error: null, playing: false, selected: null, gameId: s.gameId + 1 });
-  s.setEntries([...m.entries], m.step);
-  usePlanner.getState().set({ recordPlans: plansOfNotes(m.entries, m.record.plans) });
+  chamber.showRecord({ recordName: m.recordName, record: m.record, recordLink: m.recordLink ?? null, entries: [...m.entries], step: m.step });
+  usePlanner.getState().showRecordPlans(plansOfNotes(m.entries, m.record.plans));
   warmSeeks(useChamber.getState().cursor);
 }

@@ -7,7 +7,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { playableBuiltIns, readScenarioText } from './choice';
 import { useScenario } from './store';
 import { shippedScenarios } from './shipped';
-import { useChamber } from '../session/store';
+import { chamber } from '../session/store';
 
 async function openFile(f: File, onChosen: () => void, inBanner: boolean): Promise<void> {
   const s = useScenario.getState();
@@ -18,7 +18,7 @@ async function openFile(f: File, onChosen: () => void, inBanner: boolean): Promi
     const line = err instanceof Error ? err.message : String(err);
     s.refuse(line);
     // In a menu that has closed, the line beside the picker is not seen: the page's error line says it too.
-    if (inBanner) useChamber.getState().set({ error: line });
+    if (inBanner) chamber.showError(line);
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * How long Replay and Autoplay hold each keyframe: the one pacing of the page's clock
- * (session/usePlayback) and of a clip's frames (ui/clips/plan). Its own module, free of the live
+ * (ui/live/usePlayback) and of a clip's frames (ui/clips/plan). Its own module, free of the live
  * game, so the CLI's clip plan reads it in Node.
  */
 import type { GameEvent } from '../../engine/state/types';

@@ -9,12 +9,13 @@ import type { Square } from '../../../src/engine/state/types';
 import { parseRecord } from '../../../src/replay/load';
 import { replayRecord } from '../../../src/runner';
 import { useChamber } from '../../../src/ui/session/store';
+import { replayOpen } from '../session/chamber-fixtures';
 import { useStudy } from '../../../src/ui/replay/study/studyStore';
 import { clickSquare, editPosition, typePoints, inspectLogLine, inspectWhatIsShown, loadPosition, openInspect } from '../../../src/ui/inspect/session';
 import { useInspect } from '../../../src/ui/inspect/store';
 import { rulingOf } from '../../../src/ui/inspect/compute';
 import { pinProblem, pinToStudy } from '../../../src/ui/inspect/pinToStudy';
-import { citedIds, pinnedRuling, verdictBox } from '../../../src/ui/inspect/verdictWords';
+import { citedIds, pinnedRuling, verdictBox } from '../../../src/ui/verdictWords';
 import { setBraced } from '../../../src/ui/inspect/tokens';
 import { defaultPosition } from '../../../src/ui/inspect/position';
 
@@ -24,9 +25,7 @@ const sq = (s: string) => s as Square;
 
 /** Replay open on scenario-a-win at `step`, its study holding one note. */
 function replayAt(step: number): void {
-  const s = useChamber.getState();
-  s.set({ mode: 'replay', recordName: 'scenario-a-win', record, recordLink: null, error: null });
-  s.setEntries([...keyframes], step);
+  replayOpen('scenario-a-win', record, keyframes, step);
   useStudy.getState().startFor(record.digest);
   useStudy.getState().addAnnotation({ kind: 'note', step: 3, text: 'the door' });
 }

@@ -10,7 +10,7 @@ import { DEADLINE_FLOOR_MS, deadlineMs } from '../../../src/ui/deadline';
 import { labChunks, runBatch } from '../../../src/ui/lab/batch';
 import { setLabPoolMaker, startBatch, openGame } from '../../../src/ui/lab/jobs';
 import { LabPool, type StartWorker } from '../../../src/ui/lab/pool';
-import { useLab } from '../../../src/ui/lab/store';
+import { lab, useLab } from '../../../src/ui/lab/store';
 import { GAME_MS, PLANNER_GAME_MS_PER_PLAYOUT, playWork } from '../../../src/ui/lab/task-work';
 import type { RunSpec } from '../../../src/lab/run-spec';
 
@@ -30,7 +30,8 @@ afterEach(() => {
   setLabPoolMaker(null);
   for (const p of ports.splice(0)) p.close();
   terminated.mockClear();
-  useLab.getState().set({ error: null, job: null, busy: null });
+  // The Lab as a fresh page has it: no run, nothing under way, no error line.
+  useLab.setState({ error: null, job: null, busy: null });
 });
 
 describe('a Lab worker that never answers', () => {
@@ -46,7 +47,8 @@ describe('a Lab worker that never answers', () => {
 
   it('the Lab\'s batch says so in its error line and ends the run', async () => {
     setLabPoolMaker((size) => new LabPool(size, silentWorker, { deadline: () => 20 }));
-    useLab.getState().set({ workers: 1, run: { scenario: 'A', games: '200', seed: '1', squadAi: 'greedy', budget: '8' } });
+    lab.setWorkers(1);
+    lab.editRun({ scenario: 'A', games: '200', seed: '1', squadAi: 'greedy', budget: '8' });
     await startBatch();
     const games = labChunks({ ...spec, games: 200 }, 1)[0].length;
     expect(useLab.getState().error).toBe(`batch: a Lab worker did not answer within 20 ms (${games} games of greedy)`);
@@ -55,7 +57,7 @@ describe('a Lab worker that never answers', () => {
 
   it('opening a game for Replay says so too', async () => {
     setLabPoolMaker((size) => new LabPool(size, silentWorker, { deadline: () => 20 }));
-    useLab.getState().set({ workers: 1 });
+    lab.setWorkers(1);
     await openGame(spec, 4);
     expect(useLab.getState().error).toBe('game 4: a Lab worker did not answer within 20 ms (game 4 of greedy played again)');
     expect(useLab.getState().busy).toBeNull();

@@ -13,7 +13,7 @@ import { LiveGame } from '../../../src/runner';
 import { endpointConnection, plannerDeadlineMs, setPlannerConnection } from '../../../src/ui/planner/client';
 import { usePlanner } from '../../../src/ui/planner/planStore';
 import { plannerSquads } from '../../../src/ui/planner/plannerSquad';
-import { useChamber } from '../../../src/ui/session/store';
+import { chamber } from '../../../src/ui/session/store';
 import { DEADLINE_FLOOR_MS } from '../../../src/ui/deadline';
 
 const turn = () => new Promise((r) => setTimeout(r, 0));
@@ -26,12 +26,12 @@ function silentWorker(deadline: (playouts: number) => number) {
   return { connection: endpointConnection(channel.port2 as never, terminate, deadline), terminate };
 }
 
-beforeEach(() => { useChamber.getState().set({ chamberShown: true }); });
+beforeEach(() => { chamber.chamberDrawn(); });
 afterEach(() => {
   channel?.port1.close();
   channel?.port2.close();
   setPlannerConnection(null);
-  usePlanner.getState().set({ plans: new Map(), problem: null, thinking: null, waiting: null });
+  usePlanner.getState().freshGame();
 });
 
 describe('a planner worker that never answers', () => {
@@ -40,7 +40,7 @@ describe('a planner worker that never answers', () => {
     setPlannerConnection(connection);
     const fallBack = vi.fn();
     const start = step(newGame('A', { seed: 4 })).state;
-    const game = new LiveGame(start, { squad: plannerSquads({ seed: 4, budget: 4, ghostMs: 0, fallBack })() });
+    const game = new LiveGame(start, { squad: plannerSquads({ seed: 4, budget: 4, ghostMs: 0, fallBack })(201) });
     let next = game.advance();
     while (!next) { await turn(); next = game.advance(); }
     game.stop();

@@ -18,8 +18,8 @@ import { planAt } from '../../../src/ui/planner/planAt';
 import { usePlanner } from '../../../src/ui/planner/planStore';
 import { plannerSquads } from '../../../src/ui/planner/plannerSquad';
 import { createPlannerService } from '../../../src/ui/planner/service';
-import { startGame, tick } from '../../../src/ui/session/playback';
-import { useChamber } from '../../../src/ui/session/store';
+import { startGame, tick } from '../../../src/ui/live/playback';
+import { chamber, useChamber } from '../../../src/ui/session/store';
 
 const BUDGET = 4;
 const turn = () => new Promise((r) => setTimeout(r, 0));
@@ -37,8 +37,8 @@ async function playOn(game: LiveGame, n: number): Promise<{ keyframes: Keyframe[
 }
 
 // The planner waits for the chamber's first frame before it starts its worker.
-beforeEach(() => { useChamber.getState().set({ chamberShown: true }); });
-afterEach(() => { setPlannerConnection(null); usePlanner.getState().set({ plans: new Map(), problem: null, thinking: null, waiting: null }); });
+beforeEach(() => { chamber.chamberDrawn(); });
+afterEach(() => { setPlannerConnection(null); usePlanner.getState().freshGame(); });
 
 describe('the planner squad in a live game', () => {
   it('never holds the game up, plays the headless planner\'s game and keeps each plan by its keyframe', async () => {
@@ -46,7 +46,7 @@ describe('the planner squad in a live game', () => {
     const fallBack = vi.fn();
     const squads = plannerSquads({ seed: 2, budget: BUDGET, ghostMs: 0, fallBack });
     const start = newGame('A', { seed: 2 });
-    const game = new LiveGame(start, { squad: squads() });
+    const game = new LiveGame(start, { squad: squads(101) });
     const searched = new Set<unknown>();
     const unsubscribe = usePlanner.subscribe((p) => { if (p.thinking) searched.add(p.thinking); });
     const { keyframes, waits } = await playOn(game, 80);
@@ -89,7 +89,7 @@ describe('the planner squad in a live game', () => {
     setPlannerConnection(failedConnection("the planner's worker failed: boom"));
     const fallBack = vi.fn();
     const start = step(newGame('A', { seed: 4 })).state;
-    const game = new LiveGame(start, { squad: plannerSquads({ seed: 4, budget: BUDGET, ghostMs: 0, fallBack })() });
+    const game = new LiveGame(start, { squad: plannerSquads({ seed: 4, budget: BUDGET, ghostMs: 0, fallBack })(102) });
     const { keyframes } = await playOn(game, 2);
     game.stop();
     expect(fallBack).toHaveBeenCalledTimes(1);
@@ -100,7 +100,7 @@ describe('the planner squad in a live game', () => {
 
   it('Autoplay, with no worker to be had (node has none), falls back to greedy and plays on', async () => {
     setPlannerConnection(null);
-    useChamber.getState().set({ policy: 'planner' });
+    chamber.choosePolicy('planner');
     startGame('autoplay', 1);
     for (let i = 0; i < 40 && useChamber.getState().entries.length < 12; i++) { if (!tick()) await turn(); }
     const s = useChamber.getState();
@@ -108,6 +108,6 @@ describe('the planner squad in a live game', () => {
     expect(usePlanner.getState().problem).toMatch(/Web Workers/);
     expect(s.entries.length).toBeGreaterThanOrEqual(12);
     expect(s.error).toBeNull();
-    s.set({ playing: false });
+    chamber.pause();
   });
 });

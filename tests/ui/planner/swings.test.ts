@@ -10,10 +10,11 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 import { biggestSwings, graphPoints, nearestPoint, swingEndingAt, swingNoise, swingsOf, MIN_SWING, type Swing } from '../../../src/ui/planner/swings';
-import { CHANCE_WAIT, DWELL_PER_POINT, MAX_DWELL, POLL, extraHold, holdOnSwing, swingDwellMs } from '../../../src/ui/planner/pacing';
+import { CHANCE_WAIT, DWELL_PER_POINT, MAX_DWELL, POLL, extraHold, SwingHold, swingDwellMs } from '../../../src/ui/planner/pacing';
 import { usePlanner } from '../../../src/ui/planner/planStore';
 import { useChances } from '../../../src/ui/planner/winChances';
-import { useChamber } from '../../../src/ui/session/store';
+import { chamber, useChamber } from '../../../src/ui/session/store';
+import { autoplayShowing } from '../session/chamber-fixtures';
 
 const chances = (o: Record<number, number>) => new Map(Object.entries(o).map(([k, v]) => [Number(k), v]));
 const swing = (a: number, b: number): Swing => ({ from: 0, to: 1, delta: b - a, fromChance: a, toChance: b });
@@ -107,27 +108,28 @@ describe('dwell on big swings', () => {
     expect(extraHold({ pacing: 'swings', swing: swing(0.7, 0.3), waited: 5000, speed: 1 })).toBe(0);
   });
 
-  afterEach(() => { usePlanner.getState().set({ pacing: 'fixed' }); useChances.setState({ key: null, points: [], chances: new Map() }); useChamber.getState().setEntries([], 0); });
+  afterEach(() => { usePlanner.getState().setPacing('fixed'); useChances.setState({ key: null, points: [], chances: new Map() }); useChamber.getState().setEntries([], 0); });
 
   it('the clock holds a swing\'s keyframe in Autoplay by the time already held there', () => {
     const entries = entriesFromRecord(parseRecordText(readFileSync('replays/scenario-a-win.json', 'utf8')));
     const points = graphPoints(entries);
     const [a, b] = [points[1], points[2]];
-    useChamber.getState().set({ mode: 'autoplay', speed: 1 });
-    useChamber.getState().setEntries(entries, b);
+    chamber.setSpeed(1);
+    autoplayShowing(entries, b);
     useChances.setState({ key: 'live:test', points, chances: chances({ [a]: 0.8, [b]: 0.3 }) });
-    expect(holdOnSwing(10_000)).toBe(0); // fixed pacing
-    usePlanner.getState().set({ pacing: 'swings' });
-    expect(holdOnSwing(20_000)).toBe(50 * DWELL_PER_POINT);
-    expect(holdOnSwing(20_000 + 1000)).toBe(50 * DWELL_PER_POINT - 1000);
-    expect(holdOnSwing(20_000 + 50 * DWELL_PER_POINT)).toBe(0);
+    const hold = new SwingHold();
+    expect(hold.ms(10_000)).toBe(0); // fixed pacing
+    usePlanner.getState().setPacing('swings');
+    expect(hold.ms(20_000)).toBe(50 * DWELL_PER_POINT);
+    expect(hold.ms(20_000 + 1000)).toBe(50 * DWELL_PER_POINT - 1000);
+    expect(hold.ms(20_000 + 50 * DWELL_PER_POINT)).toBe(0);
     // Another keyframe starts its own count; Replay is not paced by swings.
     useChamber.getState().seek(b + 1);
-    expect(holdOnSwing(30_000)).toBe(0);
+    expect(hold.ms(30_000)).toBe(0);
     useChamber.getState().seek(b);
-    expect(holdOnSwing(40_000)).toBe(50 * DWELL_PER_POINT);
-    useChamber.getState().set({ mode: 'replay' });
-    expect(holdOnSwing(40_000)).toBe(0);
-    useChamber.getState().set({ mode: 'autoplay' });
+    expect(hold.ms(40_000)).toBe(50 * DWELL_PER_POINT);
+    chamber.switchMode('replay');
+    expect(hold.ms(40_000)).toBe(0);
+    chamber.switchMode('autoplay');
   });
 });

@@ -13,8 +13,9 @@ import { playGame, recordOf, verifyRecord } from '../../../src/runner';
 import { Prompt } from '../../../src/ui/play/PlayPanel';
 import { liveGameRecord } from '../../../src/ui/replay/liveRecord';
 import { entriesFromRecord } from '../../../src/ui/replay/records';
-import { decide, playOnFromHere } from '../../../src/ui/session/playback';
+import { decide, playOnFromHere } from '../../../src/ui/live/playback';
 import { useChamber } from '../../../src/ui/session/store';
+import { replayOpen, freshChamber } from '../session/chamber-fixtures';
 import { positionWith } from '../../engine/fixtures';
 
 const AA = { variants: { alternatingActivations: true } };
@@ -40,7 +41,7 @@ const entries = entriesFromRecord(record);
 const at = entries.length - 1;
 
 describe('Play: Counteract under alternatingActivations', () => {
-  afterEach(() => { useChamber.getState().set({ mode: 'autoplay', record: null, recordName: null, origin: null }); useChamber.getState().setEntries([], 0); });
+  afterEach(freshChamber);
 
   it('asks the person to counteract with Reyes or let it go', () => {
     expect(game.error).toMatch(/counteract offered/);
@@ -53,9 +54,7 @@ describe('Play: Counteract under alternatingActivations', () => {
   });
 
   it('a counteract taken: Reyes has one AP for one action, then the next alien acts; the kept game verifies with the variant', () => {
-    const s = useChamber.getState();
-    s.set({ mode: 'replay', record, recordName: 'counteract', playing: false, origin: null });
-    s.setEntries(entries, at);
+    replayOpen('counteract', record, entries, at);
     playOnFromHere();
     decide({ type: 'counteract', soldier: 'Reyes' });
     let now = useChamber.getState().entries.at(-1)!.state;

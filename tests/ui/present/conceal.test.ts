@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRecord } from '../../../src/replay/load';
 import { replayRecord } from '../../../src/runner';
 import { GRAPH_PLAYOUTS } from '../../../src/ai/planner/win-chance';
-import { useChamber } from '../../../src/ui/session/store';
+import { chamber, useChamber } from '../../../src/ui/session/store';
 import { useChances } from '../../../src/ui/planner/winChances';
 import { biggestSwings, graphPoints, MIN_SWING, swingNoise } from '../../../src/ui/planner/swings';
 import { usePresent } from '../../../src/ui/present/presentStore';
@@ -22,7 +22,7 @@ const points = graphPoints(keyframes);
 const chancesWith = (k: number, base: number, after: number) => new Map(points.map((p, i) => [p, i < k ? base : after]));
 
 beforeEach(() => {
-  useChamber.getState().set({ mode: 'replay' });
+  chamber.switchMode('replay');
   useChamber.getState().setEntries([...keyframes], 0);
   usePresent.getState().setConceal('swings');
 });

@@ -9,14 +9,14 @@ import { makePolicy } from '../../../src/ai/policies';
 import { keyframesOf, playGame } from '../../../src/runner';
 import { marksOf } from '../../../src/ui/session/timeline';
 import { stepBy } from '../../../src/ui/session/keys';
-import { useChamber } from '../../../src/ui/session/store';
+import { chamber, useChamber } from '../../../src/ui/session/store';
 
 const played = playGame(newGame('A', { seed: 1 }), makePolicy('greedy', 1));
 const entries = keyframesOf(played.start, played.steps);
 const roundStart = (round: number) => marksOf(entries).rounds.find((r) => r.round === round)!.index;
 
 function at(cursor: number): number {
-  useChamber.getState().set({ mode: 'replay' });
+  chamber.switchMode('replay');
   useChamber.getState().setEntries([...entries], cursor);
   return cursor;
 }

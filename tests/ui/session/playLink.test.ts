@@ -11,10 +11,11 @@ import { makePolicy } from '../../../src/ai/policies';
 import { legalDecisions } from '../../../src/engine/flow/game';
 import { stateHash } from '../../../src/engine/state/hash';
 import { verifyRecord } from '../../../src/runner';
-import { useChamber } from '../../../src/ui/session/store';
-import { decide, playOnFromHere, startGame, tick } from '../../../src/ui/session/playback';
+import { chamber, useChamber } from '../../../src/ui/session/store';
+import { replayOpen, autoplayShowing, freshChamber } from './chamber-fixtures';
+import { decide, playOnFromHere, startGame, tick } from '../../../src/ui/live/playback';
 import { isPlayLink, playLinkHash, readPlayLink, type PlayLink } from '../../../src/ui/session/playLink';
-import { openPlayLink, playLinkOf } from '../../../src/ui/session/openPlayLink';
+import { openPlayLink, playLinkOf } from '../../../src/ui/live/openPlayLink';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 import { liveGameRecord } from '../../../src/ui/replay/liveRecord';
 import { useScenario } from '../../../src/ui/scenario/store';
@@ -53,7 +54,7 @@ function playByHand(n: number, seed = 7): void {
 }
 
 // The scenario store is shared with later unit files (isolate: false): leave it as a fresh page has it.
-afterEach(() => { useScenario.setState({ choice: { kind: 'built-in', id: 'A' }, opened: [], refusal: null }); s().set({ mode: 'autoplay', record: null, recordName: null, origin: null, error: null, variants: {}, policy: 'greedy' }); s().setEntries([], 0); });
+afterEach(() => { useScenario.setState({ choice: { kind: 'built-in', id: 'A' }, opened: [], refusal: null }); freshChamber(); chamber.choosePolicy('greedy'); });
 
 describe('a Play link', () => {
   it('reads back what it was made from (property: any decisions, seed, origin, step)', () => {
@@ -74,13 +75,13 @@ describe('a Play link', () => {
     startGame('play', 7);
     playByHand(15);
     s().seek(s().cursor - 2); // the person stepped back two keyframes
-    s().set({ playing: false });
+    chamber.pause();
     const before = { cursor: s().cursor, hashes: hashes(), seed: s().seed };
     const hash = playLinkHash(playLinkOf(s())!);
     expect(hash).toMatch(/^#play&scenario=A&seed=7&d=aR_/);
     expect(hash.length).toBeLessThan(400);
 
-    s().set({ mode: 'autoplay' }); s().setEntries([], 0); // "reload"
+    autoplayShowing([], 0); // "reload"
     expect(openPlayLink(hash)).toBe(true);
     expect(s().error).toBeNull();
     expect(s().mode).toBe('play');
@@ -92,13 +93,13 @@ describe('a Play link', () => {
   });
 
   it('keeps its variants: a game under figureCornerBlocks reopens under it', () => {
-    s().set({ variants: { figureCornerBlocks: true } });
+    chamber.chooseVariants({ figureCornerBlocks: true });
     startGame('play', 9);
     playByHand(6, 9);
     const hash = playLinkHash(playLinkOf(s())!);
     expect(readPlayLink(hash).overrides).toEqual({ variants: { figureCornerBlocks: true } });
     const at = hashes();
-    s().set({ variants: {} });
+    chamber.chooseVariants({});
     expect(openPlayLink(hash)).toBe(true);
     expect(s().variants).toEqual({ figureCornerBlocks: true });
     expect(s().entries[0].state.ruleset.variants.figureCornerBlocks).toBe(true);
@@ -106,7 +107,7 @@ describe('a Play link', () => {
   });
 
   it('a game taken over from Autoplay keeps the AI\'s decisions and the person\'s; its kept record verifies', () => {
-    s().set({ policy: 'greedy' }); // the planner thinks in a Web Worker, which Node has not
+    chamber.choosePolicy('greedy'); // the planner thinks in a Web Worker, which Node has not
     startGame('autoplay', 11);
     for (let i = 0; i < 40; i++) tick();
     expect(s().entries.length).toBeGreaterThan(1);
@@ -117,7 +118,7 @@ describe('a Play link', () => {
     expect(link.origin?.title).toMatch(/^Scenario A, seed 11, greedy squad/);
     expect(link.decisions.length).toBeGreaterThan(aiDecisions);
     const before = { cursor: s().cursor, hashes: hashes() };
-    s().set({ mode: 'autoplay', origin: null }); s().setEntries([], 0);
+    autoplayShowing([], 0);
     expect(openPlayLink(playLinkHash(link))).toBe(true);
     expect({ cursor: s().cursor, hashes: hashes() }).toEqual(before);
     expect(s().origin).toEqual({ title: link.origin!.title, overrides: {}, step: link.origin!.step });
@@ -127,14 +128,13 @@ describe('a Play link', () => {
   it('a game played on from a record reopens at the same moment', () => {
     const record = parseRecordText(readFileSync('replays/overwatch-several-watchers.json', 'utf8'));
     const entries = entriesFromRecord(record);
-    s().set({ mode: 'replay', record, recordName: 'overwatch-several-watchers', playing: false, origin: null });
-    s().setEntries(entries, 40);
+    replayOpen('overwatch-several-watchers', record, entries, 40);
     playOnFromHere();
     playByHand(3, 4);
     const before = { cursor: s().cursor, hashes: hashes() };
     const hash = playLinkHash(playLinkOf(s())!);
     expect(hash).toContain(`&at=40&`);
-    s().set({ mode: 'autoplay', origin: null }); s().setEntries([], 0);
+    autoplayShowing([], 0);
     expect(openPlayLink(hash)).toBe(true);
     expect({ cursor: s().cursor, hashes: hashes() }).toEqual(before);
   });
@@ -158,7 +158,7 @@ describe('a Play link', () => {
       ['#play', /^play link: it names no scenario$/],
     ];
     for (const [hash, line] of cases) {
-      s().set({ mode: 'play', error: null });
+      chamber.switchMode('play');
       expect(openPlayLink(hash), hash).toBe(false);
       expect(s().error, hash).toMatch(line);
       expect(s().error!.split('\n')).toHaveLength(1);
@@ -183,7 +183,7 @@ describe('a Play link of a game on a scenario file (issue 36 §2)', () => {
     expect(hash).toContain('&sf=');
 
     useScenario.getState().chooseBuiltIn('A'); // "reload": a fresh page picks Scenario A
-    s().set({ mode: 'autoplay' }); s().setEntries([], 0);
+    autoplayShowing([], 0);
     expect(openPlayLink(hash)).toBe(true);
     expect(s().error).toBeNull();
     expect({ cursor: s().cursor, hashes: hashes() }).toEqual(before);
@@ -196,7 +196,7 @@ describe('a Play link of a game on a scenario file (issue 36 §2)', () => {
 
   it('a game on a file taken over from Autoplay keeps the file in its origin after a reload', () => {
     useScenario.getState().chooseFile('station-log.json', mission);
-    s().set({ policy: 'greedy' });
+    chamber.choosePolicy('greedy');
     startGame('autoplay', 6);
     for (let i = 0; i < 30; i++) tick();
     playOnFromHere();
@@ -204,7 +204,7 @@ describe('a Play link of a game on a scenario file (issue 36 §2)', () => {
     const before = { cursor: s().cursor, hashes: hashes() };
     const hash = playLinkHash(playLinkOf(s())!);
     useScenario.getState().chooseBuiltIn('A');
-    s().set({ mode: 'autoplay', origin: null }); s().setEntries([], 0);
+    autoplayShowing([], 0);
     expect(openPlayLink(hash)).toBe(true);
     expect({ cursor: s().cursor, hashes: hashes() }).toEqual(before);
     expect(s().origin?.scenarioFile).toEqual(mission);
@@ -226,7 +226,7 @@ describe('a Play link of a game on a scenario file (issue 36 §2)', () => {
       [playLinkHash({ ...link, scenarioFile: { ...mission, roundLimit: 'x' } }), /^play link: its scenario file: /],
     ];
     for (const [hash, line] of cases) {
-      s().set({ mode: 'play', error: null });
+      chamber.switchMode('play');
       expect(openPlayLink(hash), hash.slice(0, 80)).toBe(false);
       expect(s().error, hash.slice(0, 80)).toMatch(line);
       expect(s().error!.split('\n')).toHaveLength(1);

@@ -4,7 +4,7 @@
  * follows the pointer, kept on release), click to go there.
  */
 import { useRef, useState } from 'react';
-import { useChamber } from '../../session/store';
+import { chamber, useChamber } from '../../session/store';
 import { useStudy } from './studyStore';
 import { annotationWords } from './annotationWords';
 
@@ -31,8 +31,7 @@ export function StudyStrip() {
   const end = () => {
     if (!drag) return;
     const study = useStudy.getState();
-    const s = useChamber.getState();
-    if (!drag.moved) { s.set({ playing: false }); s.seek(drag.step); }
+    if (!drag.moved) chamber.jumpTo(drag.step);
     else if (drag.what === 'annotation') study.moveAnnotation(drag.index, drag.step);
     else study.moveChapter(drag.index, drag.step, last);
     setDrag(null);

@@ -3,7 +3,7 @@
  * Replay (refused in one line when it is for another record), or with the record it carries;
  * saved as a file, with or without the record; shared by link. Problems go to the page's error line.
  */
-import { useChamber } from '../../session/store';
+import { chamber, useChamber } from '../../session/store';
 import { errorWords } from '../../errorWords';
 import { saveText } from '../../download';
 import { linkPayloadOf, MAX_LINK_PAYLOAD, recordTextFromLink } from '../recordLink';
@@ -12,7 +12,7 @@ import { parseStudy, studyRecordProblem, studyText, type OpenedStudy } from '../
 import { useStudy } from './studyStore';
 import { studyParam, withStudyParam } from './studyLink';
 
-const say = (error: string) => useChamber.getState().set({ error });
+const say = (error: string) => chamber.showError(error);
 
 /** Puts an opened study beside the record open, or opens the record it carries first; false when refused. */
 function place(study: OpenedStudy, link: string | null): boolean {

@@ -9,7 +9,7 @@ import { useChamber } from '../../session/store';
 import { useChances } from '../../planner/winChances';
 import { automaticChapters, chapterAt, roundChapters } from './chapters';
 import { useStudy } from './studyStore';
-import { pinnedRuling } from '../../inspect/verdictWords';
+import { pinnedRuling } from '../../verdictWords';
 
 const cursorNow = () => useChamber.getState().cursor;
 

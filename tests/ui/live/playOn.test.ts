@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveGameName, useChamber } from '../../../src/ui/session/store';
-import { decide, playOnFromHere, playOnProblem } from '../../../src/ui/session/playback';
+import { chamber, liveGameName, useChamber } from '../../../src/ui/session/store';
+import { replayOpen, autoplayShowing, freshChamber } from '../session/chamber-fixtures';
+import { decide, playOnFromHere, playOnProblem } from '../../../src/ui/live/playback';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 import { liveGameRecord } from '../../../src/ui/replay/liveRecord';
 import { verifyRecord } from '../../../src/runner';
@@ -13,13 +14,11 @@ const entries = entriesFromRecord(record);
 const choosing = entries.findIndex((e) => e.state.pending?.kind === 'reactionOrder' && e.state.pending.watchers.length > 1);
 
 function openInReplay(cursor: number): void {
-  const s = useChamber.getState();
-  s.set({ mode: 'replay', record, recordName: 'overwatch-several-watchers', playing: false, origin: null });
-  s.setEntries(entries, cursor);
+  replayOpen('overwatch-several-watchers', record, entries, cursor);
 }
 
 describe('Replay\'s "Play on from here"', () => {
-  afterEach(() => { useChamber.getState().set({ mode: 'autoplay', record: null, recordName: null, origin: null }); useChamber.getState().setEntries([], 0); });
+  afterEach(freshChamber);
 
   it('hands the squad to a person at the moment on screen, the record so far kept as the game\'s history', () => {
     expect(choosing).toBeGreaterThan(0);
@@ -63,9 +62,7 @@ describe('Replay\'s "Play on from here"', () => {
 
   it('a game played on from a Scenario C record keeps C: in its record and in the name of its files', () => {
     const c = parseRecordText(readFileSync('replays/scenario-c-unlock.json', 'utf8'));
-    const s = useChamber.getState();
-    s.set({ mode: 'replay', record: c, recordName: 'scenario-c-unlock', origin: null });
-    s.setEntries(entriesFromRecord(c), 3);
+    replayOpen('scenario-c-unlock', c, entriesFromRecord(c), 3);
     playOnFromHere();
     expect(liveGameName()).toBe(`chamber-C-seed${c.seed}`);
     const kept = liveGameRecord();
@@ -74,10 +71,9 @@ describe('Replay\'s "Play on from here"', () => {
   });
 
   it('Autoplay\'s "Take over": the AI\'s game so far, then the person\'s; the kept record verifies', () => {
-    const s = useChamber.getState();
     // A game Autoplay has played so far (the bundled record's first 20 keyframes stand in for it).
-    s.set({ mode: 'autoplay', seed: record.seed, policy: 'greedy', record: null, recordName: null, origin: null });
-    s.setEntries(entries.slice(0, 20), 19);
+    chamber.choosePolicy('greedy');
+    autoplayShowing(entries.slice(0, 20), 19, record.seed);
     expect(playOnProblem()).toBeNull();
     playOnFromHere();
     const title = `Scenario A, seed ${record.seed}, greedy squad`;
@@ -89,7 +85,7 @@ describe('Replay\'s "Play on from here"', () => {
   });
 
   it('is refused, with the reason, when there is no record or the game is over there', () => {
-    useChamber.getState().set({ mode: 'replay', record: null });
+    chamber.switchMode('replay');
     expect(playOnProblem()).toBe('open a record first');
     openInReplay(entries.length - 1);
     expect(entries[entries.length - 1].state.phase).toBe('over');

@@ -17,8 +17,8 @@ import { errorWords } from '../errorWords';
 import { chosenFile } from '../scenario/choice';
 import { useScenario } from '../scenario/store';
 import { resumePlay, startGame } from './playback';
-import { readPlayLink, type PlayLink } from './playLink';
-import { useChamber, variantOverrides, type ChamberStore } from './store';
+import { readPlayLink, type PlayLink } from '../session/playLink';
+import { chamber, useChamber, variantOverrides, type ChamberStore } from '../session/store';
 
 /** A start's position, when the scenario's own (with its seed and rules) is not that start. */
 const positions = new WeakMap<GameState, { position?: unknown }>();
@@ -95,7 +95,7 @@ export function openPlayLink(hash: string): boolean {
     game = rebuild(hash);
   } catch (err) {
     startGame('autoplay', 1);
-    useChamber.getState().set({ error: `play link: ${errorWords(err)}` });
+    chamber.showError(`play link: ${errorWords(err)}`);
     return false;
   }
   const { link, entries, file } = game;

@@ -4,23 +4,19 @@
  * run by themselves, the person decides). Replay simply stops at the end.
  */
 import type { Decision } from '../../engine/state/types';
-import { liveGameAt, liveGameMovedTo, useSquad } from './liveGame';
-import { liveGameTitle, useChamber, variantOverrides, type ChamberStore, type Mode, type PolicyName } from './store';
-import type { Entry } from './timeline';
+import { liveSession } from './liveSession';
+import { chamber, liveGameTitle, useChamber, variantOverrides, type ChamberStore, type Mode, type PolicyName } from '../session/store';
+import type { Entry } from '../session/timeline';
 import { errorWords } from '../errorWords';
 import { chosenFile, choiceTitle, startOfChoice } from '../scenario/choice';
 import { useScenario } from '../scenario/store';
 
-/** What a live game (Autoplay, Play) holds of the view state: no record open, no link, no error. */
-const NO_RECORD = { recordName: null, record: null, recordLink: null, error: null } as const;
-
-/** A fresh game of the picked scenario (ui/scenario: Scenario A unless another is chosen, kit 04) for Autoplay or Play. */
-export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number): void {
+/** A fresh game of the picked scenario (ui/scenario: Scenario A unless another is chosen, kit 04) for Autoplay or Play, on `seed` (default: the seed on screen). */
+export function startGame(mode: Extract<Mode, 'autoplay' | 'play'>, seed: number = useChamber.getState().seed): void {
   const s = useChamber.getState();
   const first: Entry = { state: startOfChoice(useScenario.getState().choice, seed, variantOverrides(s.variants)), events: [], decision: null };
-  useSquad(mode === 'autoplay' ? s.policy : null, seed);
-  s.set({ ...NO_RECORD, mode, seed, playing: true, selected: null, gameId: s.gameId + 1, origin: null });
-  s.setEntries([first], 0);
+  liveSession.chooseSquad(mode === 'autoplay' ? s.policy : null, seed);
+  chamber.showLiveGame({ mode, seed, entries: [first], cursor: 0, playing: true, origin: null });
   dropRecordLink();
 }
 
@@ -57,12 +53,11 @@ export function playOnFromHere(): void {
     ? { seed: s.record.seed, title: s.record.title ?? s.record.scenario, overrides: s.record.ruleset.overrides, scenarioFile: s.record.scenarioFile }
     : { seed: s.seed, title: liveGameTitle(s.seed, s.policy, s.variants, choiceTitle(useScenario.getState().choice)), overrides: variantOverrides(s.variants), scenarioFile: chosenFile(useScenario.getState().choice) };
   const entries = s.entries.slice(0, s.cursor + 1);
-  useSquad(null, from.seed);
-  s.set({
-    ...NO_RECORD, mode: 'play', seed: from.seed, playing: true,
-    gameId: s.gameId + 1, origin: { title: from.title, overrides: from.overrides, step: s.cursor, ...(from.scenarioFile ? { scenarioFile: from.scenarioFile } : {}) },
+  liveSession.chooseSquad(null, from.seed);
+  chamber.showLiveGame({
+    mode: 'play', seed: from.seed, entries, cursor: entries.length - 1, playing: true, keepSelection: true,
+    origin: { title: from.title, overrides: from.overrides, step: s.cursor, ...(from.scenarioFile ? { scenarioFile: from.scenarioFile } : {}) },
   });
-  s.setEntries(entries, entries.length - 1);
   dropRecordLink();
 }
 
@@ -72,10 +67,8 @@ export function playOnFromHere(): void {
  * stepped back to stays paused there, as the arrows leave it.
  */
 export function resumePlay(entries: Entry[], cursor: number, game: { seed: number; variants: ChamberStore['variants']; origin: ChamberStore['origin'] }): void {
-  const s = useChamber.getState();
-  useSquad(null, game.seed);
-  s.set({ ...NO_RECORD, mode: 'play', ...game, playing: cursor === entries.length - 1, selected: null, gameId: s.gameId + 1 });
-  s.setEntries(entries, cursor);
+  liveSession.chooseSquad(null, game.seed);
+  chamber.showLiveGame({ mode: 'play', ...game, entries, cursor, playing: cursor === entries.length - 1 });
 }
 
 /** For a button: playOnFromHere, a refusal shown as the page's error line. */
@@ -83,18 +76,18 @@ export function playOnOrSay(): void {
   try {
     playOnFromHere();
   } catch (err) {
-    useChamber.getState().set({ error: errorWords(err) });
+    chamber.showError(errorWords(err));
   }
 }
 
 export function setPolicy(policy: PolicyName): void {
-  const s = useChamber.getState();
-  s.set({ policy });
-  if (s.mode === 'autoplay') useSquad(policy, s.seed);
+  chamber.choosePolicy(policy);
+  const { mode, seed } = useChamber.getState();
+  if (mode === 'autoplay') liveSession.chooseSquad(policy, seed);
 }
 
 /** Re-exported: the hold lives in its own module (hold.ts), which the clip exporter reads without the live game. */
-export { holdFor } from './hold';
+export { holdFor } from '../session/hold';
 
 /** One tick; returns false when there is nothing to do (the clock then idles). */
 export function tick(): boolean {
@@ -105,25 +98,25 @@ export function tick(): boolean {
   }
   // Replay stops at the end; the Scenario editor's draft is no game to play on (Space there plays nothing).
   if (s.mode === 'replay' || s.mode === 'editor') {
-    s.set({ playing: false });
+    chamber.pause();
     return false;
   }
   const last = s.entries[s.entries.length - 1];
   if (!last) return false;
   try {
-    const game = liveGameAt(s.entries.length - 1, last.state);
+    const game = liveSession.gameAt(s.entries.length - 1, last.state);
     const entry = game.advance();
     if (!entry) {
       // Over: nothing plays on (Autoplay's button said "Pause" for a finished game).
-      if (game.view.waitingFor.kind === 'over') s.set({ playing: false });
+      if (game.view.waitingFor.kind === 'over') chamber.pause();
       return false;
     }
-    liveGameMovedTo(s.entries.length);
-    s.append([entry]);
-    s.seek(s.entries.length);
+    liveSession.movedTo(s.entries.length);
+    chamber.append([entry]);
+    chamber.seek(s.entries.length);
     return true;
   } catch (err) {
-    s.set({ error: `engine: ${errorWords(err)}`, playing: false });
+    chamber.showError(`engine: ${errorWords(err)}`, { pause: true });
     return false;
   }
 }
@@ -137,14 +130,14 @@ export function tick(): boolean {
 export function decide(...decisions: readonly Decision[]): void {
   const s = useChamber.getState();
   const entries = s.entries.slice(0, s.cursor + 1);
-  const game = liveGameAt(entries.length - 1, entries[entries.length - 1].state);
+  const game = liveSession.gameAt(entries.length - 1, entries[entries.length - 1].state);
   const made: Entry[] = [];
   try {
     for (const d of decisions) made.push(game.decide(d));
   } finally {
     if (made.length) {
-      liveGameMovedTo(entries.length + made.length - 1);
-      s.setEntries([...entries, ...made], entries.length);
+      liveSession.movedTo(entries.length + made.length - 1);
+      chamber.setEntries([...entries, ...made], entries.length);
     }
   }
 }

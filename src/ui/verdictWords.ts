@@ -3,7 +3,7 @@
  * ruling pinned to a study from Inspect (pinToStudy) and one pinned by clicking two squares in
  * Replay (studyEdit) read the same words and the same ruling ids.
  */
-import type { SightRuling } from '../../engine/sight/ruling-types';
+import type { SightRuling } from '../engine/sight/ruling-types';
 
 /**
  * A citation as the box sets it off: "(S7)", "(S2, S3)", "(S2-S4)" or a note's "S8:". The

@@ -5,19 +5,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useChamber } from '../../../src/ui/session/store';
-import { tick } from '../../../src/ui/session/playback';
+import { chamber, useChamber } from '../../../src/ui/session/store';
+import { autoplayShowing } from '../session/chamber-fixtures';
+import { tick } from '../../../src/ui/live/playback';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 
 const entries = entriesFromRecord(parseRecordText(readFileSync('replays/scenario-a-win.json', 'utf8')));
 
 describe('tick', () => {
-  afterEach(() => { useChamber.getState().set({ mode: 'autoplay', playing: false }); useChamber.getState().setEntries([], 0); });
+  afterEach(() => { autoplayShowing([], 0); });
 
   it('stops playing at a live game\'s end', () => {
-    const s = useChamber.getState();
-    s.set({ mode: 'autoplay', playing: true, record: null, recordName: null });
-    s.setEntries(entries, entries.length - 2);
+    autoplayShowing(entries, entries.length - 2);
+    chamber.play();
     expect(tick()).toBe(true); // onto the last keyframe: game over
     expect(useChamber.getState().entries[useChamber.getState().cursor].state.phase).toBe('over');
     expect(useChamber.getState().playing).toBe(true);
@@ -26,9 +26,9 @@ describe('tick', () => {
   });
 
   it('plays nothing on in the Scenario editor (its draft is no game): Space there only stops', () => {
-    const s = useChamber.getState();
-    s.set({ mode: 'editor', playing: true, record: null, recordName: null });
-    s.setEntries([entries[0]], 0);
+    autoplayShowing([entries[0]], 0);
+    chamber.switchMode('editor');
+    chamber.play();
     expect(tick()).toBe(false);
     expect(useChamber.getState().entries).toHaveLength(1);
     expect(useChamber.getState().playing).toBe(false);
