@@ -12,7 +12,7 @@ import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
 import { chamber, useChamber } from '../session/store';
 import type { Entry } from '../session/timeline';
 import { biggestSwings, graphPoints, nearestPoint, type Swing } from './swings';
-import { useChances, wantChances } from './winChances';
+import { chanceEstimates, useChances } from './winChances';
 import { usePlanner } from './planStore';
 import { hoverWords, GRAPH_MEANS, SCALE } from './graphWords';
 import { percent } from './whyWords';
@@ -29,9 +29,9 @@ function useChanceJob(entries: readonly Entry[]): number[] {
   const shown = useChamber((s) => s.chamberShown);
   const points = useMemo(() => graphPoints(entries), [entries]);
   useEffect(() => {
-    if (!shown || seed === null || entries.length === 0 || (mode === 'replay' && !digest)) { wantChances(null, cursorNow); return; }
+    if (!shown || seed === null || entries.length === 0 || (mode === 'replay' && !digest)) { chanceEstimates.want(null, cursorNow); return; }
     const key = digest ? `record:${digest}` : `live:${gameId}`;
-    wantChances({ key, seed, digest, points: points.map((index) => ({ index, state: entries[index].state })) }, cursorNow);
+    chanceEstimates.want({ key, seed, digest, points: points.map((index) => ({ index, state: entries[index].state })) }, cursorNow);
   }, [shown, mode, digest, seed, gameId, points, entries]);
   return points;
 }

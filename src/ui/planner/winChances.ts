@@ -33,87 +33,96 @@ export interface ChanceJob {
   readonly points: readonly { readonly index: number; readonly state: GameState }[];
 }
 
-const byRecord = new Map<string, Map<number, number>>();
-const byState = new WeakMap<GameState, number>();
-
-const known = (job: ChanceJob, p: ChanceJob['points'][number]): number | undefined => {
-  if (p.state.outcome) return p.state.outcome === 'victory' ? 1 : 0;
-  return job.digest ? byRecord.get(job.digest)?.get(p.index) : byState.get(p.state);
-};
-
-function remember(job: ChanceJob, p: ChanceJob['points'][number], chance: number): void {
-  if (job.digest) {
-    let m = byRecord.get(job.digest);
-    if (!m) byRecord.set(job.digest, (m = new Map()));
-    m.set(p.index, chance);
-  } else byState.set(p.state, chance);
-}
-
-let job: ChanceJob | null = null;
-let cursorOf: () => number = () => 0;
-let running = false;
-
-/** The chances known for `j` now, from the caches. */
-function knownNow(j: ChanceJob): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const p of j.points) {
-    const c = known(j, p);
-    if (c !== undefined) out.set(p.index, c);
-  }
-  return out;
-}
-
 /**
- * The graph on screen wants these moments: the job replaces the one before (a moment asked for
- * already is not asked again), `cursor` says where one looks.
+ * The graph's estimates in the background: the job on screen, where one looks, the caches, and
+ * whether a request is out. The page has one (`chanceEstimates`), as it has one planner worker;
+ * a test makes its own or resets it.
  */
-export function wantChances(next: ChanceJob | null, cursor: () => number): void {
-  job = next;
-  cursorOf = cursor;
-  if (!next) return;
-  const s = useChances.getState();
-  useChances.setState({ key: next.key, points: next.points.map((p) => p.index), chances: knownNow(next), problem: s.key === next.key ? s.problem : null });
-  void run();
-}
+export class ChanceEstimates {
+  private readonly byRecord = new Map<string, Map<number, number>>();
+  private readonly byState = new WeakMap<GameState, number>();
+  private job: ChanceJob | null = null;
+  private cursorOf: () => number = () => 0;
+  private running = false;
 
-/** The missing moment nearest the cursor (the earlier on a tie). */
-function pick(j: ChanceJob, cursor: number): ChanceJob['points'][number] | null {
-  let best: ChanceJob['points'][number] | null = null;
-  for (const p of j.points) {
-    if (known(j, p) !== undefined) continue;
-    if (!best || Math.abs(p.index - cursor) < Math.abs(best.index - cursor)) best = p;
+  /**
+   * The graph on screen wants these moments: the job replaces the one before (a moment asked for
+   * already is not asked again), `cursor` says where one looks.
+   */
+  want(next: ChanceJob | null, cursor: () => number): void {
+    this.job = next;
+    this.cursorOf = cursor;
+    if (!next) return;
+    const s = useChances.getState();
+    useChances.setState({ key: next.key, points: next.points.map((p) => p.index), chances: this.knownNow(next), problem: s.key === next.key ? s.problem : null });
+    void this.run();
   }
-  return best;
-}
 
-async function run(): Promise<void> {
-  if (running) return;
-  running = true;
-  try {
-    for (;;) {
-      const j = job;
-      if (!j || useChances.getState().problem) return;
-      const p = pick(j, cursorOf());
-      if (!p) return;
-      let chance: number;
-      try {
-        chance = await plannerConnection().winChance({ seed: j.seed, state: p.state, playouts: GRAPH_PLAYOUTS });
-      } catch (err) {
-        if (job?.key === j.key) useChances.setState({ problem: errorWords(err) });
-        return;
-      }
-      remember(j, p, chance);
-      const now = useChances.getState();
-      if (now.key === j.key) useChances.setState({ chances: new Map(now.chances).set(p.index, chance) });
+  /** Forget every cached chance and the job (tests). */
+  reset(): void {
+    this.byRecord.clear();
+    this.job = null;
+    useChances.setState({ key: null, points: [], chances: new Map(), problem: null });
+  }
+
+  private known(job: ChanceJob, p: ChanceJob['points'][number]): number | undefined {
+    if (p.state.outcome) return p.state.outcome === 'victory' ? 1 : 0;
+    return job.digest ? this.byRecord.get(job.digest)?.get(p.index) : this.byState.get(p.state);
+  }
+
+  private remember(job: ChanceJob, p: ChanceJob['points'][number], chance: number): void {
+    if (job.digest) {
+      let m = this.byRecord.get(job.digest);
+      if (!m) this.byRecord.set(job.digest, (m = new Map()));
+      m.set(p.index, chance);
+    } else this.byState.set(p.state, chance);
+  }
+
+  /** The chances known for `j` now, from the caches. */
+  private knownNow(j: ChanceJob): Map<number, number> {
+    const out = new Map<number, number>();
+    for (const p of j.points) {
+      const c = this.known(j, p);
+      if (c !== undefined) out.set(p.index, c);
     }
-  } finally {
-    running = false;
+    return out;
+  }
+
+  /** The missing moment nearest the cursor (the earlier on a tie). */
+  private pick(j: ChanceJob, cursor: number): ChanceJob['points'][number] | null {
+    let best: ChanceJob['points'][number] | null = null;
+    for (const p of j.points) {
+      if (this.known(j, p) !== undefined) continue;
+      if (!best || Math.abs(p.index - cursor) < Math.abs(best.index - cursor)) best = p;
+    }
+    return best;
+  }
+
+  private async run(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (;;) {
+        const j = this.job;
+        if (!j || useChances.getState().problem) return;
+        const p = this.pick(j, this.cursorOf());
+        if (!p) return;
+        let chance: number;
+        try {
+          chance = await plannerConnection().winChance({ seed: j.seed, state: p.state, playouts: GRAPH_PLAYOUTS });
+        } catch (err) {
+          if (this.job?.key === j.key) useChances.setState({ problem: errorWords(err) });
+          return;
+        }
+        this.remember(j, p, chance);
+        const now = useChances.getState();
+        if (now.key === j.key) useChances.setState({ chances: new Map(now.chances).set(p.index, chance) });
+      }
+    } finally {
+      this.running = false;
+    }
   }
 }
 
-/** Tests: forget every cached chance and the job. */
-export function resetChances(): void {
-  byRecord.clear();
-  job = null;
-  useChances.setState({ key: null, points: [], chances: new Map(), problem: null });
-}
+/** The page's estimates, beside its one planner worker (planner/client.ts). */
+export const chanceEstimates = new ChanceEstimates();

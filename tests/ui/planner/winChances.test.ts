@@ -12,7 +12,7 @@ import type { GameState } from '../../../src/engine/state/types';
 import { entriesFromRecord, parseRecordText } from '../../../src/ui/replay/records';
 import { failedConnection, setPlannerConnection, type PlannerConnection } from '../../../src/ui/planner/client';
 import { graphPoints } from '../../../src/ui/planner/swings';
-import { resetChances, useChances, wantChances, type ChanceJob } from '../../../src/ui/planner/winChances';
+import { chanceEstimates, useChances, type ChanceJob } from '../../../src/ui/planner/winChances';
 
 const record = parseRecordText(readFileSync('replays/scenario-a-win.json', 'utf8'));
 const entries = entriesFromRecord(record);
@@ -34,14 +34,14 @@ async function settled(): Promise<void> {
   for (let i = 0; i < 2000; i++) await new Promise((r) => setTimeout(r, 0));
 }
 
-afterEach(() => { resetChances(); setPlannerConnection(null); });
+afterEach(() => { chanceEstimates.reset(); setPlannerConnection(null); });
 
 describe('win-chance estimates', () => {
   it('fill in nearest the cursor first, every point once, and a record opened again asks for nothing', async () => {
     const asked: GameState[] = [];
     setPlannerConnection(countingConnection(asked));
     const cursor = points[Math.floor(points.length / 2)];
-    wantChances(jobOf(`record:${record.digest}`, record.digest), () => cursor);
+    chanceEstimates.want(jobOf(`record:${record.digest}`, record.digest), () => cursor);
     await settled();
     const { chances } = useChances.getState();
     expect([...chances.keys()].sort((a, b) => a - b)).toEqual(points);
@@ -54,7 +54,7 @@ describe('win-chance estimates', () => {
     expect(distance).toEqual([...distance].sort((a, b) => a - b));
     for (const [i, c] of chances) if (i < entries.length - 1) expect(c).toBe(estimateWinChance(entries[i].state, { seed: record.seed, playouts: 2 }).chance);
     // The same record again (its keyframes re-simulated: other objects): all from the cache.
-    wantChances(jobOf(`record:${record.digest}`, record.digest, entriesFromRecord(record)), () => 0);
+    chanceEstimates.want(jobOf(`record:${record.digest}`, record.digest, entriesFromRecord(record)), () => 0);
     expect(useChances.getState().chances).toEqual(chances);
     await settled();
     expect(asked).toHaveLength(points.length - 1);
@@ -64,10 +64,10 @@ describe('win-chance estimates', () => {
     const asked: GameState[] = [];
     setPlannerConnection(countingConnection(asked));
     const part = entries.slice(0, points[4] + 1);
-    wantChances(jobOf('live:1', null, part), () => part.length - 1);
+    chanceEstimates.want(jobOf('live:1', null, part), () => part.length - 1);
     await settled();
     expect(asked).toHaveLength(5);
-    wantChances(jobOf('live:1', null, entries.slice(0, points[6] + 1)), () => points[6]);
+    chanceEstimates.want(jobOf('live:1', null, entries.slice(0, points[6] + 1)), () => points[6]);
     await settled();
     expect(asked).toHaveLength(7);
     expect(asked.slice(5)).toEqual([entries[points[6]].state, entries[points[5]].state]);
@@ -76,7 +76,7 @@ describe('win-chance estimates', () => {
   it('stop with the worker\'s reason when it fails', async () => {
     setPlannerConnection(failedConnection("the planner's worker failed: boom"));
     // Keyframes of its own (the live cache is by state: the test before estimated some of these).
-    wantChances(jobOf('live:2', null, entriesFromRecord(record)), () => 0);
+    chanceEstimates.want(jobOf('live:2', null, entriesFromRecord(record)), () => 0);
     await settled();
     expect(useChances.getState().problem).toBe("the planner's worker failed: boom");
     expect(useChances.getState().chances.size).toBe(1); // only the finished game's end
