@@ -4,7 +4,7 @@
  * comes from the engine (its legal attacks, legalAttacks: the attacks of legalOnly, which equals
  * legalDecisions by a property test, without the words of every refusal); this file only ranks them.
  */
-import { legalAttacks } from '../engine/legality';
+import { legalAttacks, legalAttacksFacing } from '../engine/legality';
 import { livingAliens, replaceSoldier, soldierOf } from '../engine/state/figures';
 import { meleeWeaponOf, rangedWeaponOf } from '../engine/combat/soldier-weapons';
 import { gameAttackQuery, soldierAttackOdds } from '../engine/combat/odds';
@@ -111,14 +111,15 @@ export function bestAttack(state: GameState): AttackOption | null {
   if (!ranged) return best;
   for (const facing of FACINGS) {
     if (facing === s.facing) continue;
-    let turned: GameState | null = null;
-    let legalThere: Decision[] = [];
+    // The engine's attacks as if turned (legalAttacksFacing), no turned state made; a shot's
+    // value does not depend on the facing it is fired in (attackOptions above).
+    let legalThere: Decision[] | null = null;
     for (const alien of aliens) {
       if (found.includes(alien.id) || !inFacingArc(s.at, facing, alien.at)) continue;
-      if (!turned) legalThere = legalAttacks(turned = replaceSoldier(state, s.id, { facing }));
+      legalThere ??= legalAttacksFacing(state, facing);
       if (!listsAttack(legalThere, 'fire', alien.id)) continue;
       found.push(alien.id);
-      best = better(best, { decision: { type: 'fire', target: alien.id }, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(turned, soldierOf(turned, s.id)!, alien, ranged) });
+      best = better(best, { decision: { type: 'fire', target: alien.id }, facing, ap: state.ruleset.weapons[ranged].ap, ranged: true, value: attackValue(state, s, alien, ranged) });
     }
   }
   return best;
