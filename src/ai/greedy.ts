@@ -13,8 +13,8 @@
 import { logOf } from '../engine/mission/log';
 import { coordOf, squareName } from '../engine/board/board';
 import { coverAt } from '../engine/combat/cover';
-import { apply, checkDecision, legalOnly } from '../engine/flow/game';
-import { pathGrid, searchCosts, searchScratch, indexOf, type PathGrid } from '../engine/aliens/alien-paths';
+import { apply, isLegal, legalOnly } from '../engine/flow/game';
+import { pathGrid, searchScratch, indexOf, type PathGrid } from '../engine/aliens/alien-paths';
 import { alienOf, livingAliens, soldierOf } from '../engine/state/figures';
 import { braceCost } from '../engine/legality';
 import type { Decision, Facing, GameState, SoldierName, SoldierState, Square } from '../engine/state/types';
@@ -49,7 +49,7 @@ export function greedyPolicy(options: GreedyOptions = {}): Controller {
 
 /**
  * Greedy as the planner's playouts run it (issue 33 §5): the same decisions as greedyPolicy given
- * legalOnly(state), asking the engine about each decision it weighs (checkDecision) instead of
+ * legalOnly(state), asking the engine about each decision it weighs (isLegal: checkDecision without the words) instead of
  * listing every legal one first (legalOnly was a tenth of a playout's time; greedy weighs a few).
  * The engine's legality answers both questions alike (tests/ai/greedy.test.ts plays them side by side).
  */
@@ -63,7 +63,7 @@ export function lazyGreedyPolicy(options: GreedyOptions = {}): LazyGreedy {
   return {
     name: 'greedy',
     decide: (state, legal) => chooser(state, legalSet(legal), () => legal),
-    decideHere: (state) => chooser(state, (d) => checkDecision(state, d) === null, () => legalOnly(state)),
+    decideHere: (state) => chooser(state, (d) => isLegal(state, d), () => legalOnly(state)),
   };
 }
 
@@ -182,7 +182,7 @@ function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => bo
  * whole search remembered for it; a grid met first is searched only until those squares are
  * settled (path-search.ts `until`), most of a board lying farther from the aliens than the soldier.
  */
-const distances = new WeakMap<PathGrid, Map<string, readonly number[]>>();
+const distances = new WeakMap<PathGrid, Map<string, ArrayLike<number>>>();
 
 function distancesTo(grid: PathGrid, aliens: readonly number[], squares: readonly Square[]): number[] {
   let byAliens = distances.get(grid);
@@ -198,7 +198,8 @@ function distancesTo(grid: PathGrid, aliens: readonly number[], squares: readonl
     // The second time a grid is asked, the whole search: the advance goes on over it.
     const seen = byAliens.has(`${key}?`);
     if (seen) {
-      const dist = searchCosts(grid, aliens);
+      // A copy of the scratch space (a typed array's copy; Array.from walked an iterator).
+      const dist = searchScratch(grid, aliens, false).slice();
       byAliens.set(key, dist);
       return at.map((i) => (i < 0 ? Infinity : dist[i]));
     }

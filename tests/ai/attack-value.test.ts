@@ -4,11 +4,14 @@
  * games, with the acting soldier turned each way.
  */
 import { describe, expect, it } from 'vitest';
-import { attackOptions, bestAttack } from '../../src/ai/attack-value';
+import { attackOptions, attackValue, bestAttack } from '../../src/ai/attack-value';
+import { gameAttackQuery, soldierAttackOdds } from '../../src/engine/combat/odds';
+import { legalAttacks } from '../../src/engine/legality';
+import { meleeWeaponOf, rangedWeaponOf } from '../../src/engine/combat/soldier-weapons';
 import { makePolicy } from '../../src/ai/policies';
 import { apply, legalOnly, nextStep, step } from '../../src/engine/flow/game';
 import { newGame } from '../../src/engine/setup/scenarios';
-import { replaceSoldier } from '../../src/engine/state/figures';
+import { alienOf, replaceSoldier, soldierOf } from '../../src/engine/state/figures';
 import { FACINGS, type GameState } from '../../src/engine/state/types';
 
 function activeStates(policyName: 'random' | 'greedy', scenario: 'A' | 'C-specialist', seed: number): GameState[] {
@@ -40,5 +43,28 @@ describe('bestAttack', () => {
     }
     expect(withAttack).toBeGreaterThan(200);
     expect(states - withAttack).toBeGreaterThan(200);
+  });
+});
+
+describe('attackValue', () => {
+  it('remembers values by every field of the attack query: each is the exact odds worked out afresh', () => {
+    let asked = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const s of [...activeStates('random', 'A', seed), ...activeStates('greedy', 'C-specialist', seed)]) {
+        const me = soldierOf(s, s.activeSoldier!)!;
+        // The attacks the engine allows (kit 05 §4-§5, RULINGS A4), each with its weapon.
+        for (const d of legalAttacks(s)) {
+          if (d.type !== 'fire' && d.type !== 'melee') continue;
+          const alien = alienOf(s, d.target)!;
+          const weapon = d.type === 'fire' ? rangedWeaponOf(s, me)! : meleeWeaponOf(s, me)!;
+          for (const options of [{}, { braced: true }, { braced: false }, { reaction: true }]) {
+            const odds = soldierAttackOdds(s.ruleset, gameAttackQuery(s, me, alien, { weapon, ...options, rerolls: true }));
+            expect(attackValue(s, me, alien, weapon, options)).toBe(odds.expectedHpRemoved.valueOf() + 4 * odds.kill.valueOf());
+            asked++;
+          }
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(500);
   });
 });

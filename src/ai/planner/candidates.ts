@@ -35,13 +35,20 @@ export interface Candidate {
 }
 
 export interface CandidateLimits {
-  /** Plans with an attack kept for the search (best by prior). */
+  /** Plans with an attack kept for the search (best by prior, one facing each). */
   readonly attacks: number;
   /** Plans ending in overwatch kept for the search. */
   readonly watches: number;
 }
 
-export const DEFAULT_LIMITS: CandidateLimits = { attacks: 5, watches: 2 };
+/**
+ * Three attack plans, each a different walk, brace or target (distinctAttacks; the facing it is
+ * fired in left out), and two overwatch plans (their facing is their arc). Five attack plans, with
+ * a shot's other facings as plans of their own (the same prior, the same shot), won 391 of the
+ * strength check's 400 seeds at budget 8; three distinct ones 393 (four 394) in about a sixth
+ * fewer playout steps a game (issue 33 §5; bench/planner-games.bench.ts).
+ */
+export const DEFAULT_LIMITS: CandidateLimits = { attacks: 3, watches: 2 };
 
 /** The candidates worth a playout at this squad decision; `legal` is legalOnly(state). */
 export function candidatesAt(state: GameState, legal: readonly Decision[] = legalOnly(state), limits: CandidateLimits = DEFAULT_LIMITS, deny: readonly Mechanic[] = []): Candidate[] {
@@ -92,12 +99,31 @@ export function candidatesAt(state: GameState, legal: readonly Decision[] = lega
       }
     }
   }
-  for (const c of best(attacks, limits.attacks)) add(c);
+  for (const c of distinctAttacks(best(attacks, attacks.length), limits.attacks)) add(c);
   for (const c of best(watches, limits.watches)) add(c);
   return [...out.values()];
 }
 
 const WATCH: Decision = { type: 'overwatch' };
+
+/**
+ * The first `n` of `sorted` that differ in more than the facing they turn to: a shot's value does
+ * not depend on the facing it is fired in (ai/attack-value.ts), so its other facings have the same
+ * prior and tell the search little; the first found (the soldier's own facing, else the first it
+ * turns to) stands for them.
+ */
+function distinctAttacks<T extends { readonly decisions: readonly Decision[] }>(sorted: readonly T[], n: number): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const c of sorted) {
+    if (out.length >= n) break;
+    const key = JSON.stringify(c.decisions.filter((d) => d.type !== 'turn'));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(c);
+  }
+  return out;
+}
 
 function best<T extends { prior: number }>(list: readonly T[], n: number): T[] {
   return [...list].sort((a, b) => b.prior - a.prior).slice(0, n);

@@ -10,7 +10,7 @@
 import { applyActivationDecision, endActivation, soldiersToActivate, startActivation } from './activation';
 import { alienAction, settleAlien } from './alien-phase';
 import { resumeAttack } from '../combat/attack';
-import { checkDecision, decisionPoint, legalDecisions, legalOnly } from '../legality';
+import { checkDecision, decisionPoint, isLegal, legalDecisions, legalOnly } from '../legality';
 import { soldierOf } from '../state/figures';
 import { resolveReaction } from './overwatch';
 import { checkOutcome, endRound, refreshSquad } from './round';
@@ -21,7 +21,7 @@ import { firesByReactionFire } from '../variants/reaction-fire';
 import { Tx } from '../state/tx';
 import type { Decision, GameState, Outcome, Transition } from '../state/types';
 
-export { legalDecisions, checkDecision, legalOnly };
+export { legalDecisions, checkDecision, isLegal, legalOnly };
 
 /**
  * What the game waits for. `counteract` (a squad turn with no soldier left to activate) and

@@ -11,7 +11,7 @@
 import { coordOf } from '../board/board';
 import { canSee } from '../sight';
 import { rangedWeaponOf } from '../combat/soldier-weapons';
-import type { AlienState, Coord, Decision, FigureId, GameState, SoldierState, Square, WeaponId } from '../state/types';
+import type { AlienState, Coord, Decision, Facing, FigureId, GameState, SoldierState, Square, WeaponId } from '../state/types';
 import { nearCoord, nextTo } from './squares';
 
 /** The decision of one type. */
@@ -38,19 +38,24 @@ export interface Actor {
   readonly near: readonly Square[];
   readonly engaged: FigureId | null;
   readonly ranged: WeaponId | null;
+  /**
+   * The facing sight is judged in, when not the soldier's own (null): the soldier as if turned
+   * (turning is free in an activation, kit 05 §3; legalAttacksFacing), no state made for it.
+   */
+  readonly facing: Facing | null;
 }
 
-export function actorOf(state: GameState, s: SoldierState): Actor {
+export function actorOf(state: GameState, s: SoldierState, facing: Facing | null = null): Actor {
   const here = coordOf(s.at);
   let engaged: FigureId | null = null;
   for (const a of state.aliens) if (a.hp > 0 && nextTo(here, a.at)) { engaged = a.id; break; }
-  return { state, seenAlien: null, seen: false, s, here, near: nearCoord(state.board, here), engaged, ranged: rangedWeaponOf(state, s) };
+  return { state, seenAlien: null, seen: false, s, here, near: nearCoord(state.board, here), engaged, ranged: rangedWeaponOf(state, s), facing };
 }
 
 /** canSee from the actor to `alien` (S7), asked once however many kinds at that alien ask it. */
 export function seesAlien(a: Actor, alien: AlienState): boolean {
   if (a.seenAlien !== alien) {
-    a.seen = canSee(a.state, a.s.at, alien.at);
+    a.seen = a.facing === null ? canSee(a.state, a.s.at, alien.at) : canSee(a.state, a.s.at, alien.at, { facing: a.facing });
     a.seenAlien = alien;
   }
   return a.seen;

@@ -21,7 +21,7 @@
  * (squadKinds), the moments coming from points.ts (decisionPoint, the one phase dispatch).
  */
 export * from './ap-cost';
-export { checkDecision, legalAttacks, legalDecisions, legalOnly } from './lists';
+export { checkDecision, isLegal, legalAttacks, legalAttacksFacing, legalDecisions, legalOnly } from './lists';
 export { engagedWith } from './squares';
 export { decisionPoint, type DecisionPoint } from './points';
 export type { ActionKind, ActivationDecision, SquadKind } from './action-kind';

@@ -7,7 +7,7 @@
  * decision (kit 05 §2-§9, RULINGS A4, A5, M1-M3, O3, S1-S7, docs/variants.md AA4-AA6).
  */
 import { counteractRefusal } from '../variants/alternation';
-import type { Decision, GameState, IllegalOption, SoldierState } from '../state/types';
+import type { Decision, Facing, GameState, IllegalOption, SoldierState } from '../state/types';
 import { actorOf, type Actor, type ActionKind, type ActivationDecision, type SquadKind } from './action-kind';
 import { ACTIVATION_GROUPS, EXPLAINED_KINDS, KIND_OF, legalActivation, legalAttacksAt } from './activation-kinds';
 import { decisionPoint, type DecisionPoint } from './points';
@@ -78,6 +78,23 @@ export function checkDecision(state: GameState, d: Decision): string | null {
     }
   }
   return notNow(state, point, d);
+}
+
+/**
+ * Whether `d` is legal now: `checkDecision(state, d) === null` without the words of a refusal
+ * (the playouts' greedy asks it of each decision it weighs, most of them refused, ai/greedy.ts).
+ */
+export function isLegal(state: GameState, d: Decision): boolean {
+  const point = decisionPoint(state);
+  if (point.kind === 'activation') {
+    const kind = KIND_OF.get(d.type);
+    if (!kind || !isActivationDecision(d)) return false;
+    if (point.counteracting && counteractRefusal(d) !== null) return false;
+    return kind.refusal(actorNow(state, point.soldier), d) === null;
+  }
+  const { listed, checked } = squadKinds(point);
+  const kind = listed.find((k) => k.type === d.type) ?? checked.find((k) => k.type === d.type);
+  return kind ? kind.refusal(state, d) === null : false;
 }
 
 /** A Counteract is one 1 AP action (docs/variants.md AA6): its refusal comes before the kind's. */
@@ -210,6 +227,20 @@ export function legalAttacks(state: GameState): Decision[] {
   const point = decisionPoint(state);
   if (point.kind !== 'activation') return [];
   const a = actorNow(state, point.soldier);
+  const out: Decision[] = [];
+  for (const alien of state.aliens) if (alien.hp > 0) legalAttacksAt(a, out, alien);
+  return out;
+}
+
+/**
+ * legalAttacks of the state with the acting soldier turned to `facing` (kit 05 §3: turning is
+ * free; sight is judged in the new facing's arc, S6), without making that state: the policies
+ * weigh each facing's attacks at every decision of the planner's playouts.
+ */
+export function legalAttacksFacing(state: GameState, facing: Facing): Decision[] {
+  const point = decisionPoint(state);
+  if (point.kind !== 'activation') return [];
+  const a = actorOf(state, point.soldier, facing);
   const out: Decision[] = [];
   for (const alien of state.aliens) if (alien.hp > 0) legalAttacksAt(a, out, alien);
   return out;

@@ -76,10 +76,19 @@ export function labelOf(state: GameState, id: FigureId): string {
 
 /** A new state with one soldier's fields patched (copy.ts: field-by-field copies, not spreads). */
 export function replaceSoldier(state: GameState, name: SoldierName, patch: Partial<SoldierState>): GameState {
-  return copyState(state, { soldiers: state.soldiers.map((s) => (s.id === name ? copySoldier(s, patch) : s)) });
+  // A loop and a field set, not map's closure and a patch laid over (the engine's commonest copy).
+  const soldiers = state.soldiers.slice();
+  for (let i = 0; i < soldiers.length; i++) if (soldiers[i].id === name) soldiers[i] = copySoldier(soldiers[i], patch);
+  const out = copyState(state);
+  (out as { soldiers: GameState['soldiers'] }).soldiers = soldiers;
+  return out;
 }
 
 /** A new state with one alien's fields patched. */
 export function replaceAlien(state: GameState, id: FigureId, patch: Partial<AlienState>): GameState {
-  return copyState(state, { aliens: state.aliens.map((a) => (a.id === id ? copyAlien(a, patch) : a)) });
+  const aliens = state.aliens.slice();
+  for (let i = 0; i < aliens.length; i++) if (aliens[i].id === id) aliens[i] = copyAlien(aliens[i], patch);
+  const out = copyState(state);
+  (out as { aliens: GameState['aliens'] }).aliens = aliens;
+  return out;
 }
