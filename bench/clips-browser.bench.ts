@@ -73,8 +73,8 @@ export default async function (): Promise<BenchLine[]> {
       { name: `the clip: ${r.frames} frames, ${r.seconds.toFixed(1)} s of video, made in`, value: r.ms.total / 1000, unit: 's' },
       { name: 'browser CPU per video second (all its processes; real time on 2 idle cores needs <= 2)', value: cpu / r.seconds, unit: 'CPU s' },
       { name: 'frames drawn afresh (the rest kept: nothing moved)', value: (100 * r.ms.drawn) / r.frames, unit: '%' },
-      { name: 'per frame: chamber frames run and drawn', value: perFrame(r.ms.render), unit: 'ms' },
-      { name: 'per frame: composed (the chamber read back, the caption drawn)', value: perFrame(r.ms.compose), unit: 'ms' },
+      { name: 'per frame: chamber frames run and drawn (the page\'s part: the drawing is the GPU process\'s)', value: perFrame(r.ms.render), unit: 'ms' },
+      { name: 'per frame: composed (waiting on the GPU process\'s drawing, the chamber read back, the words blended in)', value: perFrame(r.ms.compose), unit: 'ms' },
       { name: 'per frame: encoded (waiting on the encoder included)', value: perFrame(r.ms.encode), unit: 'ms' },
       { name: 'settling before the first frame', value: r.ms.settle, unit: 'ms' },
     ];
