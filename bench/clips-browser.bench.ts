@@ -6,9 +6,10 @@
  * video second (the figure that does not depend on what else shares the cores), the frames drawn
  * afresh (a still frame is kept, not drawn and read back again) and where each frame's wall time
  * went. Timed in the page, from the clip asked to its bytes; the browser's start is not counted.
- * For the profile's other routes: CLIP_BENCH_WEBM='{"codec":"vp8"}' (or latencyMode, canvas,
- * keyFrameSeconds, bitsPerPixel: ui/clips/encoders.ts) and CLIP_BENCH_PROBE=no-encode (each frame
- * read back and dropped) or no-readback, CLIP_BENCH_FPS=24 (another frame rate).
+ * For the profile's other routes: CLIP_BENCH_WEBM='{"codec":"vp8"}' (or latencyMode,
+ * keyFrameSeconds, bitsPerPixel: ui/clips/webmSettings.ts) and CLIP_BENCH_PROBE=no-encode (each
+ * frame read back and composed, none encoded) or no-readback (only drawn), CLIP_BENCH_FPS=24
+ * (another frame rate).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -68,12 +69,12 @@ export default async function (): Promise<BenchLine[]> {
     const cpu = browserCpuSeconds() - cpu0;
     const perFrame = (ms: number) => ms / r.frames;
     return [
-      { name: `video seconds per wall second, ${TO - FROM + 1}-step clip at 1280x720 ${settings.fps} fps (${webm.codec} ${webm.latencyMode}, ${webm.canvas} canvas${probe === 'full' ? '' : `, ${probe}`}), load average ${load.toFixed(1)}`, value: r.seconds / (r.ms.total / 1000), unit: 'x', goal: '>= 1 (at least real time on this 2-core machine without a GPU)', met: r.seconds / (r.ms.total / 1000) >= 1 },
+      { name: `video seconds per wall second, ${TO - FROM + 1}-step clip at 1280x720 ${settings.fps} fps (${webm.codec} ${webm.latencyMode}${probe === 'full' ? '' : `, ${probe}`}), load average ${load.toFixed(1)}`, value: r.seconds / (r.ms.total / 1000), unit: 'x', goal: '>= 1 (at least real time on this 2-core machine without a GPU)', met: r.seconds / (r.ms.total / 1000) >= 1 },
       { name: `the clip: ${r.frames} frames, ${r.seconds.toFixed(1)} s of video, made in`, value: r.ms.total / 1000, unit: 's' },
       { name: 'browser CPU per video second (all its processes; real time on 2 idle cores needs <= 2)', value: cpu / r.seconds, unit: 'CPU s' },
       { name: 'frames drawn afresh (the rest kept: nothing moved)', value: (100 * r.ms.drawn) / r.frames, unit: '%' },
-      { name: 'per frame: chamber frames run and drawn', value: perFrame(r.ms.render), unit: 'ms' },
-      { name: 'per frame: composed (the chamber read back, the caption drawn)', value: perFrame(r.ms.compose), unit: 'ms' },
+      { name: 'per frame: chamber frames run and drawn (the page\'s part: the drawing is the GPU process\'s)', value: perFrame(r.ms.render), unit: 'ms' },
+      { name: 'per frame: composed (waiting on the GPU process\'s drawing, the chamber read back, the words blended in)', value: perFrame(r.ms.compose), unit: 'ms' },
       { name: 'per frame: encoded (waiting on the encoder included)', value: perFrame(r.ms.encode), unit: 'ms' },
       { name: 'settling before the first frame', value: r.ms.settle, unit: 'ms' },
     ];

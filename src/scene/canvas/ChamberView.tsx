@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { PerformanceMonitor } from '@react-three/drei';
 import { ACESFilmicToneMapping, PCFSoftShadowMap, SRGBColorSpace, Vector3, WebGLRenderer, type WebGLRendererParameters } from 'three';
 import { warmPrograms } from './warmPrograms';
+import { fitSrgbEncoding } from './srgbEncoding';
 import { FirstUseProgramsAtRest, unaskedPrograms } from './programFirstUse';
 import type { Board, Square } from '../../engine/state/types';
 import { squareToWorld } from '../grid';
@@ -127,6 +128,8 @@ const GL = { preserveDrawingBuffer: true, antialias: false } as const;
 function makeRenderer(defaults: WebGLRendererParameters): WebGLRenderer {
   // Start-up marks for the bench's breakdown of the first frame (after 'chamber:main', main.tsx).
   performance.mark('chamber:renderer-asked');
+  // Before any program is compiled: every program ends with this encoding.
+  fitSrgbEncoding();
   const gl = new WebGLRenderer({ ...defaults, ...GL });
   performance.mark('chamber:context');
   // The GPU channel is open now: the worker index.html started to open it early can go.

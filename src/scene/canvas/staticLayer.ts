@@ -11,7 +11,7 @@
  * Plain three (no React): `StaticLayerRendering` calls `render` once per frame.
  */
 import {
-  AlwaysDepth, BackSide, DepthTexture, DoubleSide, FrontSide, GLSL3, Matrix4, Mesh, OrthographicCamera,
+  AlwaysDepth, BackSide, Color, DepthTexture, DoubleSide, FrontSide, GLSL3, Matrix4, Mesh, OrthographicCamera,
   PlaneGeometry, RawShaderMaterial, Scene, UnsignedIntType, WebGLRenderTarget,
   type Camera, type Material, type Object3D, type Side, type WebGLRenderer,
 } from 'three';
@@ -45,6 +45,9 @@ function restoreMaterial(): RawShaderMaterial {
   });
 }
 
+/** The renderer's clear colour now (scratch). */
+const clearNow = new Color();
+
 interface Pose { readonly view: Matrix4; readonly projection: Matrix4; width: number; height: number }
 
 /**
@@ -72,9 +75,11 @@ function notePose(a: Pose, camera: Camera, width: number, height: number): void 
 export class StaticLayerCache {
   private colour: WebGLRenderTarget | null = null;
   private depth: WebGLRenderTarget | null = null;
-  /** What the cache shows: the camera pose and the static layer's content key. */
+  /** What the cache shows: the camera pose, the static layer's content key and the clear colour (a clip draws the page's in). */
   private readonly cached: Pose = { view: new Matrix4(), projection: new Matrix4(), width: 0, height: 0 };
   private cachedContent: unknown = undefined;
+  private readonly cachedClear = new Color();
+  private cachedClearAlpha = -1;
   private valid = false;
   /** The pose of the last frame, cached or not: a camera that moved since is still moving. */
   private readonly last: Pose = { view: new Matrix4(), projection: new Matrix4(), width: 0, height: 0 };
@@ -123,9 +128,13 @@ export class StaticLayerCache {
       return;
     }
     const content = staticRoot.userData.content;
-    if (!this.valid || content !== this.cachedContent || !samePose(this.cached, camera, width, height)) {
+    const clearAlpha = gl.getClearAlpha();
+    const cleared = gl.getClearColor(clearNow).equals(this.cachedClear) && clearAlpha === this.cachedClearAlpha;
+    if (!this.valid || content !== this.cachedContent || !cleared || !samePose(this.cached, camera, width, height)) {
       this.build(gl, scene, camera, liveRoot, staticRoot, width, height);
       this.cachedContent = content;
+      this.cachedClear.copy(clearNow);
+      this.cachedClearAlpha = clearAlpha;
       notePose(this.cached, camera, width, height);
       this.valid = true;
       this.stats.rebuilt++;

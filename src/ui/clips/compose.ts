@@ -1,7 +1,11 @@
 /**
- * One clip frame: the chamber's canvas at the clip's size, and over it what presentation mode
- * shows in the page (ui/present/PresentationLayer): the step's caption large at the foot with its
- * dice drawn as dice, where the frame stands, and the study's notes at the head.
+ * One clip frame: the chamber's pixels read back at the clip's size, and over them what
+ * presentation mode shows in the page (ui/present/PresentationLayer): the step's caption large at
+ * the foot with its dice drawn as dice, where the frame stands, and the study's notes at the head.
+ * The words are drawn once per step onto a layer of their own (a 2D canvas) and blended over each
+ * frame's pixels here, only where they have ink: under software WebGL, drawing the chamber's canvas
+ * into a 2D canvas and making a VideoFrame of that cost ~25 ms of CPU a frame (a copy of the
+ * drawing buffer, its read-back and Skia's raster); reading the pixels back straight costs ~2.
  */
 import type { CaptionDice } from '../present/caption';
 import { DIE_COLOURS } from '../../scene/palette';
@@ -65,13 +69,9 @@ function diceRow(ctx: Ctx, row: CaptionDice, x: number, y: number, s: number, dr
   return width;
 }
 
-/** Draws the chamber and the words onto `ctx` (the clip's size). */
-export function composeFrame(ctx: Ctx, chamber: CanvasImageSource, words: FrameWords | null): void {
+/** Draws the words onto `ctx` (the clip's size, transparent). */
+function drawWords(ctx: Ctx, words: FrameWords): void {
   const { width, height } = ctx.canvas;
-  ctx.fillStyle = '#0b1020';
-  ctx.fillRect(0, 0, width, height);
-  ctx.drawImage(chamber, 0, 0, width, height);
-  if (!words) return;
   // Sized by the height, as presentation's caption is (vh units): the same look at every size.
   const size = Math.max(11, Math.round(height * 0.036));
   const pad = Math.round(size * 0.5);
@@ -113,5 +113,55 @@ export function composeFrame(ctx: Ctx, chamber: CanvasImageSource, words: FrameW
     ctx.fillStyle = '#111827';
     ctx.fillText(text, 2 * pad, top + size * 0.95);
     top += size * 1.3 + pad / 2;
+  }
+}
+
+/** The words of a frame as pixels (RGBA, not premultiplied) and, per row, the columns they ink. */
+export interface WordsLayer {
+  readonly data: Uint8ClampedArray;
+  /** [first, last + 1) columns with ink in each row; first >= last: none. */
+  readonly from: Int32Array;
+  readonly to: Int32Array;
+}
+
+/** The words drawn at the clip's size, or null when there are none. */
+export function wordsLayer(width: number, height: number, words: FrameWords | null): WordsLayer | null {
+  if (!words) return null;
+  const ctx = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true })!;
+  drawWords(ctx, words);
+  const { data } = ctx.getImageData(0, 0, width, height);
+  const from = new Int32Array(height).fill(width);
+  const to = new Int32Array(height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width * 4 + 3; x < width; x++, i += 4) {
+      if (data[i] === 0) continue;
+      if (x < from[y]) from[y] = x;
+      to[y] = x + 1;
+    }
+  }
+  return { data, from, to };
+}
+
+/**
+ * Reads the chamber's drawing buffer (the clip's size, drawn opaque) into `out` top row first
+ * (`scratch` takes WebGL's bottom-up rows), then blends the words over it.
+ */
+export function composeFrame(gl: WebGL2RenderingContext, out: Uint8Array, scratch: Uint8Array, words: WordsLayer | null): void {
+  const width = gl.drawingBufferWidth;
+  const height = gl.drawingBufferHeight;
+  const row = width * 4;
+  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, scratch);
+  for (let y = 0; y < height; y++) out.set(scratch.subarray((height - 1 - y) * row, (height - y) * row), y * row);
+  if (!words) return;
+  const { data, from, to } = words;
+  for (let y = 0; y < height; y++) {
+    for (let i = y * row + from[y] * 4, end = y * row + to[y] * 4; i < end; i += 4) {
+      const a = data[i + 3];
+      if (a === 0) continue;
+      const b = 255 - a;
+      out[i] = (data[i] * a + out[i] * b + 127) / 255;
+      out[i + 1] = (data[i + 1] * a + out[i + 1] * b + 127) / 255;
+      out[i + 2] = (data[i + 2] * a + out[i + 2] * b + 127) / 255;
+    }
   }
 }

@@ -20,7 +20,7 @@ export interface DecodedClip {
 }
 
 /** FNV-1a over the bytes, as 8 hex digits: a frame's pixel hash. */
-export function fnv1a(data: Uint8ClampedArray): string {
+export function fnv1a(data: Uint8Array | Uint8ClampedArray): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < data.length; i++) { h ^= data[i]; h = Math.imul(h, 0x01000193); }
   return (h >>> 0).toString(16).padStart(8, '0');

@@ -4,10 +4,12 @@
  * (ui/clips/plan.ts), never the wall clock, so the same clip gives the same frames on any
  * machine, however slowly it renders. Each animation reads r3f's clock (scene/frameStep, the
  * effects' elapsedTime): with the frame loop at 'never', that clock is exactly the time handed to
- * `advance`. The canvas is drawn at the clip's size at a pixel ratio of 1, composed with the
- * step's words (ui/clips/compose.ts) and encoded (ui/clips/encoders.ts).
+ * `advance`. The canvas is drawn at the clip's size at a pixel ratio of 1 on the page's own
+ * background colour (opaque: its pixels are the frame's), read back and composed with the step's
+ * words (ui/clips/compose.ts) and encoded (ui/clips/encoders.ts).
  */
 import { advance } from '@react-three/fiber';
+import { Color } from 'three';
 import { chamber, useChamber } from '../session/store';
 import { useStudy } from '../replay/study/studyStore';
 import { drawOnlyWhatMoves, motionCount } from '../../scene/motion';
@@ -16,9 +18,9 @@ import { clipPlan, rangeProblem, settingsProblem, SUBSTEP_MS, type ClipSettings 
 import { frameWords } from './frameWords';
 import { usePresent } from '../present/presentStore';
 import { useCameraEpoch } from './cameraEpoch';
-import { composeFrame } from './compose';
+import { composeFrame, wordsLayer, type WordsLayer } from './compose';
 import { fnv1a } from './decodeClip';
-import { gifEncoder, webmEncoder, WEBM_DEFAULTS, type ClipEncoder, type WebmSettings } from './encoders';
+import { gifEncoder, webmEncoder, type ClipEncoder, type WebmSettings } from './encoders';
 import './clips.css';
 
 export interface ClipProgress {
@@ -43,8 +45,8 @@ export interface ClipOptions {
   /** Checked between frames: true stops the clip (the dialog's Cancel). */
   readonly cancelled?: () => boolean;
   /**
-   * For the bench's profile only: 'no-encode' makes each frame's VideoFrame (the read-back) and
-   * drops it, 'no-readback' draws and composes only; the bytes are then empty.
+   * For the bench's profile only: 'no-encode' draws, reads back and composes each frame but
+   * encodes none, 'no-readback' only draws; the bytes are then empty.
    */
   readonly probe?: 'full' | 'no-encode' | 'no-readback';
   /** Hash each composed frame before it is encoded (ClipResult.frameHashes): what the tests compare. */
@@ -60,6 +62,9 @@ export interface ClipOptions {
  * differed between runs in their last bits). Undrawn frames cost little: ~600 of them.
  */
 const SETTLE_MS = 30_000;
+
+/** The page's background (app.css), the colour round the chamber in a clip. */
+const BACKGROUND = '#0b1020';
 
 /** One task later: React (the page's and r3f's reconcilers) has committed a seek by then. */
 function nextTask(): Promise<void> {
@@ -104,7 +109,7 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
   const started = performance.now();
   const ms = { settle: 0, render: 0, compose: 0, encode: 0, total: 0, drawn: 0 };
   const { width, height, fps } = settings;
-  const saved = { frameloop: root.frameloop, dpr: root.viewport.dpr, cursor: store.cursor };
+  const saved = { frameloop: root.frameloop, dpr: root.viewport.dpr, cursor: store.cursor, clear: root.gl.getClearColor(new Color()), clearAlpha: root.gl.getClearAlpha() };
   chamber.pause();
   let encoder: ClipEncoder | null = null;
   let unstage = () => {};
@@ -121,13 +126,17 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
     // before any frame (SETTLE_MS): every run of the clip starts from the same view.
     root.setFrameloop('never');
     root.setDpr(1);
+    // The page's background, which shows through the chamber in the page, drawn into it.
+    root.gl.setClearColor(BACKGROUND, 1);
     usePresent.getState().giveCameraBack();
     useCameraEpoch.getState().bump();
     await nextTask();
     await nextTask();
     const canvas = root.gl.domElement;
-    const frame = new OffscreenCanvas(width, height);
-    const ctx = frame.getContext('2d', { willReadFrequently: settings.format === 'gif' || (options.webm ?? WEBM_DEFAULTS).canvas === 'cpu' })!;
+    const gl = root.gl.getContext() as WebGL2RenderingContext;
+    const pixels = new Uint8Array(width * height * 4);
+    const scratch = new Uint8Array(width * height * 4);
+    let words: { key: string; layer: WordsLayer | null } = { key: '', layer: null };
     encoder = settings.format === 'gif' ? gifEncoder(width, height, fps) : await webmEncoder(width, height, fps, options.webm);
     const entries = store.entries;
     const plan = clipPlan(entries.map((e) => e.events), settings);
@@ -203,11 +212,19 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
         throw new Error(`the chamber was changed during the clip (${canvas.width}x${canvas.height}, frame loop ${chamberRoot()?.frameloop})`);
       }
       const c0 = performance.now();
-      if (fresh) { composeFrame(ctx, canvas, frameWords(entries, shown, study)); ms.drawn++; }
-      if (frameHashes) frameHashes.push(fnv1a(ctx.getImageData(0, 0, width, height).data));
+      if (fresh) {
+        const now = frameWords(entries, shown, study);
+        const key = JSON.stringify(now);
+        if (key !== words.key) words = { key, layer: wordsLayer(width, height, now) };
+        // Read from the canvas, wherever three left its framebuffers bound.
+        root.gl.setRenderTarget(null);
+        root.gl.state.bindFramebuffer(gl.READ_FRAMEBUFFER, null);
+        if (options.probe !== 'no-readback') composeFrame(gl, pixels, scratch, words.layer);
+        ms.drawn++;
+      }
+      if (frameHashes) frameHashes.push(fnv1a(pixels));
       const e0 = performance.now();
-      if (!options.probe || options.probe === 'full') await encoder.add(frame, i, !fresh);
-      else if (options.probe === 'no-encode') new VideoFrame(frame, { timestamp: i }).close();
+      if (!options.probe || options.probe === 'full') await encoder.add(pixels, i, !fresh);
       const e1 = performance.now();
       ms.render += c0 - r0;
       ms.compose += e0 - c0;
@@ -222,6 +239,7 @@ export async function renderClip(settings: ClipSettings, options: ClipOptions = 
     return { bytes, frames: plan.frames, seconds: plan.seconds, ms, frameHashes };
   } finally {
     drawOnlyWhatMoves(false);
+    root.gl.setClearColor(saved.clear, saved.clearAlpha);
     root.setFrameloop(saved.frameloop);
     root.setDpr(saved.dpr);
     unstage();

@@ -1,7 +1,8 @@
 /**
- * A clip's frames into a file: WebM (VP8 through the browser's WebCodecs VideoEncoder, muxed by
- * mediabunny) or an animated GIF (gifenc). Both take the composed frame canvas, one frame at a
- * time on the clip's fixed clock (ui/clips/plan.ts), and give the file's bytes at the end.
+ * A clip's frames into a file: WebM (VP9 or VP8 through the browser's WebCodecs VideoEncoder, muxed
+ * by mediabunny) or an animated GIF (gifenc). Both take the composed frame's pixels (RGBA, top row
+ * first), one frame at a time on the clip's fixed clock (ui/clips/plan.ts), and give the file's
+ * bytes at the end.
  */
 import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Output, WebMOutputFormat } from 'mediabunny';
 import { applyPalette, GIFEncoder, quantize } from 'gifenc';
@@ -10,8 +11,8 @@ import { WEBM_DEFAULTS, type WebmSettings } from './webmSettings';
 export { WEBM_DEFAULTS, type WebmSettings };
 
 export interface ClipEncoder {
-  /** Encodes frame `index` from `canvas` (the clip's size); `same`: the canvas is as for the frame before. */
-  add(canvas: OffscreenCanvas, index: number, same?: boolean): Promise<void>;
+  /** Encodes frame `index` from `pixels` (RGBA at the clip's size); `same`: as for the frame before. */
+  add(pixels: Uint8Array, index: number, same?: boolean): Promise<void>;
   /** Flushes the encoder and returns the file. */
   finish(): Promise<Uint8Array>;
 }
@@ -41,11 +42,18 @@ export async function webmEncoder(width: number, height: number, fps: number, se
   encoder.configure(config);
   const keyEvery = Math.max(1, Math.round(settings.keyFrameSeconds * fps));
   const frameUs = 1e6 / fps;
+  // The last frame's pixels as a VideoFrame: a still frame is encoded from it again, not copied anew.
+  let last: VideoFrame | null = null;
   return {
-    async add(canvas, index) {
+    async add(pixels, index, same) {
       if (failure) throw failure;
       while (encoder.encodeQueueSize >= MAX_QUEUE) await new Promise((r) => encoder.addEventListener('dequeue', r, { once: true }));
-      const frame = new VideoFrame(canvas, { timestamp: Math.round(index * frameUs), duration: Math.round(frameUs) });
+      const timing = { timestamp: Math.round(index * frameUs), duration: Math.round(frameUs) };
+      if (!same || !last) {
+        last?.close();
+        last = new VideoFrame(pixels, { format: 'RGBX', codedWidth: width, codedHeight: height, ...timing });
+      }
+      const frame = new VideoFrame(last, timing);
       try {
         encoder.encode(frame, { keyFrame: index % keyEvery === 0 });
       } finally {
@@ -53,6 +61,7 @@ export async function webmEncoder(width: number, height: number, fps: number, se
       }
     },
     async finish() {
+      last?.close();
       await encoder.flush();
       encoder.close();
       await muxing;
@@ -70,11 +79,10 @@ export function gifEncoder(width: number, height: number, fps: number): ClipEnco
   const delay = 1000 / fps;
   let last: { index: Uint8Array; palette: number[][] } | null = null;
   return {
-    async add(canvas, _index, same) {
+    async add(pixels, _index, same) {
       if (!same || !last) {
-        const { data } = canvas.getContext('2d')!.getImageData(0, 0, width, height);
-        const palette = quantize(data, 256);
-        last = { index: applyPalette(data, palette), palette };
+        const palette = quantize(pixels, 256);
+        last = { index: applyPalette(pixels, palette), palette };
       }
       gif.writeFrame(last.index, width, height, { palette: last.palette, delay });
     },

@@ -10,11 +10,6 @@ export interface WebmSettings {
   /** Seconds between key frames. */
   readonly keyFrameSeconds: number;
   readonly latencyMode: LatencyMode;
-  /**
-   * Where the composed frame lives: 'cpu', a 2D canvas in memory (the chamber's pixels read back
-   * once, into it), or 'gpu', an accelerated one the encoder reads back itself.
-   */
-  readonly canvas: 'cpu' | 'gpu';
 }
 
-export const WEBM_DEFAULTS: WebmSettings = { codec: 'vp09.00.10.08', bitsPerPixel: 0.1, keyFrameSeconds: 2, latencyMode: 'quality', canvas: 'cpu' };
+export const WEBM_DEFAULTS: WebmSettings = { codec: 'vp09.00.10.08', bitsPerPixel: 0.1, keyFrameSeconds: 2, latencyMode: 'quality' };
