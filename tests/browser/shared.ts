@@ -7,6 +7,14 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startPreview, type Preview } from './harness';
 
+/**
+ * V8 without its background threads. Each test opens fresh pages whose Web Workers (the planner,
+ * the win chances) optimise the same hot code anew; V8's concurrent compiler and collector then
+ * took more of this 2-core machine than the page's own main thread (present.test.ts: 157 -> 126
+ * core-seconds, 89 -> 76 s). The app is the same; only the browser's housekeeping is done inline.
+ */
+const TEST_BROWSER_FLAGS = ['--js-flags=--single-threaded'];
+
 export interface SharedChamber {
   readonly preview: Preview;
   readonly browser: Browser;
@@ -17,7 +25,7 @@ export function sharedChamber(): SharedChamber {
   let browser: Browser | undefined;
   beforeAll(async () => {
     preview = await startPreview();
-    browser = await launchBrowser();
+    browser = await launchBrowser(TEST_BROWSER_FLAGS);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
