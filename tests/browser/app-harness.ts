@@ -5,7 +5,8 @@
  * the app's state (never on the clock, but where a test watches that nothing happens for a while).
  */
 import { beforeAll, expect } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { chamberQuietFor, resultsDir } from './harness';
@@ -21,7 +22,11 @@ export const shot = (name: string) => join(resultsDir(), name);
 
 function recordFile(seed: number): string {
   const path = join(resultsDir(), `fixture-record-${seed}.json`);
-  writeFileSync(path, JSON.stringify(runGame({ scenario: 'A', seed, squad: makePolicy('random', seed) })));
+  // Written whole under another name, then renamed: two browser files run at once (vite.config.ts),
+  // and one must never read the record half-written by the other.
+  const partial = `${path}.${randomUUID()}.partial`;
+  writeFileSync(partial, JSON.stringify(runGame({ scenario: 'A', seed, squad: makePolicy('random', seed) })));
+  renameSync(partial, path);
   return path;
 }
 

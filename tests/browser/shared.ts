@@ -8,12 +8,17 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, startPreview, type Preview } from './harness';
 
 /**
- * V8 without its background threads. Each test opens fresh pages whose Web Workers (the planner,
- * the win chances) optimise the same hot code anew; V8's concurrent compiler and collector then
- * took more of this 2-core machine than the page's own main thread (present.test.ts: 157 -> 126
- * core-seconds, 89 -> 76 s). The app is the same; only the browser's housekeeping is done inline.
+ * How the tests' Chromium spends less of a 2-core machine; the app and its WebGL (SwiftShader) are
+ * the same.
+ * - V8 without its background threads. Each test opens fresh pages whose Web Workers (the planner,
+ *   the win chances) optimise the same hot code anew; V8's concurrent compiler and collector then
+ *   took more of the machine than the page's own main thread (present.test.ts: 157 -> 126
+ *   core-seconds, 89 -> 76 s).
+ * - The page composited in software. On SwiftShader every composited frame of the page went through
+ *   emulated GL in the GPU process besides the chamber's own WebGL (app-autoplay.test.ts: 43 -> 29
+ *   core-seconds, present.test.ts 80 -> 69).
  */
-const TEST_BROWSER_FLAGS = ['--js-flags=--single-threaded'];
+const TEST_BROWSER_FLAGS = ['--js-flags=--single-threaded', '--disable-gpu-compositing'];
 
 export interface SharedChamber {
   readonly preview: Preview;
