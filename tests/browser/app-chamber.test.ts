@@ -135,12 +135,30 @@ describe('the built app: the chamber and the page', () => {
     expect(painted).toEqual([]);
     // The layers Chromium made: one for each panel (their will-change hint), beside the canvas.
     const cdp = await page.context().newCDPSession(page);
-    const layers = new Promise<{ layerId: string }[]>((done) => cdp.on('LayerTree.layerTreeDidChange', (e) => { if (e.layers) done(e.layers); }));
+    let nextTree: (layers: { layerId: string }[]) => void = () => {};
+    cdp.on('LayerTree.layerTreeDidChange', (e) => { if (e.layers) nextTree(e.layers); });
+    const layerTree = () => new Promise<{ layerId: string }[]>((done) => { nextTree = done; });
+    let tree = layerTree();
     await cdp.send('LayerTree.enable');
-    let hinted = 0;
-    for (const l of await layers) {
-      const { compositingReasons } = await cdp.send('LayerTree.compositingReasons', { layerId: l.layerId });
-      if (compositingReasons.some((r) => /will-change: transform/.test(r))) hinted++;
+    // The game plays on meanwhile: a tree can be rebuilt while its layers are asked about (its ids
+    // then name no layer); the next tree is asked about afresh.
+    const hintedIn = async (layers: { layerId: string }[]): Promise<number | null> => {
+      let hinted = 0;
+      for (const l of layers) {
+        const reasons = await cdp.send('LayerTree.compositingReasons', { layerId: l.layerId }).catch((e: Error) => {
+          if (/No layer matching/.test(e.message)) return null;
+          throw e;
+        });
+        if (!reasons) return null;
+        if (reasons.compositingReasons.some((r) => /will-change: transform/.test(r))) hinted++;
+      }
+      return hinted;
+    };
+    let hinted: number | null = null;
+    for (let tries = 0; hinted === null && tries < 10; tries++) {
+      const layers = await tree;
+      tree = layerTree();
+      hinted = await hintedIn(layers);
     }
     expect(hinted).toBe(5);
     await cdp.detach();
