@@ -94,7 +94,7 @@ describe('the planner in the page', () => {
     expect(chosen).toMatch(/▶/);
     expect(chosen).toMatch(/win \d+% of \d+ playouts?/);
     expect(chosen).not.toMatch(/\bpo\b/);
-    expect(await page.textContent('.why-sub')).toMatch(/\d+ plans scored by \d+ playouts|the only legal decision/);
+    expect(await page.textContent('.why-sub')).toMatch(/\d+ plans scored by \d+ playouts|\(not searched\)/);
     // How the planner picks, and what its win chance estimates beside the graph's (issue 32 item 5).
     expect(await page.textContent('[data-testid=why-pick]')).toMatch(/^Chosen by halving: .*most playouts/);
     expect(await page.textContent('[data-testid=why-means]')).toMatch(/^win: share of the plan's own playouts won .*The graph's win: greedy play from each activation's start/);

@@ -27,7 +27,7 @@ export function planViewOf(report: PlanReport, top = TOP_CANDIDATES): PlanView {
   };
 }
 
-/** A decision the planner took without a search (the only legal one), for Play's hint. */
+/** A decision the planner took without a search (who acts next, or the one candidate there was), for Play's hint and "What would you do?". */
 export function onlyChoiceView(state: GameState, decision: Decision): PlanView {
   const chosen: CandidateView = {
     label: words(state, decision), decisions: [decision], greedy: false, playouts: 0,

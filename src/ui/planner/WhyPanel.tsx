@@ -17,7 +17,7 @@ import { planAt } from './planAt';
 import { usePlanner } from './planStore';
 import { HintButton } from './HintButton';
 import type { CandidateView, PlanView } from './protocol';
-import { intervalWords, percent, playoutsWords, whyNotChosen, winsOf, GRAPH_WIN_WORDS, PANEL_WIN_WORDS, PICK_WORDS, SCORE_WORDS } from './whyWords';
+import { intervalWords, percent, playoutsWords, whyNotChosen, winsOf, unsearchedWords, GRAPH_WIN_WORDS, PANEL_WIN_WORDS, PICK_WORDS, SCORE_WORDS } from './whyWords';
 
 export function WhyPanel() {
   const mode = useChamber((s) => s.mode);
@@ -56,7 +56,7 @@ export function Plan({ view, stale, step }: { view: PlanView; stale: boolean; st
   return (
     <div className={stale ? 'why-plan stale' : 'why-plan'}>
       <div className="why-sub">
-        {view.actor ?? 'The squad'}{stale ? `, at step ${step}` : ''}: {searched ? `${view.scored} plans scored by ${view.playouts} playouts` : 'the only legal decision'}
+        {view.actor ?? 'The squad'}{stale ? `, at step ${step}` : ''}: {searched ? `${view.scored} plans scored by ${view.playouts} playouts` : unsearchedWords(view.chosen.decisions[0])}
       </div>
       <ol className="why-list">
         {view.candidates.map((c, i) => <Row key={i} c={c} chosen={view.chosen} isChosen={i === 0} />)}

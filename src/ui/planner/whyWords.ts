@@ -8,6 +8,7 @@ import { wilsonInterval } from '../../lab/stats/wilson';
 import { LOSS_CREDIT, SPARE_ROUND } from '../../ai/planner/search';
 import { PLAYOUT_HORIZON } from '../../ai/planner/planner';
 import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
+import type { Decision } from '../../engine/state/types';
 
 /**
  * A chance in words: a whole percent; one decimal below 1% and above 99% (73/23328 is "0.3%", not
@@ -83,3 +84,16 @@ export const PANEL_WIN_WORDS = 'win: share of the plan\'s own playouts won (the 
 
 /** What the graph's win chance estimates, and why it can differ from the panel's. */
 export const GRAPH_WIN_WORDS = `The graph's win: greedy play from each activation's start, ${GRAPH_PLAYOUTS} playouts; so the two can differ.`;
+
+/**
+ * Why the planner took a decision without a search (no playouts), from the decision it took. Who
+ * acts next is greedy's rule, not a search (ai/planner/planner.ts; kit 05 §1 leaves the order to
+ * the squad, and the plan of that soldier's activation is searched all the same): it was not "the
+ * only legal decision" while others could still activate. Anything else unsearched was the one
+ * candidate there was (ai/planner/candidates.ts: one legal decision, or several making one plan).
+ */
+export function unsearchedWords(first: Decision | undefined): string {
+  return first?.type === 'activate'
+    ? 'who acts next, by greedy\'s rule (not searched): the soldier with the best attack right after activating'
+    : 'the only plan there was to weigh (not searched)';
+}

@@ -9,10 +9,13 @@
  * each estimate.
  */
 import { describe, expect, it } from 'vitest';
+import { plannerPolicy } from '../../../src/ai/planner/planner';
+import { legalOnly, nextStep, step } from '../../../src/engine/flow/game';
+import { newGame } from '../../../src/engine/setup/scenarios';
 import { wilsonInterval } from '../../../src/lab/stats/wilson';
 import { GRAPH_PLAYOUTS } from '../../../src/ai/planner/win-chance';
 import { LOSS_CREDIT, SPARE_ROUND } from '../../../src/ai/planner/search';
-import { percent, playoutsWords, whyNotChosen, winsOf, GRAPH_WIN_WORDS, PANEL_WIN_WORDS, PICK_WORDS, SCORE_WORDS } from '../../../src/ui/planner/whyWords';
+import { percent, playoutsWords, unsearchedWords, whyNotChosen, winsOf, GRAPH_WIN_WORDS, PANEL_WIN_WORDS, PICK_WORDS, SCORE_WORDS } from '../../../src/ui/planner/whyWords';
 
 const plan = (winChance: number, playouts: number) => ({ winChance, playouts });
 
@@ -96,5 +99,25 @@ describe('the panel\'s key', () => {
     expect(PANEL_WIN_WORDS).toMatch(/playouts.*then greedy play/);
     expect(GRAPH_WIN_WORDS).toMatch(/greedy play from each activation's start/);
     expect(GRAPH_WIN_WORDS).toContain(`${GRAPH_PLAYOUTS} playouts`);
+  });
+});
+
+describe('a decision taken without a search', () => {
+  it('who acts next is greedy\'s rule, not "the only legal decision", while others could activate', () => {
+    // Scenario A's first squad decision: any of the five soldiers may activate (kit 05 §1).
+    let state = newGame('A', { seed: 1 });
+    while (nextStep(state).kind === 'step') state = step(state).state;
+    const legal = legalOnly(state);
+    expect(legal.filter((d) => d.type === 'activate').length).toBe(5);
+    const planner = plannerPolicy({ seed: 1, budget: 8 });
+    const decision = planner.decide(state, legal);
+    expect(planner.lastPlan).toBeNull(); // no search
+    expect(decision.type).toBe('activate');
+    expect(unsearchedWords(decision)).toMatch(/^who acts next, by greedy's rule \(not searched\)/);
+    expect(unsearchedWords(decision)).not.toMatch(/only legal/);
+  });
+
+  it('anything else unsearched was the one candidate there was', () => {
+    expect(unsearchedWords({ type: 'pass' })).toBe('the only plan there was to weigh (not searched)');
   });
 });
