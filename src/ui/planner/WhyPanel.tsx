@@ -56,7 +56,7 @@ export function Plan({ view, stale, step }: { view: PlanView; stale: boolean; st
   return (
     <div className={stale ? 'why-plan stale' : 'why-plan'}>
       <div className="why-sub">
-        {view.actor ?? 'The squad'}{stale ? `, at step ${step}` : ''}: {searched ? `${view.scored} plans scored by ${view.playouts} playouts` : unsearchedWords(view.chosen.decisions[0])}
+        {view.actor ?? 'The squad'}{stale ? `, at step ${step}` : ''}: {searched ? `${view.scored} plans scored by ${view.playouts} playouts` : unsearchedWords(view.chosen.decisions[0], view.actor)}
       </div>
       <ol className="why-list">
         {view.candidates.map((c, i) => <Row key={i} c={c} chosen={view.chosen} isChosen={i === 0} />)}

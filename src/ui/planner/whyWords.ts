@@ -86,14 +86,17 @@ export const PANEL_WIN_WORDS = 'win: share of the plan\'s own playouts won (the 
 export const GRAPH_WIN_WORDS = `The graph's win: greedy play from each activation's start, ${GRAPH_PLAYOUTS} playouts; so the two can differ.`;
 
 /**
- * Why the planner took a decision without a search (no playouts), from the decision it took. Who
- * acts next is greedy's rule, not a search (ai/planner/planner.ts; kit 05 §1 leaves the order to
- * the squad, and the plan of that soldier's activation is searched all the same): it was not "the
- * only legal decision" while others could still activate. Anything else unsearched was the one
- * candidate there was (ai/planner/candidates.ts: one legal decision, or several making one plan).
+ * Why the planner took a decision without a search (no playouts), from the decision it took and
+ * the acting soldier (null outside an activation). Who acts next (a soldier to activate; in the
+ * alternating variant, one to counteract or the turn let go) is greedy's rule, not a search
+ * (ai/planner/planner.ts; kit 05 §1 leaves the order to the squad, and the plan of that soldier's
+ * activation is searched all the same): it was not "the only legal decision" while others could
+ * still act. Anything else unsearched was the one candidate there was (ai/planner/candidates.ts:
+ * one legal decision, or several making one plan).
  */
-export function unsearchedWords(first: Decision | undefined): string {
-  return first?.type === 'activate'
-    ? 'who acts next, by greedy\'s rule (not searched): the soldier with the best attack right after activating'
-    : 'the only plan there was to weigh (not searched)';
+export function unsearchedWords(first: Decision | undefined, actor?: string | null): string {
+  const whoActsNext = first?.type === 'activate' || first?.type === 'counteract' || (first?.type === 'pass' && actor === null);
+  if (!whoActsNext) return 'the only plan there was to weigh (not searched)';
+  const rule = first?.type === 'activate' ? ': the soldier with the best attack right after activating' : '';
+  return `who acts next, by greedy's rule (not searched)${rule}`;
 }

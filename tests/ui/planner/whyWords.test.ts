@@ -120,4 +120,11 @@ describe('a decision taken without a search', () => {
   it('anything else unsearched was the one candidate there was', () => {
     expect(unsearchedWords({ type: 'pass' })).toBe('the only plan there was to weigh (not searched)');
   });
+
+  it('in the alternating variant, counteracting or letting the turn go outside an activation is who acts next too', () => {
+    expect(unsearchedWords({ type: 'counteract', soldier: 'Voss' }, null)).toBe('who acts next, by greedy\'s rule (not searched)');
+    expect(unsearchedWords({ type: 'pass' }, null)).toBe('who acts next, by greedy\'s rule (not searched)');
+    // A pass inside an activation ends it: the one candidate there was.
+    expect(unsearchedWords({ type: 'pass' }, 'Voss')).toBe('the only plan there was to weigh (not searched)');
+  });
 });
