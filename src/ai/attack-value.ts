@@ -49,21 +49,36 @@ export function attackValue(state: GameState, s: SoldierState, alien: AlienState
   return value;
 }
 
-/** Small whole numbers for the names a key is made of (alien kinds, weapons, skill lists). */
-const ids = new Map<string, number>();
-function idOf(name: string): number {
-  let id = ids.get(name);
-  if (id === undefined) ids.set(name, id = ids.size);
-  return id;
+/**
+ * Small whole numbers for the names a key is made of, one table per kind of name (alien kinds,
+ * weapons, skill lists): the name itself is the key, no prefixed string made at every lookup.
+ */
+class NameIds {
+  private readonly ids = new Map<string, number>();
+  of(name: string): number {
+    let id = this.ids.get(name);
+    if (id === undefined) this.ids.set(name, id = this.ids.size);
+    return id;
+  }
 }
+const kindIds = new NameIds();
+const weaponIds = new NameIds();
+const skillListIds = new NameIds();
 
 /** The skills in effect (gameAttackQuery: those not used this activation), as an id, per skills and used lists. */
 const skillIds = new WeakMap<readonly string[], { used: readonly string[]; id: number }>();
+let lastSkills: { readonly skills: readonly string[]; readonly used: readonly string[]; readonly id: number } | null = null;
 function skillsId(s: SoldierState): number {
+  // The acting soldier's lists are asked for again and again: the last answer first.
+  if (lastSkills && lastSkills.skills === s.skills && lastSkills.used === s.usedThisActivation) return lastSkills.id;
   const known = skillIds.get(s.skills);
-  if (known && known.used === s.usedThisActivation) return known.id;
-  const id = idOf(`skills:${s.skills.filter((k) => !s.usedThisActivation.includes(k)).join(',')}`);
-  skillIds.set(s.skills, { used: s.usedThisActivation, id });
+  let id: number;
+  if (known && known.used === s.usedThisActivation) id = known.id;
+  else {
+    id = skillListIds.of(s.skills.filter((k) => !s.usedThisActivation.includes(k)).join(','));
+    skillIds.set(s.skills, { used: s.usedThisActivation, id });
+  }
+  lastSkills = { skills: s.skills, used: s.usedThisActivation, id };
   return id;
 }
 
@@ -75,9 +90,9 @@ function skillsId(s: SoldierState): number {
  */
 function queryNumber(state: GameState, s: SoldierState, alien: AlienState, weapon: WeaponId, options: { braced?: boolean; reaction?: boolean }): number {
   const attacker = SOLDIER_NAMES.indexOf(s.id);
-  const kind = idOf(`kind:${alien.alienKind}`);
+  const kind = kindIds.of(alien.alienKind);
   const skills = skillsId(s);
-  const gun = idOf(`weapon:${weapon}`);
+  const gun = weaponIds.of(weapon);
   if (attacker < 0 || kind >= 64 || skills >= 4096 || gun >= 64 || !(alien.hp >= 0 && alien.hp < 64) || !Number.isInteger(alien.hp)) return -1;
   const flags = ((options.braced ?? s.braced) ? 1 : 0) | (isOrthogonallyAdjacent(s.at, alien.at) ? 2 : 0)
     | (isSpotted(state, s.id, alien.id, weapon) ? 4 : 0) | (options.reaction ? 0 : 8);

@@ -182,33 +182,51 @@ function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => bo
  * whole search remembered for it; a grid met first is searched only until those squares are
  * settled (path-search.ts `until`), most of a board lying farther from the aliens than the soldier.
  */
-const distances = new WeakMap<PathGrid, Map<string, ArrayLike<number>>>();
+const distances = new WeakMap<PathGrid, Map<number | string, Float64Array | null>>();
+/** The grid asked last and its searches: an advance asks about one grid several times in a row. */
+let lastGrid: { readonly grid: PathGrid; readonly byAliens: Map<number | string, Float64Array | null> } | null = null;
 
 function distancesTo(grid: PathGrid, aliens: readonly number[], squares: readonly Square[]): number[] {
-  let byAliens = distances.get(grid);
+  let byAliens = lastGrid?.grid === grid ? lastGrid.byAliens : distances.get(grid);
   if (!byAliens) distances.set(grid, byAliens = new Map());
-  const key = aliens.join(',');
-  const at = squares.map((sq) => {
+  lastGrid = { grid, byAliens };
+  const key = searchKey(aliens);
+  const at: number[] = [];
+  for (const sq of squares) {
     const c = coordOf(sq);
-    return c.col < grid.width && c.row <= grid.height && grid.enterCost[indexOf(grid, c)] !== null ? indexOf(grid, c) : -1;
-  });
-  const known = byAliens.get(key);
-  if (known) return at.map((i) => (i < 0 ? Infinity : known[i]));
-  if (byAliens.size < 64) {
-    // The second time a grid is asked, the whole search: the advance goes on over it.
-    const seen = byAliens.has(`${key}?`);
-    if (seen) {
-      // A copy of the scratch space (a typed array's copy; Array.from walked an iterator).
-      const dist = searchScratch(grid, aliens, false).slice();
-      byAliens.set(key, dist);
-      return at.map((i) => (i < 0 ? Infinity : dist[i]));
-    }
-    byAliens.set(`${key}?`, []);
+    at.push(c.col < grid.width && c.row <= grid.height && grid.enterCost[indexOf(grid, c)] !== null ? indexOf(grid, c) : -1);
   }
-  const until = at.filter((i) => i >= 0);
-  const dist = searchScratch(grid, aliens, false, until);
+  // A known key holds the whole search once asked twice, null after the first time.
+  const known = byAliens.get(key);
+  let dist: Float64Array;
+  if (known) dist = known;
+  else if (known === null) {
+    // The second time a grid is asked, the whole search: the advance goes on over it.
+    // A copy of the scratch space (a typed array's copy; Array.from walked an iterator).
+    dist = searchScratch(grid, aliens, false).slice();
+    byAliens.set(key, dist);
+  } else {
+    if (byAliens.size < 64) byAliens.set(key, null);
+    dist = searchScratch(grid, aliens, false, at.filter((i) => i >= 0));
+  }
   return at.map((i) => (i < 0 ? Infinity : dist[i]));
 }
+
+/**
+ * The squares searched from as one number (a board has fewer than 4095 squares, and up to four
+ * sources fit in 48 bits), else as text: making and hashing a string per advance was most of
+ * distancesTo's own time.
+ */
+function searchKey(sources: readonly number[]): number | string {
+  if (sources.length > 4) return sources.join(',');
+  let key = 0;
+  for (const i of sources) {
+    if (!(i >= 0 && i < 4095)) return sources.join(',');
+    key = key * 4096 + i + 1;
+  }
+  return key;
+}
+
 /** The facing that points at the nearest living alien (by the larger offset). */
 function facingToward(state: GameState, s: SoldierState): Facing | null {
   const from = coordOf(s.at);
