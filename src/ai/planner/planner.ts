@@ -4,7 +4,9 @@
  * they need, overwatch on any facing, medkits, Field Care, trades, spotter marks, rerolls, the
  * reaction order), plays each on many times with the engine as the model and sampled dice, for
  * four rounds at most, a playout not over then scored by where it stands
- * (playout.ts, horizon-value.ts, search.ts), and takes the one that scores best. A candidate of
+ * (playout.ts, horizon-value.ts, search.ts), and takes the one that scores best. A budget smaller
+ * than the candidates weighs that many, greedy's choice first (search.ts weighed: budget 1 plays
+ * greedy's game, and each doubling weighs more, the skill ladder's rungs). A candidate of
  * several decisions ("turn E, brace, fire") is carried out decision by decision. Which soldier
  * acts next is greedy's choice, not searched (issue 33 §5: the planner fast enough for the lab).
  *
@@ -18,7 +20,7 @@ import { greedyPolicy, lazyGreedyPolicy } from '../greedy';
 import { sameDecision } from '../legal-set';
 import { allowedOf, denying, type Mechanic } from '../denial';
 import { candidatesAt, type Candidate } from './candidates';
-import { mixSeed, search, type CandidateScore } from './search';
+import { mixSeed, search, weighed, type CandidateScore } from './search';
 
 /** Playouts per decision in batch runs (headless). */
 export const HEADLESS_BUDGET = 48;
@@ -85,8 +87,9 @@ export function plannerPolicy(options: PlannerOptions): Planner {
       // order): a search there played whole rounds for every soldier, a third of a game's time,
       // and the plan of the soldier's activation is searched all the same.
       if (!state.activeSoldier && !state.pending) return greedyPolicy().decide(state, legal);
-      const candidates = candidatesAt(state, legal, undefined, deny);
-      if (candidates.length === 0) throw new Error('no legal decision to choose from');
+      const listed = candidatesAt(state, legal, undefined, deny);
+      if (listed.length === 0) throw new Error('no legal decision to choose from');
+      const candidates = weighed(listed, budget);
       if (candidates.length === 1) return take(candidates[0]);
       const diceSeed = mixSeed(options.seed, parseInt(stateHash(state).slice(0, 8), 16));
       const scores = search(state, candidates, { budget, diceSeed, rollout, horizon: PLAYOUT_HORIZON });

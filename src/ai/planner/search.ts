@@ -1,6 +1,7 @@
 /**
- * The planner's search at one squad decision: every candidate (candidates.ts) is scored by
- * playouts of the rest of the game (playout.ts), with the budget spent by sequential halving —
+ * The planner's search at one squad decision: the candidates (candidates.ts), no more of them than
+ * the budget has playouts (weighed(), below), are scored by playouts of the rest of the game
+ * (playout.ts), the budget spent by sequential halving —
  * every candidate gets a few playouts, the better half a few more, and so on — so most playouts
  * go to the candidates worth telling apart. All candidates meet the same sampled dice, playout
  * for playout (common random numbers). The budget is counted in playouts, never in time, and the
@@ -95,6 +96,22 @@ export function search(state: GameState, candidates: readonly Candidate[], optio
       actorHpLost: t.hpLost / n, actorDownedChance: t.downed / n, value: value(t),
     };
   });
+}
+
+/**
+ * The candidates a search of `budget` playouts weighs: all of them when the budget can give each a
+ * playout, else `budget` of them, greedy's choice first and then the best by prior (in their order
+ * on equal priors). Every candidate weighed is played at least once, so without this cap a budget
+ * smaller than the candidates could not tell budgets apart: budgets 1 and 2 played the same games.
+ * Budget 1 weighs greedy's choice alone (no playout).
+ */
+export function weighed(candidates: readonly Candidate[], budget: number): readonly Candidate[] {
+  const most = Math.max(1, Math.floor(budget));
+  if (candidates.length <= most) return candidates;
+  const order = candidates.map((_, i) => i)
+    .sort((a, b) => Number(!!candidates[b].greedy) - Number(!!candidates[a].greedy) || candidates[b].prior - candidates[a].prior || a - b);
+  // Kept in their listed order: the search breaks ties by prior, greedy's choice and that order.
+  return order.slice(0, most).sort((a, b) => a - b).map((i) => candidates[i]);
 }
 
 /** A 32-bit seed for playout `k` from the decision's dice seed (a splitmix-style mix). */
