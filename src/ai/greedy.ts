@@ -21,6 +21,7 @@ import type { Decision, Facing, GameState, SoldierName, SoldierState, Square } f
 import { attackValue, bestAttack } from './attack-value';
 import type { Controller } from './controller';
 import { legalSet } from './legal-set';
+import { RecentStates } from '../engine/state/recent-states';
 
 /** A move first must beat attacking from here by this factor (moving gives the aliens a turn closer). */
 const MOVE_GAIN = 1.2;
@@ -182,14 +183,13 @@ function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => bo
  * whole search remembered for it; a grid met first is searched only until those squares are
  * settled (path-search.ts `until`), most of a board lying farther from the aliens than the soldier.
  */
-const distances = new WeakMap<PathGrid, Map<number | string, Float64Array | null>>();
-/** The grid asked last and its searches: an advance asks about one grid several times in a row. */
-let lastGrid: { readonly grid: PathGrid; readonly byAliens: Map<number | string, Float64Array | null> } | null = null;
+const distances = new RecentStates<PathGrid, Map<number | string, Float64Array | null>>(8);
+// Made once, not per call: a cache hit should allocate nothing.
+const newSearches = (): Map<number | string, Float64Array | null> => new Map();
 
 function distancesTo(grid: PathGrid, aliens: readonly number[], squares: readonly Square[]): number[] {
-  let byAliens = lastGrid?.grid === grid ? lastGrid.byAliens : distances.get(grid);
-  if (!byAliens) distances.set(grid, byAliens = new Map());
-  lastGrid = { grid, byAliens };
+  // The last few grids by identity (RecentStates): an advance asks about one grid several times in a row.
+  const byAliens = distances.get(grid, newSearches);
   const key = searchKey(aliens);
   const at: number[] = [];
   for (const sq of squares) {

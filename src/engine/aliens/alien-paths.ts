@@ -8,7 +8,7 @@
 import { blocksMovement, coordOf, isOnBoard, squareName } from '../board/board';
 import { figureSquaresOf, sameFigureSquares, sameSquares } from '../state/figure-squares';
 import { consciousSoldiers, livingAliens } from '../state/figures';
-import { neighbourTable, searchInto } from '../board/path-search';
+import { neighbourTable, searchInto, stepBoundOf } from '../board/path-search';
 import type { Board, Coord, FigureId, GameState, Square } from '../state/types';
 import { RecentStates } from '../state/recent-states';
 
@@ -17,6 +17,8 @@ export interface PathGrid {
   readonly width: number;
   readonly height: number;
   readonly enterCost: readonly (number | null)[];
+  /** The largest step cost (path-search.ts stepBoundOf), worked out once as the grid is made. */
+  readonly stepBound?: number;
 }
 
 /** Path costs from one square to every square it can reach: square -> AP to stand there. */
@@ -130,7 +132,7 @@ function buildPathGrid(state: GameState, blocking: readonly Square[]): PathGrid 
   // A locked closed door is a wall to the alien rule (docs/scenarios.md SC-D2).
   for (const sq of state.mission?.locked ?? []) if (!openDoors.includes(sq)) enterCost[indexOf({ width }, coordOf(sq))] = null;
   for (const sq of blocking) enterCost[indexOf({ width }, coordOf(sq))] = null;
-  return { width, height: board.height, enterCost };
+  return { width, height: board.height, enterCost, stepBound: stepBoundOf(enterCost) };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface SearchGrid {
   readonly width: number;
   readonly height: number;
   readonly enterCost: readonly (number | null)[];
+  /** stepBoundOf(enterCost), when the grid's maker worked it out (alien-paths.ts does): else it is worked out here, once per grid. */
+  readonly stepBound?: number;
 }
 
 /** No neighbour there (the board's edge). */
@@ -50,25 +52,28 @@ export function neighbourTable(width: number, height: number): Int32Array {
 
 /**
  * The largest step cost of a grid when every open step costs a whole number of AP >= 1 (Dial's
- * algorithm applies), else 0. Grids are immutable, so this is remembered per grid object.
+ * algorithm applies), else 0.
+ */
+export function stepBoundOf(enterCost: readonly (number | null)[]): number {
+  let bound = 0;
+  for (const cost of enterCost) {
+    if (cost === null) continue;
+    if (!Number.isInteger(cost) || cost < 1 || cost > 64) return 0;
+    if (cost > bound) bound = cost;
+  }
+  return bound;
+}
+
+/**
+ * A grid's step bound: its own field when its maker set it (a lookup per search was a tenth of
+ * the search's time), else remembered per grid object (grids are immutable).
  */
 const stepBounds = new WeakMap<SearchGrid, number>();
-/** The grid asked last and its bound: searches come in runs over one grid, and a WeakMap lookup each was a sixth of the search's time. */
-let lastBound: { readonly grid: SearchGrid; readonly bound: number } | null = null;
 
 function stepBound(grid: SearchGrid): number {
-  if (lastBound?.grid === grid) return lastBound.bound;
+  if (grid.stepBound !== undefined) return grid.stepBound;
   let bound = stepBounds.get(grid);
-  if (bound === undefined) {
-    bound = 0;
-    for (const cost of grid.enterCost) {
-      if (cost === null) continue;
-      if (!Number.isInteger(cost) || cost < 1 || cost > 64) { bound = 0; break; }
-      if (cost > bound) bound = cost;
-    }
-    stepBounds.set(grid, bound);
-  }
-  lastBound = { grid, bound };
+  if (bound === undefined) stepBounds.set(grid, bound = stepBoundOf(grid.enterCost));
   return bound;
 }
 
