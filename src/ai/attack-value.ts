@@ -15,6 +15,7 @@ import { FACINGS, SOLDIER_NAMES } from '../engine/state/types';
 import { isOrthogonallyAdjacent } from '../engine/board/board';
 import { coverAt } from '../engine/combat/cover';
 import { isSpotted } from '../engine/combat/attack';
+import { RecentStates } from '../engine/state/recent-states';
 
 /** A kill is worth this many HP on top of the HP it removes: a dead alien deals no more damage. */
 const KILL_BONUS = 4;
@@ -34,11 +35,17 @@ export interface AttackOption {
  * (queryNumber). A string key of them was a tenth of the greedy policy's time in the playouts.
  */
 const valueCache = new WeakMap<Ruleset, Map<number, number>>();
+/** The last rulesets' tables by identity first: a game asks under one ruleset, and a weak map lookup per attack weighed was dear. */
+const recentValues = new RecentStates<Ruleset, Map<number, number>>(2);
+const valuesOf = (ruleset: Ruleset): Map<number, number> => {
+  let values = valueCache.get(ruleset);
+  if (!values) valueCache.set(ruleset, values = new Map());
+  return values;
+};
 
 /** Expected HP removed + KILL_BONUS x P(kill) for an attack by `s` on `alien` with `weapon`. */
 export function attackValue(state: GameState, s: SoldierState, alien: AlienState, weapon: WeaponId, options: { braced?: boolean; reaction?: boolean } = {}): number {
-  let values = valueCache.get(state.ruleset);
-  if (!values) valueCache.set(state.ruleset, values = new Map());
+  const values = recentValues.get(state.ruleset, valuesOf);
   const key = queryNumber(state, s, alien, weapon, options);
   let value = key < 0 ? undefined : values.get(key);
   if (value === undefined) {

@@ -102,8 +102,11 @@ interface BoardPlan {
   readonly doors: readonly { readonly index: number; readonly square: Square }[];
 }
 const boardPlans = new WeakMap<Board, BoardPlan>();
+/** The plan asked for last, first: a grid is made per state, and a weak map lookup each was dear. */
+let lastPlan: { readonly board: Board; readonly plan: BoardPlan } | null = null;
 
 function boardPlanOf(board: Board, move: number, door: number): BoardPlan {
+  if (lastPlan && lastPlan.board === board && lastPlan.plan.move === move && lastPlan.plan.door === door) return lastPlan.plan;
   let plan = boardPlans.get(board);
   if (!plan || plan.move !== move || plan.door !== door) {
     const closed: (number | null)[] = [];
@@ -118,6 +121,7 @@ function boardPlanOf(board: Board, move: number, door: number): BoardPlan {
     plan = { move, door, closed, doors };
     boardPlans.set(board, plan);
   }
+  lastPlan = { board, plan };
   return plan;
 }
 

@@ -16,6 +16,7 @@
  */
 import { blocksSightLikeWall, coordOf, squareName, terrainAt } from '../board/board';
 import type { Board, Coord, Square, Variants } from '../state/types';
+import { RecentStates } from '../state/recent-states';
 
 export interface SightOptions {
   readonly openDoors?: readonly Square[];
@@ -55,8 +56,14 @@ export interface BlockingGrid {
 
 /** Per-board terrain codes (walls and doors, all doors closed), computed once per Board object. */
 const terrainCodes = new WeakMap<Board, readonly number[]>();
+/** The last boards by identity first: a blocking grid is made per state, and a weak map lookup each was dear. */
+const recentCodes = new RecentStates<Board, readonly number[]>(2);
 
 function terrainCodesOf(board: Board): readonly number[] {
+  return recentCodes.get(board, codesOf);
+}
+
+function codesOf(board: Board): readonly number[] {
   let codes = terrainCodes.get(board);
   if (!codes) {
     const out: number[] = new Array(board.width * board.height).fill(OPEN);
