@@ -21,7 +21,6 @@ import type { Decision, Facing, GameState, SoldierName, SoldierState, Square } f
 import { attackValue, bestAttack } from './attack-value';
 import type { Controller } from './controller';
 import { legalSet } from './legal-set';
-import { RecentStates } from '../engine/state/recent-states';
 
 /** A move first must beat attacking from here by this factor (moving gives the aliens a turn closer). */
 const MOVE_GAIN = 1.2;
@@ -177,54 +176,21 @@ function advanceStep(state: GameState, s: SoldierState, has: (d: Decision) => bo
 }
 
 /**
- * Distances from the nearest alien to `squares` (Infinity off the board, on a wall or a figure).
- * A grid met again (a soldier advancing square by square: its grid leaves it out, as every mover
- * is, engine/aliens/alien-paths.ts, so it is the same object while nothing else moves) reads the
- * whole search remembered for it; a grid met first is searched only until those squares are
- * settled (path-search.ts `until`), most of a board lying farther from the aliens than the soldier.
+ * Distances from the nearest alien to `squares` (Infinity off the board, on a wall or a figure):
+ * the search runs only until those squares are settled (path-search.ts `until`), most of a board
+ * lying farther from the aliens than the soldier. Nothing is remembered: in the planner's
+ * playouts seven searches in ten are of a grid met once (any other figure's move makes a new
+ * one), and searching a grid met again whole, to read its later asks from memory, cost more than
+ * it saved (issue 33 §5: about 3% of a budget-48 game).
  */
-const distances = new RecentStates<PathGrid, Map<number | string, Float64Array | null>>(8);
-// Made once, not per call: a cache hit should allocate nothing.
-const newSearches = (): Map<number | string, Float64Array | null> => new Map();
-
 function distancesTo(grid: PathGrid, aliens: readonly number[], squares: readonly Square[]): number[] {
-  // The last few grids by identity (RecentStates): an advance asks about one grid several times in a row.
-  const byAliens = distances.get(grid, newSearches);
-  const key = searchKey(aliens);
   const at: number[] = [];
   for (const sq of squares) {
     const c = coordOf(sq);
     at.push(c.col < grid.width && c.row <= grid.height && grid.enterCost[indexOf(grid, c)] !== null ? indexOf(grid, c) : -1);
   }
-  // A known key holds the whole search once asked twice, null after the first time.
-  const known = byAliens.get(key);
-  let dist: Float64Array;
-  if (known) dist = known;
-  else if (known === null) {
-    // The second time a grid is asked, the whole search: the advance goes on over it.
-    // A copy of the scratch space (a typed array's copy; Array.from walked an iterator).
-    dist = searchScratch(grid, aliens, false).slice();
-    byAliens.set(key, dist);
-  } else {
-    if (byAliens.size < 64) byAliens.set(key, null);
-    dist = searchScratch(grid, aliens, false, at.filter((i) => i >= 0));
-  }
+  const dist = searchScratch(grid, aliens, false, at.filter((i) => i >= 0));
   return at.map((i) => (i < 0 ? Infinity : dist[i]));
-}
-
-/**
- * The squares searched from as one number (a board has fewer than 4095 squares, and up to four
- * sources fit in 48 bits), else as text: making and hashing a string per advance was most of
- * distancesTo's own time.
- */
-function searchKey(sources: readonly number[]): number | string {
-  if (sources.length > 4) return sources.join(',');
-  let key = 0;
-  for (const i of sources) {
-    if (!(i >= 0 && i < 4095)) return sources.join(',');
-    key = key * 4096 + i + 1;
-  }
-  return key;
 }
 
 /** The facing that points at the nearest living alien (by the larger offset). */
