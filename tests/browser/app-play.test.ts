@@ -36,7 +36,9 @@ describe('the built app: Play', () => {
     await page.click('[data-testid=play-on]');
     await waitFor(page, 'Play at the taken-over moment', () => window.__chamber.mode === 'play');
     expect(await page.evaluate(() => [window.__chamber.cursor, window.__chamber.length])).toEqual([at!.i, at!.i + 1]);
-    expect(await page.evaluate(() => location.hash)).toBe('');
+    // The replay's link leaves the URL; Play's own link follows the game (UrlFollowsGame, after
+    // its 150 ms debounce: asked at once on a busy machine it may already be there).
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#play&scenario=A&seed=\d+&from=/);
     const prompt = page.locator('.modebar .prompt');
     await expect.poll(() => prompt.textContent()).toMatch(/Overwatch: who fires first\?/);
     for (const w of at!.watchers) expect(await prompt.getByRole('button', { name: w, exact: true }).isVisible()).toBe(true);
