@@ -26,6 +26,19 @@ export function ladderText(spec: RunSpec, { rungs, steps, plateau }: LadderFigur
       const s = i > 0 ? steps[i - 1] : null;
       return `${rungName(r).padEnd(12)} ${String(r.wins).padStart(6)} ${pct(r.winRate).padStart(9)}  ${`${pct(r.winRateCI95[0])} to ${pct(r.winRateCI95[1])}`.padEnd(16)} ${r.meanRounds.toFixed(2).padStart(6)}`
         + (s ? `   ${points(s.diff)} (${points(s.diffCI95[0])} to ${points(s.diffCI95[1])}), p ${s.pValue.toPrecision(3)}${s.significant ? ' *' : ''}` : '');
-    }), '', verdict, '',
+    }), '',
+    ...(budgetOneNote(rungs) ? [budgetOneNote(rungs)!, ''] : []),
+    verdict, '',
   ].join('\n');
+}
+
+/**
+ * What a budget-1 rung is, when the ladder has one (ai/planner/search.ts weighed: a search weighs
+ * no more candidates than it has playouts), so its "+0.0, p 1.00" step from greedy is not read as
+ * a finding; null without one. The CLI's text and the Lab page's Ladder view both say it.
+ */
+export function budgetOneNote(rungs: readonly Rung[]): string | null {
+  return rungs.some((r) => r.budget === 1)
+    ? "planner 1 weighs greedy's choice alone (a search weighs no more plans than its budget has playouts): it plays greedy's games."
+    : null;
 }

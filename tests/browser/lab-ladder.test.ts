@@ -78,6 +78,8 @@ describe('the Lab\'s Ladder view', () => {
     expect(await page.locator('[data-testid=lab-ladder-table] tbody td:nth-child(4)').allTextContents()).toEqual(cli.rungs.map((r) => String(r.wins)));
     const verdict = await page.textContent('[data-testid=lab-ladder-verdict]');
     expect(verdict).toMatch(cli.plateau.budget === null ? /^No plateau yet: raise the budgets/ : new RegExp(`^Plateau from budget ${cli.plateau.budget}: .*The rules' own difficulty for good play is about \\d+\\.\\d%`));
+    // Budget 1 is greedy's own play (search.ts weighed), and the view says so under the table.
+    expect(await page.textContent('[data-testid=lab-ladder-budget-one]')).toMatch(/^planner 1 weighs greedy's choice alone/);
     await page.screenshot({ path: join(resultsDir(), 'lab-ladder.png') });
   }, 240_000);
 

@@ -6,6 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { plateauVerdict, type Rung } from '../../lab/ladder';
+import { budgetOneNote } from '../../lab/ladder-text';
 import { rulesWords } from './BatchView';
 import { pct, points, pValueText } from './format';
 import { ladderChart } from './ladder-chart';
@@ -77,6 +78,7 @@ export function LadderView({ report }: { readonly report: LadderReport }) {
         })}</tbody>
       </table>
       <p className="muted lab-note">* significant at p &lt; 0.05: that step changed the win rate. The plateau is the lowest budget from which no step upward is significant.</p>
+      {budgetOneNote(ladder.rungs) && <p className="muted lab-note" data-testid="lab-ladder-budget-one">{budgetOneNote(ladder.rungs)}</p>}
       <p className="lab-verdict" data-testid="lab-ladder-verdict">{plateauVerdict(ladder.rungs, ladder.plateau)}</p>
       <RungGamesList report={report} />
     </div>
