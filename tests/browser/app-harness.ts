@@ -39,7 +39,7 @@ export const WIDE = { width: 1280, height: 720 };
  * A new page at `url`, the earlier ones closed (one still playing would slow this one's start);
  * `before` runs in the page before any of its own scripts.
  */
-export async function open(url: string, viewport = WIDE, before?: () => void): Promise<Page> {
+export async function open(url: string, viewport = WIDE, before?: () => void, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
   for (const p of pages.splice(0)) if (!p.isClosed()) await p.close();
   const page = await chamber.browser.newPage({ viewport });
   pages.push(page);
@@ -47,6 +47,8 @@ export async function open(url: string, viewport = WIDE, before?: () => void): P
   // A GPU process restart blanks the canvas until the context is restored: worth seeing in CI's log.
   page.on('console', (m) => { if (/Context (Lost|Restored)/.test(m.text())) console.warn(`page: ${m.text()}`); });
   if (before) await page.addInitScript(before);
+  // Before the page loads (routes, say): the app fetches some chunks ahead on its own, 2.5 s in.
+  if (prepare) await prepare(page);
   await page.goto(url);
   await page.waitForFunction(() => !!window.__chamber && window.__chamber.length > 0);
   return page;
