@@ -15,6 +15,7 @@ const rungName = (r: Rung) => (r.budget === null ? r.squadAi : `planner ${r.budg
 export function ladderText(spec: RunSpec, { rungs, steps, plateau }: LadderFigures, shard: Shard | null = null): string {
   const rules = rulesTexts(spec);
   const verdict = plateauVerdict(rungs, plateau);
+  const budgetOne = budgetOneNote(rungs);
   const { from, to } = shardRange(spec.games, shard);
   const games = to - from;
   const head = shard ? `Skill ladder, shard ${shard.index}/${shard.count} of ${spec.games} games: ` : 'Skill ladder: ';
@@ -27,7 +28,7 @@ export function ladderText(spec: RunSpec, { rungs, steps, plateau }: LadderFigur
       return `${rungName(r).padEnd(12)} ${String(r.wins).padStart(6)} ${pct(r.winRate).padStart(9)}  ${`${pct(r.winRateCI95[0])} to ${pct(r.winRateCI95[1])}`.padEnd(16)} ${r.meanRounds.toFixed(2).padStart(6)}`
         + (s ? `   ${points(s.diff)} (${points(s.diffCI95[0])} to ${points(s.diffCI95[1])}), p ${s.pValue.toPrecision(3)}${s.significant ? ' *' : ''}` : '');
     }), '',
-    ...(budgetOneNote(rungs) ? [budgetOneNote(rungs)!, ''] : []),
+    ...(budgetOne ? [budgetOne, ''] : []),
     verdict, '',
   ].join('\n');
 }

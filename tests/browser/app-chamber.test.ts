@@ -38,7 +38,7 @@ describe('the built app: the chamber and the page', () => {
     // As if the network dropped, or the app was redeployed under the open page. Routed before the
     // page loads: the app fetches the Replay chunk ahead 2.5 s in (App.tsx), which on a slow
     // machine came before a route set after open() and the mode then loaded (failed once in CI).
-    const page = await open(chamber.preview.url, undefined, undefined, (p) => p.route(/\/assets\/ReplayPanel-[^/]*\.js$/, (route) => route.abort()));
+    const page = await open(chamber.preview.url, WIDE, (p) => p.route(/\/assets\/ReplayPanel-[^/]*\.js$/, (route) => route.abort()));
     await page.click('[data-mode=replay]');
     await page.getByTestId('panel-error').waitFor();
     expect(await page.textContent('[data-testid=panel-error]')).toMatch(/^Could not load the Replay player: .+Reload the page$/);
@@ -167,7 +167,7 @@ describe('the built app: the chamber and the page', () => {
 
   it('the chamber\'s text is drawn in the page, not by the GPU process (labelTexture)', async () => {
     // Every 2D context the page asks for, and whether it asked to be kept in the page's memory.
-    const page = await open(chamber.preview.url, WIDE, () => {
+    const page = await open(chamber.preview.url, WIDE, (p) => p.addInitScript(() => {
       const asked: boolean[] = [];
       (window as unknown as { __asked2d: boolean[] }).__asked2d = asked;
       const getContext = HTMLCanvasElement.prototype.getContext;
@@ -175,7 +175,7 @@ describe('the built app: the chamber and the page', () => {
         if (kind === '2d') asked.push(options?.willReadFrequently === true);
         return getContext.call(this, kind as '2d', options);
       } as typeof getContext;
-    });
+    }));
     await waitFor(page, 'the first frame', () => window.__chamberFirstFrame !== undefined);
     // Edge labels, cover markers and every figure's tag (warmed in idle slices) each ask for one.
     await waitFor(page, 'the labels\' 2D contexts', () => (window as unknown as { __asked2d: boolean[] }).__asked2d.length > 10);
@@ -186,7 +186,7 @@ describe('the built app: the chamber and the page', () => {
 
   it('until the chamber\'s first frame the page paints nothing around it; then the panels appear with it', async () => {
     // How the top bar looked when it first came into the page, and whether the chamber was drawn then.
-    const page = await open(chamber.preview.url, WIDE, () => {
+    const page = await open(chamber.preview.url, WIDE, (p) => p.addInitScript(() => {
       const seen = new MutationObserver(() => {
         const bar = document.querySelector('.topbar');
         if (!bar) return;
@@ -194,7 +194,7 @@ describe('the built app: the chamber and the page', () => {
         (window as unknown as { __barAtFirst: unknown }).__barAtFirst = { visibility: getComputedStyle(bar).visibility, chamberDrawn: window.__chamberFirstFrame !== undefined };
       });
       seen.observe(document, { childList: true, subtree: true });
-    });
+    }));
     await waitFor(page, 'the first frame', () => window.__chamberFirstFrame !== undefined);
     expect(await page.evaluate(() => (window as unknown as { __barAtFirst: unknown }).__barAtFirst)).toEqual({ visibility: 'hidden', chamberDrawn: false });
     for (const panel of ['.topbar', '.left', '.right', '.timeline', '.modebar']) {

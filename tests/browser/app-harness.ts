@@ -37,17 +37,17 @@ export const WIDE = { width: 1280, height: 720 };
 
 /**
  * A new page at `url`, the earlier ones closed (one still playing would slow this one's start);
- * `before` runs in the page before any of its own scripts.
+ * `prepare` runs before the page loads: an init script that runs before any of the page's own,
+ * or a route (the app fetches some chunks ahead on its own, 2.5 s in, so a route set after
+ * open() may come too late).
  */
-export async function open(url: string, viewport = WIDE, before?: () => void, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
+export async function open(url: string, viewport = WIDE, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
   for (const p of pages.splice(0)) if (!p.isClosed()) await p.close();
   const page = await chamber.browser.newPage({ viewport });
   pages.push(page);
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
   // A GPU process restart blanks the canvas until the context is restored: worth seeing in CI's log.
   page.on('console', (m) => { if (/Context (Lost|Restored)/.test(m.text())) console.warn(`page: ${m.text()}`); });
-  if (before) await page.addInitScript(before);
-  // Before the page loads (routes, say): the app fetches some chunks ahead on its own, 2.5 s in.
   if (prepare) await prepare(page);
   await page.goto(url);
   await page.waitForFunction(() => !!window.__chamber && window.__chamber.length > 0);

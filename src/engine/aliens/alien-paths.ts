@@ -8,18 +8,15 @@
 import { blocksMovement, coordOf, isOnBoard, squareName } from '../board/board';
 import { figureSquaresOf, sameFigureSquares, sameSquares } from '../state/figure-squares';
 import { consciousSoldiers, livingAliens } from '../state/figures';
-import { neighbourTable, searchInto, stepBoundOf } from '../board/path-search';
+import { neighbourTable, searchInto, stepBoundOf, type SearchGrid } from '../board/path-search';
 import type { Board, Coord, FigureId, GameState, Square } from '../state/types';
 import { RecentStates } from '../state/recent-states';
 
-/** Cost to step into each square from a neighbour; null where no figure may go. */
-export interface PathGrid {
-  readonly width: number;
-  readonly height: number;
-  readonly enterCost: readonly (number | null)[];
-  /** The largest step cost (path-search.ts stepBoundOf), worked out once as the grid is made. */
-  readonly stepBound?: number;
-}
+/**
+ * Cost to step into each square from a neighbour; null where no figure may go. The search's own
+ * grid (path-search.ts), made here with its step bound worked out once (buildPathGrid).
+ */
+export type PathGrid = SearchGrid;
 
 /** Path costs from one square to every square it can reach: square -> AP to stand there. */
 export type PathCosts = ReadonlyMap<Square, number>;

@@ -54,29 +54,26 @@ export interface BlockingGrid {
   readonly cells: readonly number[];
 }
 
-/** Per-board terrain codes (walls and doors, all doors closed), computed once per Board object. */
-const terrainCodes = new WeakMap<Board, readonly number[]>();
-/** The last boards by identity first: a blocking grid is made per state, and a weak map lookup each was dear. */
-const recentCodes = new RecentStates<Board, readonly number[]>(2);
+/**
+ * Per-board terrain codes (walls and doors, all doors closed), remembered for the last few Board
+ * objects by identity (a blocking grid is made per state; a weak map lookup each was dear, and
+ * a board met again after others costs one pass over its squares).
+ */
+const terrainCodes = new RecentStates<Board, readonly number[]>(4);
 
 function terrainCodesOf(board: Board): readonly number[] {
-  return recentCodes.get(board, codesOf);
+  return terrainCodes.get(board, codesOf);
 }
 
 function codesOf(board: Board): readonly number[] {
-  let codes = terrainCodes.get(board);
-  if (!codes) {
-    const out: number[] = new Array(board.width * board.height).fill(OPEN);
-    for (let row = 1; row <= board.height; row++) {
-      for (let col = 0; col < board.width; col++) {
-        const t = terrainAt(board, { col, row });
-        out[(row - 1) * board.width + col] = blocksSightLikeWall(t) ? WALL : t === 'door' ? DOOR : OPEN;
-      }
+  const out: number[] = new Array(board.width * board.height).fill(OPEN);
+  for (let row = 1; row <= board.height; row++) {
+    for (let col = 0; col < board.width; col++) {
+      const t = terrainAt(board, { col, row });
+      out[(row - 1) * board.width + col] = blocksSightLikeWall(t) ? WALL : t === 'door' ? DOOR : OPEN;
     }
-    codes = out;
-    terrainCodes.set(board, codes);
   }
-  return codes;
+  return out;
 }
 
 /** A square's index in a blocking grid, -1 off the board. */

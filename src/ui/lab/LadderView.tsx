@@ -56,6 +56,7 @@ export function LadderView({ report }: { readonly report: LadderReport }) {
       </div>
     );
   }
+  const budgetOne = budgetOneNote(ladder.rungs);
   return (
     <div className="lab-report-body" data-testid="lab-ladder-report">
       <p className="lab-headline">Skill ladder: {head} <small>Played in {report.wallSeconds.toFixed(1)} s.</small></p>
@@ -78,7 +79,7 @@ export function LadderView({ report }: { readonly report: LadderReport }) {
         })}</tbody>
       </table>
       <p className="muted lab-note">* significant at p &lt; 0.05: that step changed the win rate. The plateau is the lowest budget from which no step upward is significant.</p>
-      {budgetOneNote(ladder.rungs) && <p className="muted lab-note" data-testid="lab-ladder-budget-one">{budgetOneNote(ladder.rungs)}</p>}
+      {budgetOne && <p className="muted lab-note" data-testid="lab-ladder-budget-one">{budgetOne}</p>}
       <p className="lab-verdict" data-testid="lab-ladder-verdict">{plateauVerdict(ladder.rungs, ladder.plateau)}</p>
       <RungGamesList report={report} />
     </div>
