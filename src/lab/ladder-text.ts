@@ -12,9 +12,9 @@ const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
 const rungName = (r: Rung) => (r.budget === null ? r.squadAi : `planner ${r.budget}`);
 
 /** `shard`: the figures are one shard's games (`chamber ladder --shard K/N`), said in the head. */
-export function ladderText(spec: RunSpec, { rungs, steps, plateau }: LadderFigures, shard: Shard | null = null): string {
+export function ladderText(spec: RunSpec, { rungs, steps, plateau, plateauToTop }: LadderFigures, shard: Shard | null = null): string {
   const rules = rulesTexts(spec);
-  const verdict = plateauVerdict(rungs, plateau);
+  const verdict = plateauVerdict(rungs, plateau, plateauToTop);
   const budgetOne = budgetOneNote(rungs);
   const { from, to } = shardRange(spec.games, shard);
   const games = to - from;

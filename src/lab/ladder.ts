@@ -73,6 +73,13 @@ export interface LadderFigures {
   readonly rungs: readonly Rung[];
   readonly steps: readonly RungStep[];
   readonly plateau: number | null;
+  /**
+   * The paired step from the plateau's rung to the top rung, when they differ (else null). Each
+   * doubling above the plateau may be too small to be significant in a short run while the steps
+   * add up to one that is (40 games: budget 1 to 4 went 75% to 92.5%, no doubling significant):
+   * then the verdict says so (plateauVerdict).
+   */
+  readonly plateauToTop: RungStep | null;
 }
 
 /**
@@ -86,16 +93,33 @@ export function ladderOf(budgets: readonly number[], played: readonly { victorie
   const rungs = policies.map((policy, k) => rungOf(policy, played[k].victories, played[k].rounds));
   const steps = played.slice(1).map((p, i) => stepOf(played[i].victories, p.victories));
   // The planner's rungs start at index 2 (after random and greedy).
-  return { rungs, steps, plateau: plateauOf(budgets, steps.slice(2)) };
+  const plateau = plateauOf(budgets, steps.slice(2));
+  const from = plateau === null ? -1 : 2 + budgets.indexOf(plateau);
+  const top = played.length - 1;
+  const plateauToTop = from >= 0 && from < top ? stepOf(played[from].victories, played[top].victories) : null;
+  return { rungs, steps, plateau, plateauToTop };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
 
-/** The ladder's verdict in one sentence: where the plateau is and what the rules' difficulty is, or that there is none yet. */
-export function plateauVerdict(rungs: readonly Rung[], plateau: number | null): string {
+/**
+ * The ladder's verdict: where the plateau is and what the rules' difficulty is, or that there is
+ * none yet; and, when the top rung wins significantly more than the plateau's (`plateauToTop`),
+ * that the plateau is only where the run was too short to see a doubling's step.
+ */
+export function plateauVerdict(rungs: readonly Rung[], plateau: number | null, plateauToTop: RungStep | null = null): string {
   const top = rungs[rungs.length - 1];
-  return plateau === null
-    ? 'No plateau yet: raise the budgets (doubling the planner\'s budget still changes the win rate significantly, or there is one planner rung only).'
-    : `Plateau from budget ${plateau}: doubling from there no longer changes the win rate significantly (McNemar p >= 0.05). `
-      + `The rules' own difficulty for good play is about ${pct(top.winRate)} (the planner at budget ${top.budget}: 95% Wilson ${pct(top.winRateCI95[0])} to ${pct(top.winRateCI95[1])}).`;
+  if (plateau === null) return 'No plateau yet: raise the budgets (doubling the planner\'s budget still changes the win rate significantly, or there is one planner rung only).';
+  const verdict = `Plateau from budget ${plateau}: doubling from there no longer changes the win rate significantly (McNemar p >= 0.05). `
+    + `The rules' own difficulty for good play is about ${pct(top.winRate)} (the planner at budget ${top.budget}: 95% Wilson ${pct(top.winRateCI95[0])} to ${pct(top.winRateCI95[1])}).`;
+  if (!plateauToTop?.significant) return verdict;
+  const games = `${top.games} game${top.games === 1 ? '' : 's'}`;
+  const step = `(${points(plateauToTop.diff)} points, McNemar p ${plateauToTop.pValue.toPrecision(3)})`;
+  // A significant drop over more budget is odd but possible (a search that overfits its playouts): say so, do not call it a higher plateau.
+  return plateauToTop.diff > 0
+    ? `${verdict} But budget ${top.budget} wins significantly more than budget ${plateau} ${step}: `
+      + `the doublings' steps add up to one that ${games} can see, so the plateau may lie higher; more games would place it.`
+    : `${verdict} But budget ${top.budget} wins significantly less than budget ${plateau} ${step}: `
+      + `the win rate is not flat above the plateau; more games would tell.`;
 }

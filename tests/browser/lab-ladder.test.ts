@@ -114,4 +114,25 @@ describe('the Lab\'s Ladder view', () => {
     expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
     await page.screenshot({ path: join(resultsDir(), 'lab-ladder-replay.png') });
   }, 240_000);
+  it('a plateau a short run may have placed too low: the verdict adds that the top rung wins significantly more than the plateau\'s, as the CLI says', async () => {
+    await page.click('[data-mode=lab]');
+    await page.waitForSelector('[data-testid=lab-run]', { timeout: 30_000 });
+    await page.click('[data-lab-view=ladder]');
+    await page.uncheck('[data-testid=lab-ladder-deny] [data-deny=brace]');
+    await page.fill('[data-testid=lab-ladder-games]', '50');
+    await page.fill('[data-testid=lab-ladder-seed]', '1');
+    await page.fill('[data-testid=lab-ladder-budgets]', '1,2,4');
+    expect(await page.textContent('.lab-line')).toBe('chamber ladder --scenario A --games 50 --seed 1 --budgets 1,2,4 --json');
+    await page.click('[data-testid=lab-run]');
+    await waitFor('the 50-game ladder to finish', () => window.__lab!.running === null && window.__lab!.ladder !== null
+      && (window.__lab!.ladder as { rungs: { games: number }[] }).rungs[0]!.games === 50);
+    expect(await page.evaluate(() => window.__lab!.error)).toBeNull();
+    // Every doubling's step is too small for 50 games to see (plateau from budget 1), but 1 to 4 is not.
+    const verdict = await page.textContent('[data-testid=lab-ladder-verdict]');
+    expect(verdict).toMatch(/^Plateau from budget 1: /);
+    expect(verdict).toContain('But budget 4 wins significantly more than budget 1 (+18.0 points, McNemar p 0.0352)');
+    expect(verdict).toContain('so the plateau may lie higher; more games would place it.');
+    await page.locator('[data-testid=lab-ladder-verdict]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(resultsDir(), 'lab-ladder-short-run.png') });
+  }, 240_000);
 });

@@ -3,7 +3,7 @@
  * flag, and a rung and a step from game outcomes.
  */
 import { describe, expect, it } from 'vitest';
-import { ladderPolicies, parseBudgets, plateauOf, rungOf, stepOf } from '../../src/lab/ladder';
+import { ladderOf, ladderPolicies, parseBudgets, plateauOf, plateauVerdict, rungOf, stepOf } from '../../src/lab/ladder';
 import { exactMcNemar } from '../../src/lab/stats/mcnemar';
 import { wilsonInterval } from '../../src/lab/stats/wilson';
 
@@ -23,6 +23,45 @@ describe('the plateau', () => {
     expect(plateauOf(budgets, sig(false, false, false, true))).toBeNull();
     expect(plateauOf([8], [])).toBeNull();
     expect(() => plateauOf(budgets, sig(false))).toThrow(/one step between each two/);
+  });
+});
+
+describe('a plateau too short a run could not see past', () => {
+  // 12 seeds; budgets 1, 2, 4. Each doubling wins 4 more seeds (exact McNemar p 0.125, not
+  // significant), so the plateau is budget 1; from 1 to 4 the squad wins 8 more (p 0.0078).
+  const games = 12;
+  const winsFirst = (n: number) => Array.from({ length: games }, (_, k) => (k < n ? 1 : 0));
+  const rounds = new Array<number>(games).fill(5);
+  const played = [winsFirst(0), winsFirst(2), winsFirst(2), winsFirst(6), winsFirst(10)].map((victories) => ({ victories, rounds }));
+
+  it('keeps the plateau rule and measures the plateau rung against the top rung', () => {
+    const ladder = ladderOf([1, 2, 4], played);
+    expect(ladder.plateau).toBe(1);
+    expect(ladder.plateauToTop).toEqual(stepOf(played[2].victories, played[4].victories));
+    expect(ladder.plateauToTop?.pValue).toBe(exactMcNemar(0, 8));
+    expect(ladder.plateauToTop?.significant).toBe(true);
+  });
+
+  it('the verdict says the plateau may lie higher; without a significant climb it says nothing more', () => {
+    const ladder = ladderOf([1, 2, 4], played);
+    const verdict = plateauVerdict(ladder.rungs, ladder.plateau, ladder.plateauToTop);
+    expect(verdict).toMatch(/^Plateau from budget 1: .* about 83\.3% .*But budget 4 wins significantly more than budget 1 \(\+66\.7 points, McNemar p 0\.00781\): .* 12 games can see, so the plateau may lie higher; more games would place it\.$/);
+    // A flat ladder: the top rung is the plateau's equal, and the verdict stops at the difficulty.
+    const flat = ladderOf([1, 2, 4], [played[0], played[3], played[3], played[3], played[3]]);
+    expect(flat.plateauToTop?.significant).toBe(false);
+    expect(plateauVerdict(flat.rungs, flat.plateau, flat.plateauToTop)).not.toMatch(/may lie higher/);
+    // No plateau: nothing to measure from. Two planner rungs: the climb is the one doubling's step.
+    expect(ladderOf([1, 2], [played[0], played[1], played[1], played[4]]).plateauToTop).toBeNull();
+    expect(ladderOf([1, 2], [played[0], played[1], played[3], played[4]]).plateauToTop).toEqual(stepOf(played[3].victories, played[4].victories));
+  });
+
+  it('a significant fall from the plateau to the top rung is called a fall, not a higher plateau', () => {
+    const falling = ladderOf([1, 2, 4], [played[0], played[1], played[4], played[3], played[2]]);
+    expect(falling.plateau).toBe(1);
+    expect(falling.plateauToTop?.diff).toBeCloseTo(-8 / 12, 12);
+    const verdict = plateauVerdict(falling.rungs, falling.plateau, falling.plateauToTop);
+    expect(verdict).toMatch(/But budget 4 wins significantly less than budget 1 \(-66\.7 points, McNemar p 0\.00781\): the win rate is not flat above the plateau; more games would tell\.$/);
+    expect(verdict).not.toMatch(/may lie higher/);
   });
 });
 
