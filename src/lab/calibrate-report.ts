@@ -11,6 +11,7 @@ import { rulesTexts } from './rules-texts';
 import { restrictionFlags, scenarioFlag, squadText, type RunSpec } from './run-spec';
 import { specJson } from './report/report-data';
 import type { ReportFiles } from './report/report-files';
+import { pct } from './percent';
 
 export const CALIBRATE_FORMAT = 'star-chamber-lab-calibrate';
 export const CALIBRATE_VERSION = 1;
@@ -31,7 +32,6 @@ export function calibrateJson(run: CalibrateRun, c: Calibration) {
   };
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const rate = (m: Measured) => `${pct(m.winRate)} (95% Wilson ${pct(m.winRateCI95[0])} to ${pct(m.winRateCI95[1])}, ${m.wins} of ${m.games})`;
 
 /** What is wrong with the answer, in words: the target not reached, the win rate not monotone (none: empty). */

@@ -6,15 +6,15 @@ import { plateauVerdict, type LadderFigures, type Rung } from './ladder';
 import { rulesTexts } from './rules-texts';
 import type { RunSpec } from './run-spec';
 import { shardRange, type Shard } from './shard';
+import { pct, points } from './percent';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
 const rungName = (r: Rung) => (r.budget === null ? r.squadAi : `planner ${r.budget}`);
 
 /** `shard`: the figures are one shard's games (`chamber ladder --shard K/N`), said in the head. */
-export function ladderText(spec: RunSpec, { rungs, steps, plateau, plateauToTop }: LadderFigures, shard: Shard | null = null): string {
+export function ladderText(spec: RunSpec, figures: LadderFigures, shard: Shard | null = null): string {
+  const { rungs, steps } = figures;
   const rules = rulesTexts(spec);
-  const verdict = plateauVerdict(rungs, plateau, plateauToTop);
+  const verdict = plateauVerdict(figures);
   const budgetOne = budgetOneNote(rungs);
   const { from, to } = shardRange(spec.games, shard);
   const games = to - from;

@@ -8,6 +8,7 @@
  */
 import { BUDGET_RANGE } from './run-spec';
 import { outcomeFigures, stepOf, type OutcomeFigures, type PairedStep } from './outcome-figures';
+import { pct, points } from './percent';
 
 export { stepOf };
 
@@ -76,8 +77,8 @@ export interface LadderFigures {
   /**
    * The paired step from the plateau's rung to the top rung, when they differ (else null). Each
    * doubling above the plateau may be too small to be significant in a short run while the steps
-   * add up to one that is (40 games: budget 1 to 4 went 75% to 92.5%, no doubling significant):
-   * then the verdict says so (plateauVerdict).
+   * add up to one that is (50 games, seed 1: budget 1 to 4 went 76% to 94%, no doubling
+   * significant): then the verdict says so (plateauVerdict).
    */
   readonly plateauToTop: RungStep | null;
 }
@@ -100,15 +101,12 @@ export function ladderOf(budgets: readonly number[], played: readonly { victorie
   return { rungs, steps, plateau, plateauToTop };
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
-
 /**
  * The ladder's verdict: where the plateau is and what the rules' difficulty is, or that there is
- * none yet; and, when the top rung wins significantly more than the plateau's (`plateauToTop`),
- * that the plateau is only where the run was too short to see a doubling's step.
+ * none yet; and, when the top rung's win rate differs significantly from the plateau's
+ * (`plateauToTop`), that the plateau is only where the run was too short to see a doubling's step.
  */
-export function plateauVerdict(rungs: readonly Rung[], plateau: number | null, plateauToTop: RungStep | null = null): string {
+export function plateauVerdict({ rungs, plateau, plateauToTop }: Pick<LadderFigures, 'rungs' | 'plateau' | 'plateauToTop'>): string {
   const top = rungs[rungs.length - 1];
   if (plateau === null) return 'No plateau yet: raise the budgets (doubling the planner\'s budget still changes the win rate significantly, or there is one planner rung only).';
   const verdict = `Plateau from budget ${plateau}: doubling from there no longer changes the win rate significantly (McNemar p >= 0.05). `

@@ -9,9 +9,8 @@ import { variantTexts } from '../engine/rule-changes/variants';
 import { squadText, type RunSpec } from './run-spec';
 import { shardRange, type Shard } from './shard';
 import type { SweepFigures } from './sweep';
+import { pct, points } from './percent';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
 const perGame = (total: number, games: number) => (total / games).toFixed(2);
 
 /** `spec`: the run without the swept path; `shard`: the figures are one shard's games, said in the head. */

@@ -24,6 +24,7 @@ import { RunTally } from '../../lab/totals';
 import { parseVariants } from '../../engine/rule-changes/variants';
 import { rulesTexts } from '../../lab/paired-play';
 import { SOLDIER_NAMES } from '../../engine/state/types';
+import { pct } from '../../lab/percent';
 
 export { GAMES, SEED };
 
@@ -36,7 +37,6 @@ const USAGE = 'chamber autoplay (--scenario A|C|C-veteran|C-specialist | --scena
  * --json's spec-free line cannot and report.md does.
  */
 function humanText(spec: RunSpec, shard: Shard | null, indices: readonly number[], s: RunSummary, out: string | null, report: string | null): string {
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const first = spec.seed + (indices[0] ?? 0);
   const seeds = s.games === 1 ? `seed ${first}` : `seeds ${first}..${first + s.games - 1}`;
   const rules = rulesTexts(spec);

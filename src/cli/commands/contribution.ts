@@ -23,11 +23,10 @@ import { parseShard, shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
 import { wilsonInterval } from '../../lab/stats/wilson';
 import { contributionOf, FULL_SQUAD, RESAMPLES, squadOf, type Contribution } from '../../lab/shapley';
+import { pct, points } from '../../lab/percent';
 
 const USAGE = 'chamber contribution (--scenario A | --scenario-file FILE.json) --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... '
   + '[--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
-
-const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
 
 function table(spec: RunSpec, c: Contribution, shard: Shard | null): string {
   const { from, to } = shardRange(spec.games, shard);
@@ -37,7 +36,6 @@ function table(spec: RunSpec, c: Contribution, shard: Shard | null): string {
   const games = to - from;
   const wins = Math.round(c.fullWinRate * games);
   const [lo, hi] = wilsonInterval(wins, games);
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   return [
     `What each soldier is worth: ${runHead(spec, squadText(spec))}; all 31 squads made by leaving soldiers off the board, on the same seeds (the empty squad loses)${shard ? `; shard ${shard.index}/${shard.count}: games ${from}..${to - 1}` : ''}.`,
     `Full squad: ${wins} win${wins === 1 ? '' : 's'} of ${games}, win rate ${pct(c.fullWinRate)} (95% Wilson interval ${pct(lo)} to ${pct(hi)}). Shapley values in points of win rate (they add up to the full squad's: ${points(sum)}),`,

@@ -23,11 +23,9 @@ import { prepareFolder } from '../files';
 import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
 import { parseShard, shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
+import { pct, points } from '../../lab/percent';
 
 const USAGE = 'chamber probe (--scenario A | --scenario-file FILE.json) --games N --seed S --squad-ai random|greedy|planner [--budget N] [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
-
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
 
 function table(spec: RunSpec, full: ReturnType<typeof sideSummary>, worth: Record<Mechanic, MechanicWorth>, shard: Shard | null): string {
   const { from, to } = shardRange(spec.games, shard);

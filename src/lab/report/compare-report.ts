@@ -27,6 +27,7 @@ import { sprtMarkdown } from './sprt-text';
 import { compareAnswersMarkdown, type CompareAnswer } from './compare-answers';
 import type { GameRow } from '../game-row';
 import { sheetRowsJson } from './sheet-rows';
+import { pct } from '../percent';
 
 /** A sequential comparison's test (`chamber compare --sprt`): its result and settings, the run's most games, the pairs a batch. */
 export interface SequentialRun {
@@ -37,8 +38,6 @@ export interface SequentialRun {
   /** The paired outcomes of the games played. */
   readonly table: PairedTable;
 }
-
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 function rulesText(spec: RunSpec): string {
   const parts = [...variantTexts(spec.variants), ...overrideTexts(spec.overrides)];

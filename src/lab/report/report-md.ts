@@ -12,8 +12,8 @@ import { variantTexts } from '../../engine/rule-changes/variants';
 import { shardRange } from '../shard';
 import { restrictionFlags, scenarioFlag, squadText } from '../run-spec';
 import type { KeptGame, ReportHead } from './report-data';
+import { pct } from '../percent';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const mean = (x: number, games: number) => (games ? (x / games).toFixed(2) : '0');
 
 function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string[] {

@@ -80,7 +80,7 @@ export function LadderView({ report }: { readonly report: LadderReport }) {
       </table>
       <p className="muted lab-note">* significant at p &lt; 0.05: that step changed the win rate. The plateau is the lowest budget from which no step upward is significant.</p>
       {budgetOne && <p className="muted lab-note" data-testid="lab-ladder-budget-one">{budgetOne}</p>}
-      <p className="lab-verdict" data-testid="lab-ladder-verdict">{plateauVerdict(ladder.rungs, ladder.plateau, ladder.plateauToTop)}</p>
+      <p className="lab-verdict" data-testid="lab-ladder-verdict">{plateauVerdict(ladder)}</p>
       <RungGamesList report={report} />
     </div>
   );

@@ -1,9 +1,7 @@
 /** Numbers as the Lab writes them: percentages, signed points, per-game means, exact fractions. */
 
-export const pct = (x: number, digits = 1) => `${(100 * x).toFixed(digits)}%`;
-
-/** "+3.2" / "-1.0" percentage points. */
-export const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+/** Percentages and signed points: the lab's own (lab/percent.ts), so the page reads as the CLI. */
+export { pct, points } from '../../lab/percent';
 
 export const perGame = (total: number, games: number, digits = 2) => (games ? (total / games).toFixed(digits) : '0');
 
