@@ -113,7 +113,8 @@ export function plateauVerdict({ rungs, plateau, plateauToTop }: Pick<LadderFigu
     + `The rules' own difficulty for good play is about ${pct(top.winRate)} (the planner at budget ${top.budget}: 95% Wilson ${pct(top.winRateCI95[0])} to ${pct(top.winRateCI95[1])}).`;
   if (!plateauToTop?.significant) return verdict;
   const games = `${top.games} game${top.games === 1 ? '' : 's'}`;
-  const step = `(${points(plateauToTop.diff)} points, McNemar p ${plateauToTop.pValue.toPrecision(3)})`;
+  const [lo, hi] = plateauToTop.diffCI95;
+  const step = `(${points(plateauToTop.diff)} points, Newcombe 95% ${points(lo)} to ${points(hi)}, McNemar p ${plateauToTop.pValue.toPrecision(3)})`;
   // A significant drop over more budget is odd but possible (a search that overfits its playouts): say so, do not call it a higher plateau.
   return plateauToTop.diff > 0
     ? `${verdict} But budget ${top.budget} wins significantly more than budget ${plateau} ${step}: `

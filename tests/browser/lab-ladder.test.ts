@@ -130,7 +130,7 @@ describe('the Lab\'s Ladder view', () => {
     // Every doubling's step is too small for 50 games to see (plateau from budget 1), but 1 to 4 is not.
     const verdict = await page.textContent('[data-testid=lab-ladder-verdict]');
     expect(verdict).toMatch(/^Plateau from budget 1: /);
-    expect(verdict).toContain('But budget 4 wins significantly more than budget 1 (+18.0 points, McNemar p 0.0352)');
+    expect(verdict).toContain('But budget 4 wins significantly more than budget 1 (+18.0 points, Newcombe 95% +2.9 to +32.5, McNemar p 0.0352)');
     expect(verdict).toContain('so the plateau may lie higher; more games would place it.');
     await page.locator('[data-testid=lab-ladder-verdict]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(resultsDir(), 'lab-ladder-short-run.png') });

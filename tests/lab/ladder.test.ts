@@ -45,7 +45,7 @@ describe('a plateau too short a run could not see past', () => {
   it('the verdict says the plateau may lie higher; without a significant climb it says nothing more', () => {
     const ladder = ladderOf([1, 2, 4], played);
     const verdict = plateauVerdict(ladder);
-    expect(verdict).toMatch(/^Plateau from budget 1: .* about 83\.3% .*But budget 4 wins significantly more than budget 1 \(\+66\.7 points, McNemar p 0\.00781\): .* 12 games can see, so the plateau may lie higher; more games would place it\.$/);
+    expect(verdict).toMatch(/^Plateau from budget 1: .* about 83\.3% .*But budget 4 wins significantly more than budget 1 \(\+66\.7 points, Newcombe 95% \+26\.9 to \+83\.6, McNemar p 0\.00781\): .* 12 games can see, so the plateau may lie higher; more games would place it\.$/);
     // A flat ladder: the top rung is the plateau's equal, and the verdict stops at the difficulty.
     const flat = ladderOf([1, 2, 4], [played[0], played[3], played[3], played[3], played[3]]);
     expect(flat.plateauToTop?.significant).toBe(false);
@@ -60,7 +60,7 @@ describe('a plateau too short a run could not see past', () => {
     expect(falling.plateau).toBe(1);
     expect(falling.plateauToTop?.diff).toBeCloseTo(-8 / 12, 12);
     const verdict = plateauVerdict(falling);
-    expect(verdict).toMatch(/But budget 4 wins significantly less than budget 1 \(-66\.7 points, McNemar p 0\.00781\): the win rate is not flat above the plateau; more games would tell\.$/);
+    expect(verdict).toMatch(/But budget 4 wins significantly less than budget 1 \(-66\.7 points, Newcombe 95% -83\.6 to -26\.9, McNemar p 0\.00781\): the win rate is not flat above the plateau; more games would tell\.$/);
     expect(verdict).not.toMatch(/may lie higher/);
   });
 });
