@@ -13,43 +13,18 @@
  * at 60 Hz, drawn in half the frames. Every callback asked for before a frame runs in that frame, so
  * the app sees a steady 30 Hz; cancelAnimationFrame cancels whichever request is pending.
  */
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 
-/** Runs in the page before its own scripts (addInitScript): it cannot use anything from this module. */
-function thirtyHertzDisplay(): void {
-  const request = window.requestAnimationFrame.bind(window);
-  const cancel = window.cancelAnimationFrame.bind(window);
-  // A vsync comes every 16.7 ms; a frame is shown when at least this long has passed since the last.
-  const GAP_MS = 1000 / 30 - 4;
-  let shownAt = -1;
-  let skippedAt = -1;
-  let lastShown = -Infinity;
-  let nextId = 1;
-  const pending = new Map<number, number>();
-  window.requestAnimationFrame = (callback) => {
-    const id = nextId++;
-    const tick = (time: number) => {
-      // The first callback of a vsync decides for all of that vsync's callbacks.
-      if (time !== shownAt && time !== skippedAt) {
-        if (time - lastShown >= GAP_MS) { shownAt = time; lastShown = time; } else skippedAt = time;
-      }
-      if (time === shownAt) { pending.delete(id); callback(time); } else pending.set(id, request(tick));
-    };
-    pending.set(id, request(tick));
-    return id;
-  };
-  window.cancelAnimationFrame = (id) => {
-    const raw = pending.get(id);
-    if (raw !== undefined) { cancel(raw); pending.delete(id); }
-  };
-}
+/** The page's side: thirty-hertz.page.js. */
+const PAGE_SCRIPT = join(import.meta.dirname, 'thirty-hertz.page.js');
 
 /** `browser`, each page it opens from now on shown at 30 Hz. */
 export function atThirtyHertz(browser: Browser): Browser {
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newPage(options);
-    await page.addInitScript(thirtyHertzDisplay);
+    await page.addInitScript({ path: PAGE_SCRIPT });
     return page;
   };
   return browser;
