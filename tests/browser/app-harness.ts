@@ -220,9 +220,14 @@ export async function playWithChenActiveAt(url: string, viewport = WIDE): Promis
   return page;
 }
 
-/** The app's Autoplay game paused once it has more than `steps` keyframes, and the moment on screen. */
+/**
+ * The app's Autoplay game paused once it has more than `steps` keyframes, and the moment on screen.
+ * Played at 8x: what the callers check does not depend on the speed, and at 1x the wait for 20
+ * steps was most of their time, the chamber drawing all along (thirty-hertz.ts: CPU-bound here).
+ */
 export async function pausedAutoplay(url: string, steps: number): Promise<{ page: Page; moment: { cursor: number; state: string | null } }> {
   const page = await open(url);
+  await page.selectOption('[data-testid=speed]', '8');
   await page.waitForFunction((n) => window.__chamber.length > n, steps);
   await page.click('[data-testid=play-pause]');
   return { page, moment: await page.evaluate(() => ({ cursor: window.__chamber.cursor, state: window.__chamber.stateHash })) };

@@ -126,6 +126,7 @@ describe('Play keeps its game in the URL', () => {
   it('a game taken over from Autoplay: the URL holds the AI\'s decisions and the person\'s; a reload reopens it in Play', async () => {
     const page = await open(chamber.preview.url);
     await page.selectOption('[data-testid=policy]', 'greedy');
+    await page.selectOption('[data-testid=speed]', '8'); // a shorter wait; the speed is not what is checked
     await waitFor(page, 'greedy Autoplay past its first decisions', () => window.__chamber.length > 12);
     await page.click('[data-testid=play-pause]');
     await page.click('[data-testid=take-over]');
