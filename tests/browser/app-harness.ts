@@ -273,6 +273,9 @@ export async function everyControlInView(narrow: { width: number; height: number
   await page.click('[data-mode=autoplay]');
   await page.waitForSelector('[data-testid=save-record]');
   await page.selectOption('[data-testid=speed]', '8');
+  // Greedy reaches the alien phase in a few seconds where the planner took most of this test's
+  // time; Autoplay's controls are the same for every squad AI (the planner's reasons are in a side panel).
+  await page.selectOption('[data-testid=policy]', 'greedy');
   await waitFor(page, 'an alien acting (the longest phase line)', () => window.__chamber.phase === 'alien', undefined, 30_000);
   seen = await inView(page);
   expect(seen.fold, `${size}: Autoplay controls below the panel fold`).toBeLessThanOrEqual(0);
