@@ -3,21 +3,16 @@
  * exit 2, said before any browser starts (each within a second). The clip itself is made and
  * decoded in tests/browser/clips.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { chamber, refused } from '../in-process';
+import { refused } from '../in-process';
 
 const loss = join(__dirname, '../../../replays/scenario-a-loss.json');
 const dir = mkdtempSync(join(tmpdir(), 'chamber-video-'));
 const out = join(dir, 'clip.webm');
 const video = (...args: string[]) => refused(['replay', 'video', ...args]);
-
-// The command's modules are imported on its first use. In this process that import goes through
-// vitest's transform, which under the full suite's load took 1.7 s of the first refusal's time
-// (CI, 2026-12-06): one untimed call first, so the second's limit is on the refusal itself.
-beforeAll(async () => { await chamber(['replay', 'video', loss, '--to', '3', '--out', out]); });
 
 describe('chamber replay video: bad input is one line, exit 2', () => {
   it('a range outside the record, reversed, or missing', async () => {
