@@ -88,8 +88,14 @@ describe('the planner in the page', () => {
     const frames = await page.evaluate(async () => { const f = window.__chamberFrames; await new Promise((r) => setTimeout(r, 1000)); return window.__chamberFrames - f; });
     expect(frames).toBeGreaterThan(5);
     // A plan whose ghost is in the chamber: pause there, before or while the figure carries it out.
-    await page.waitForSelector('.why-key', { timeout: 60_000 });
-    await page.click('[data-testid=play-pause]');
+    // Paused in the same task that sees the ghost's key: a pause clicked after the wait could land
+    // on the next decision, whose plan may have no ghost (failed on CI under load, 2026-12-06).
+    await page.waitForFunction(() => {
+      if (!document.querySelector('.why-key')) return false;
+      document.querySelector<HTMLButtonElement>('[data-testid=play-pause]')!.click();
+      return true;
+    }, null, { timeout: 60_000 });
+    expect(await page.evaluate(() => window.__chamber.playing)).toBe(false);
     await page.click('[data-camera=top]');
     await page.waitForFunction(chamberQuietFor, 400, { timeout: 20_000 });
     const chosen = await page.textContent('[data-testid=why-chosen]');
