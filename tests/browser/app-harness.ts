@@ -247,6 +247,32 @@ export async function framesIn(page: Page, ms: number): Promise<number> {
   }, ms);
 }
 
+/**
+ * Starts timing the chamber's frames; the returned call waits for the chamber to come to rest and
+ * says how many frames it drew and the time from the first to the last. The span tells an
+ * animation from a redraw on any machine: effects are timed by the clock
+ * (scene/effects/EventEffects), so a loaded machine draws fewer frames over the same span.
+ */
+export async function timeFrames(page: Page): Promise<() => Promise<{ frames: number; span: number }>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __frameTimes: number[] };
+    w.__frameTimes = [];
+    let n = window.__chamberFrames;
+    Object.defineProperty(window, '__chamberFrames', {
+      configurable: true,
+      get: () => n,
+      set: (v: number) => { n = v; w.__frameTimes.push(performance.now()); },
+    });
+  });
+  return async () => {
+    await comeToRest(page);
+    return page.evaluate(() => {
+      const t = (window as unknown as { __frameTimes: number[] }).__frameTimes;
+      return { frames: t.length, span: t.length ? t[t.length - 1] - t[0] : 0 };
+    });
+  };
+}
+
 beforeAll(async () => {
   recordPath = recordFile(11);
 });
