@@ -343,7 +343,7 @@ describe('the built app: the chamber and the page', () => {
     expect(await framesIn(page, 1000)).toBe(0);
     // Frames are timed from the key press, not from when the poll below saw the step: on a
     // loaded machine the poll can come after the step's animation is over. The test is the span
-    // the frames cover, not their count, which load shrinks (3 frames on CI at 30 Hz): a redraw
+    // the frames cover, not their count, which load shrinks (3 on CI at 30 Hz, fewer at 15): a redraw
     // is one frame, a step's effects draw until each has played out (a tracer 0.6 s).
     const frames = await timeFrames(page);
     await page.keyboard.press('ArrowRight');

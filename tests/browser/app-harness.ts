@@ -223,7 +223,7 @@ export async function playWithChenActiveAt(url: string, viewport = WIDE): Promis
 /**
  * The app's Autoplay game paused once it has more than `steps` keyframes, and the moment on screen.
  * Played at 8x: what the callers check does not depend on the speed, and at 1x the wait for 20
- * steps was most of their time, the chamber drawing all along (thirty-hertz.ts: CPU-bound here).
+ * steps was most of their time, the chamber drawing all along (slow-display.ts: CPU-bound here).
  */
 export async function pausedAutoplay(url: string, steps: number): Promise<{ page: Page; moment: { cursor: number; state: string | null } }> {
   const page = await open(url);

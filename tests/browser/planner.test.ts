@@ -83,9 +83,8 @@ describe('the planner in the page', () => {
     expect(await page.inputValue('[data-testid=policy]')).toBe('planner');
     await page.waitForSelector('[data-testid=why-chosen]', { timeout: 60_000 });
     // While the worker thinks the chamber's frames go on (drawn where something moves: scene/motion.ts).
-    // The test browser shows 30 frames a second (thirty-hertz.ts), a loaded machine fewer (10 seen
-    // while the unit tests ran beside, 3 in a CI run of the paused-chamber test); a chamber held up
-    // by the planner would show none or one.
+    // The test browser shows 15 frames a second (slow-display.ts), a loaded machine fewer; a
+    // chamber held up by the planner would show none or one.
     const frames = await page.evaluate(async () => { const f = window.__chamberFrames; await new Promise((r) => setTimeout(r, 1000)); return window.__chamberFrames - f; });
     expect(frames).toBeGreaterThan(2);
     // A plan whose ghost is in the chamber: pause there, before or while the figure carries it out.

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startPreview, type Preview } from './harness';
-import { atThirtyHertz } from './thirty-hertz';
+import { onSlowDisplay } from './slow-display';
 
 /**
  * How the tests' Chromium spends less of a 2-core machine; the app and its WebGL (SwiftShader) are
@@ -18,7 +18,7 @@ import { atThirtyHertz } from './thirty-hertz';
  * - The page composited in software. On SwiftShader every composited frame of the page went through
  *   emulated GL in the GPU process besides the chamber's own WebGL (app-autoplay.test.ts: 43 -> 29
  *   core-seconds, present.test.ts 80 -> 69).
- * And its pages are shown at 30 Hz (thirty-hertz.ts).
+ * And its pages are shown at 15 Hz (slow-display.ts).
  */
 const TEST_BROWSER_FLAGS = ['--js-flags=--single-threaded', '--disable-gpu-compositing'];
 
@@ -32,7 +32,7 @@ export function sharedChamber(): SharedChamber {
   let browser: Browser | undefined;
   beforeAll(async () => {
     preview = await startPreview();
-    browser = atThirtyHertz(await launchBrowser(TEST_BROWSER_FLAGS));
+    browser = onSlowDisplay(await launchBrowser(TEST_BROWSER_FLAGS));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,11 +1,12 @@
-// The test browser's 30 Hz display, run in each page before its own scripts (thirty-hertz.ts says
+// The test browser's slow display, run in each page before its own scripts (slow-display.ts says
 // why). Plain JavaScript loaded by path: a function handed to addInitScript is sent as its source
 // text, which a transpiler may have changed (tsx's keepNames adds calls to a helper the page lacks).
 (() => {
   const request = window.requestAnimationFrame.bind(window);
   const cancel = window.cancelAnimationFrame.bind(window);
+  const HZ = 15;
   // A vsync comes every 16.7 ms; a frame is shown when at least this long has passed since the last.
-  const GAP_MS = 1000 / 30 - 4;
+  const GAP_MS = 1000 / HZ - 4;
   let shownAt = -1;
   let skippedAt = -1;
   let lastShown = -Infinity;
