@@ -1,7 +1,8 @@
 /**
  * Regenerates the bundled game records in replays/ (issue 3 §3): searches seeds and the built-in
  * policies for games that show each case the designer asked for, writes each record and
- * replays/index.json (file, title, scenario, outcome) for the front end.
+ * replays/index.json (file, title, scenario, outcome) for the front end, then their win-chance
+ * graphs (bundled-chances.ts).
  *
  *   npx tsx scripts/make-replays.ts
  */
@@ -13,6 +14,7 @@ import { makePolicy } from '../src/ai/policies';
 import { runGame } from '../src/runner';
 import type { GameRecord } from '../src/replay/record';
 import { verifyRecord } from '../src/runner';
+import { writeBundledChances } from './bundled-chances';
 
 interface Wanted {
   readonly file: string;
@@ -90,6 +92,7 @@ function main(): void {
     console.log(`${want.file}: seed ${found.seed}, ${found.controllers.squad}, ${found.result.outcome} in round ${found.result.rounds}`);
   }
   writeFileSync(join(dir, 'index.json'), JSON.stringify(index, null, 2) + '\n');
+  writeBundledChances(dir);
 }
 
 if (process.argv[1] && /make-replays\.ts$/.test(process.argv[1])) main();

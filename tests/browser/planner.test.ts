@@ -4,10 +4,10 @@
  * Autoplay plays the planner by default, thinking in its Web Worker while the chamber goes on
  * drawing, and the why-panel beside the chamber lists its plans with their scores; Play's hint
  * shows the planner's plan and draws its ghost without taking it; a worker that cannot be loaded
- * leaves Autoplay saying so and playing greedy; the win-chance graph fills in
- * over Replay's timeline, marks its biggest swings, and a click on it seeks; in Play too, on a
- * 0/50/100% scale, with a hover that reads the value and the step, short or tall (issue 32). Nothing of the
- * planner's covers the chamber. Screenshots go to test-results/ (planner-*.png).
+ * leaves Autoplay saying so and playing greedy; the win-chance graph fills in as a game goes on
+ * (whole at once over a bundled record's Replay timeline), marks its biggest swings, and a click
+ * on it seeks; in Play too, on a 0/50/100% scale, with a hover that reads the value and the step,
+ * short or tall (issue 32). Nothing of the planner's covers the chamber. Screenshots go to test-results/ (planner-*.png).
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -237,14 +237,17 @@ describe('the planner in the page', () => {
     }
   }, 180_000);
 
-  it('Replay: the win-chance graph fills in, marks its biggest swings, and a click on it seeks', async () => {
+  it('Replay: a bundled record\'s win-chance graph is whole at once, with no worker; it marks its biggest swings, and a click on it seeks', async () => {
     const page = await open('#replay=scenario-a-loss&step=0');
     await page.waitForFunction(() => window.__chamber.recordName === 'scenario-a-loss' && window.__chamber.length > 1, null, { timeout: 30_000 });
     const graph = '[data-testid=winchance]';
+    // Shipped with the record (replays/graph/win-chances.json, planner/shippedChances.ts): every
+    // point known without a playout, so the planner's worker is never even fetched.
     await page.waitForFunction((g) => {
       const el = document.querySelector(g);
       return !!el && Number(el.getAttribute('data-points')) > 10 && el.getAttribute('data-known') === el.getAttribute('data-points');
-    }, graph, { timeout: 120_000, polling: 500 });
+    }, graph, { timeout: 10_000, polling: 100 });
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /planner\.worker/.test(n)))).toEqual([]);
     // The game is lost: the graph ends at 0%, and its biggest swings are marked.
     await page.evaluate(() => window.__chamber.seek(window.__chamber.length - 1));
     await page.waitForFunction(() => document.querySelector('[data-testid=winchance-now]')?.textContent === 'win 0%');

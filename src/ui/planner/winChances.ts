@@ -4,12 +4,14 @@
  * time, the one nearest the cursor first, so the graph fills in around where one looks (in a
  * live game: the newest moment). Cached per record, by its digest, and per live game, by the
  * keyframe's state itself: a record opened again, or a live game seeked through, asks for nothing
- * twice. A game that is over needs no playouts (1 or 0).
+ * twice. A game that is over needs no playouts (1 or 0). A bundled record's chances come shipped
+ * with it (shippedChances.ts): its graph asks the worker for nothing.
  */
 import { create } from 'zustand';
 import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
 import type { GameState } from '../../engine/state/types';
 import { errorWords } from '../errorWords';
+import { bundledChances } from './bundledChances';
 import { plannerConnection } from './client';
 
 export interface ChanceStore {
@@ -33,6 +35,9 @@ export interface ChanceJob {
   readonly points: readonly { readonly index: number; readonly state: GameState }[];
 }
 
+/** Chances known ahead for the record with this digest (the bundled ones'), or null. */
+export type ShippedSource = (digest: string) => Promise<ReadonlyMap<number, number> | null>;
+
 /**
  * The graph's estimates in the background: the job on screen, where one looks, the caches, and
  * whether a request is out. The page has one (`chanceEstimates`), as it has one planner worker;
@@ -40,10 +45,14 @@ export interface ChanceJob {
  */
 export class ChanceEstimates {
   private readonly byRecord = new Map<string, Map<number, number>>();
+  /** Digests whose shipped chances were looked for. */
+  private readonly lookedUp = new Set<string>();
   private readonly byState = new WeakMap<GameState, number>();
   private job: ChanceJob | null = null;
   private cursorOf: () => number = () => 0;
   private running = false;
+
+  constructor(private readonly shipped: ShippedSource = async () => null) {}
 
   /**
    * The graph on screen wants these moments: the job replaces the one before (a moment asked for
@@ -61,6 +70,7 @@ export class ChanceEstimates {
   /** Forget every cached chance and the job (tests). */
   reset(): void {
     this.byRecord.clear();
+    this.lookedUp.clear();
     this.job = null;
     useChances.setState({ key: null, points: [], chances: new Map(), problem: null });
   }
@@ -76,6 +86,17 @@ export class ChanceEstimates {
       if (!m) this.byRecord.set(job.digest, (m = new Map()));
       m.set(p.index, chance);
     } else this.byState.set(p.state, chance);
+  }
+
+  /** Puts a record's shipped chances in its cache, and on screen if it is the job's. */
+  private async lookUpShipped(digest: string): Promise<void> {
+    this.lookedUp.add(digest);
+    const shipped = await this.shipped(digest).catch(() => null);
+    if (!shipped) return;
+    let m = this.byRecord.get(digest);
+    if (!m) this.byRecord.set(digest, (m = new Map()));
+    for (const [i, c] of shipped) m.set(i, c);
+    if (this.job?.digest === digest && useChances.getState().key === this.job.key) useChances.setState({ chances: this.knownNow(this.job) });
   }
 
   /** The chances known for `j` now, from the caches. */
@@ -105,6 +126,10 @@ export class ChanceEstimates {
       for (;;) {
         const j = this.job;
         if (!j || useChances.getState().problem) return;
+        if (j.digest && !this.lookedUp.has(j.digest)) {
+          await this.lookUpShipped(j.digest);
+          continue; // the job may have changed meanwhile
+        }
         const p = this.pick(j, this.cursorOf());
         if (!p) return;
         let chance: number;
@@ -124,5 +149,5 @@ export class ChanceEstimates {
   }
 }
 
-/** The page's estimates, beside its one planner worker (planner/client.ts). */
-export const chanceEstimates = new ChanceEstimates();
+/** The page's estimates, beside its one planner worker (planner/client.ts), the bundled records' shipped. */
+export const chanceEstimates = new ChanceEstimates(bundledChances);
