@@ -133,6 +133,9 @@ describe('Play keeps its game in the URL', () => {
     await waitFor(page, 'Play', () => window.__chamber.mode === 'play');
     await awaitDecision(page, 'the squad to decide');
     await page.keyboard.press('p'); // the person's first decision: pass (or a refusal line, when none is asked)
+    // At rest before the moment is read: the steps that follow a pass come on after it (the URL's
+    // step, read at 18 while the game went on to 20, reopened at 18; failed on CI under load).
+    await awaitDecision(page, 'the squad to decide after the pass');
     await waitFor(page, 'the game in the URL', () => location.hash.startsWith('#play&') && location.hash.includes(`&step=${window.__chamber.cursor}&`));
     const link = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
     expect(link.get('from')).toMatch(/^Scenario A, seed 1, greedy squad/);
