@@ -242,11 +242,13 @@ describe('the planner in the page', () => {
     await page.waitForFunction(() => window.__chamber.recordName === 'scenario-a-loss' && window.__chamber.length > 1, null, { timeout: 30_000 });
     const graph = '[data-testid=winchance]';
     // Shipped with the record (replays/graph/win-chances.json, planner/shippedChances.ts): every
-    // point known without a playout, so the planner's worker is never even fetched.
+    // point known without a playout, so the planner's worker is never even fetched (an Autoplay
+    // page's resource entries do name planner.worker-*.js). The wait is for the chamber's first
+    // frame and the chances' chunk, which a loaded machine can hold up.
     await page.waitForFunction((g) => {
       const el = document.querySelector(g);
       return !!el && Number(el.getAttribute('data-points')) > 10 && el.getAttribute('data-known') === el.getAttribute('data-points');
-    }, graph, { timeout: 10_000, polling: 100 });
+    }, graph, { timeout: 30_000, polling: 100 });
     expect(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /planner\.worker/.test(n)))).toEqual([]);
     // The game is lost: the graph ends at 0%, and its biggest swings are marked.
     await page.evaluate(() => window.__chamber.seek(window.__chamber.length - 1));
