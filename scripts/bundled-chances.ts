@@ -9,15 +9,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { estimateWinChance, GRAPH_PLAYOUTS } from '../src/ai/planner/win-chance';
+import { readRecordFile } from '../src/replay/node-file';
 import type { GameRecord } from '../src/replay/record';
 import { graphPoints } from '../src/ui/planner/swings';
 import { SHIPPED_CHANCES_FORMAT, type ShippedChances } from '../src/ui/planner/shippedChances';
-import { entriesFromRecord, parseRecordText } from '../src/ui/replay/records';
+import { entriesFromRecord } from '../src/ui/replay/records';
 
 /** The bundled records replays/index.json lists, by name (the file's, without ".json"). */
 export function bundledRecords(dir: string): Map<string, GameRecord> {
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { file: string }[];
-  return new Map(index.map(({ file }) => [file.replace(/\.json$/, ''), parseRecordText(readFileSync(join(dir, file), 'utf8'))]));
+  return new Map(index.map(({ file }) => [file.replace(/\.json$/, ''), readRecordFile(join(dir, file))]));
 }
 
 /**

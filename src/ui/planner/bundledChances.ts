@@ -11,7 +11,7 @@ let file: Promise<unknown> | null = null;
 
 /** The shipped chances of the bundled record with this digest, or null (not bundled, or no file). */
 export async function bundledChances(digest: string): Promise<Map<number, number> | null> {
-  const load = files['/replays/graph/win-chances.json'];
+  const [load] = Object.values(files); // the one file the glob names, when it exists
   if (!load) return null;
   file ??= load().catch(() => null);
   return shippedChancesFor(await file, digest);

@@ -81,11 +81,15 @@ export class ChanceEstimates {
   }
 
   private remember(job: ChanceJob, p: ChanceJob['points'][number], chance: number): void {
-    if (job.digest) {
-      let m = this.byRecord.get(job.digest);
-      if (!m) this.byRecord.set(job.digest, (m = new Map()));
-      m.set(p.index, chance);
-    } else this.byState.set(p.state, chance);
+    if (job.digest) this.recordCache(job.digest).set(p.index, chance);
+    else this.byState.set(p.state, chance);
+  }
+
+  /** The cache of the record with this digest, made on first use. */
+  private recordCache(digest: string): Map<number, number> {
+    let m = this.byRecord.get(digest);
+    if (!m) this.byRecord.set(digest, (m = new Map()));
+    return m;
   }
 
   /** Puts a record's shipped chances in its cache, and on screen if it is the job's. */
@@ -93,9 +97,8 @@ export class ChanceEstimates {
     this.lookedUp.add(digest);
     const shipped = await this.shipped(digest).catch(() => null);
     if (!shipped) return;
-    let m = this.byRecord.get(digest);
-    if (!m) this.byRecord.set(digest, (m = new Map()));
-    for (const [i, c] of shipped) m.set(i, c);
+    const cache = this.recordCache(digest);
+    for (const [i, c] of shipped) cache.set(i, c);
     if (this.job?.digest === digest && useChances.getState().key === this.job.key) useChances.setState({ chances: this.knownNow(this.job) });
   }
 
