@@ -74,17 +74,21 @@ export async function startPreview(): Promise<Preview> {
   };
 }
 
+/** The test browser's executable: CHROMIUM_PATH, or Debian's Chromium. */
+export const chromiumExecutable = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Chromium's switches here: headless without a sandbox, WebGL on SwiftShader (../shared/STACK.md), and `extraArgs`. */
+export function browserArgs(extraArgs: readonly string[] = []): string[] {
+  return [
+    '--no-sandbox', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+    ...extraArgs,
+  ];
+}
+
 /** Debian's Chromium, headless, WebGL on SwiftShader; `extraArgs` for a browser set up otherwise. */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: browserArgs(extraArgs) });
 }
 
 export function resultsDir(): string {

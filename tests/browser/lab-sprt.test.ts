@@ -27,7 +27,7 @@ async function chamberJson(line: string): Promise<{ sprt: { decision: string; ga
 }
 
 beforeAll(async () => {
-  page = await shared.browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  page = await shared.browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
 });
 

@@ -37,7 +37,7 @@ async function waitFor(what: string, fn: () => boolean, timeout = 120_000): Prom
 }
 
 beforeAll(async () => {
-  page = await shared.browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  page = await shared.browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on('pageerror', (e) => console.error('pageerror:', e.message));
 });
 

@@ -17,18 +17,12 @@
  * count them.
  */
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 
 /** The page's side: slow-display.page.js, whose HZ is the rate. */
 const PAGE_SCRIPT = join(import.meta.dirname, 'slow-display.page.js');
 
-/** `browser`, each page it opens from now on shown at 15 Hz. */
-export function onSlowDisplay(browser: Browser): Browser {
-  const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (options) => {
-    const page = await newPage(options);
-    await page.addInitScript({ path: PAGE_SCRIPT });
-    return page;
-  };
-  return browser;
+/** Every page `context` opens from now on shown at 15 Hz. */
+export async function onSlowDisplay(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ path: PAGE_SCRIPT });
 }
