@@ -14,6 +14,7 @@ import { decompressFrames, parseGIF } from 'gifuct-js';
 import type { Page } from 'playwright-core';
 import { chamber as cli } from '../cli/in-process';
 import { chamber, open, shot, waitFor } from './app-harness';
+import { downloaded } from './harness';
 import { clipPlan } from '../../src/ui/clips/plan';
 import { readRecordFile } from '../../src/replay/node-file';
 import { replayRecord } from '../../src/runner';
@@ -114,7 +115,7 @@ describe('Replay\'s Export clip dialog', () => {
     expect(file.suggestedFilename()).toBe('scenario-a-loss-steps-40-42.webm');
     await page.waitForSelector('[data-testid=clip-done]');
     await page.screenshot({ path: shot('clip-dialog-done.png') });
-    const bytes = new Uint8Array(readFileSync((await file.path())!));
+    const bytes = new Uint8Array(await downloaded(file));
     const decoded = await decodeIn(page, bytes, [Math.floor(plan.frames / 2)]);
     expect(decoded).toMatchObject({ codec: 'vp9', width: 640, height: 360 });
     expect(decoded.hashes).toHaveLength(plan.frames);

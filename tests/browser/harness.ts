@@ -5,10 +5,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Download } from 'playwright-core';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const RESULTS = join(ROOT, 'test-results');
@@ -89,6 +90,16 @@ export function browserArgs(extraArgs: readonly string[] = []): string[] {
 /** Debian's Chromium, headless, WebGL on SwiftShader; `extraArgs` for a browser set up otherwise. */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: browserArgs(extraArgs) });
+}
+
+/**
+ * A download's bytes, saved first: the tests' browser is a server they connect to
+ * (test-browser.ts), where a download has no path on this side until saved.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const file = join(resultsDir(), `download-${randomUUID()}`);
+  await download.saveAs(file);
+  return readFileSync(file);
 }
 
 export function resultsDir(): string {

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { resultsDir } from './harness';
+import { downloaded, resultsDir } from './harness';
 import { sharedChamber } from './shared';
 import { main } from '../../src/cli/main';
 
@@ -73,7 +73,7 @@ describe('the Lab\'s Calibrate view', () => {
     for (const kind of ['md', 'json', 'csv']) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=lab-download-${kind}]`)]);
       expect(download.suggestedFilename()).toBe(`report.${kind}`);
-      expect(readFileSync((await download.path())!, 'utf8')).toBe(readFileSync(join(dir, `report.${kind}`), 'utf8'));
+      expect((await downloaded(download)).toString('utf8')).toBe(readFileSync(join(dir, `report.${kind}`), 'utf8'));
     }
   }, 300_000);
 
@@ -89,7 +89,7 @@ describe('the Lab\'s Calibrate view', () => {
     const saved = async (kind: string) => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=lab-download-${kind}]`)]);
       expect(download.suggestedFilename()).toBe(`report.${kind}`);
-      return readFileSync((await download.path())!, 'utf8');
+      return (await downloaded(download)).toString('utf8');
     };
     expect(await saved('csv')).toBe(cli('report.csv'));
     // report.json: the same but for the timing and where the links open (this page, not npm start's).

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { resultsDir } from './harness';
+import { downloaded, resultsDir } from './harness';
 import { sharedChamber } from './shared';
 import { main } from '../../src/cli/main';
 
@@ -69,7 +69,7 @@ describe('Lab Compare, stop when decided', () => {
     for (const kind of ['md', 'json', 'csv']) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=lab-download-${kind}]`)]);
       expect(download.suggestedFilename()).toBe(`report.${kind}`);
-      expect(readFileSync((await download.path())!, 'utf8')).toBe(readFileSync(join(dir, `report.${kind}`), 'utf8'));
+      expect((await downloaded(download)).toString('utf8')).toBe(readFileSync(join(dir, `report.${kind}`), 'utf8'));
     }
     await page.waitForFunction(() => location.hash.startsWith('#lab&view=compare&') && location.hash.includes('&sprt=on'), null, { timeout: 10_000 });
     await page.locator('[data-testid=lab-compare-sheet]').scrollIntoViewIfNeeded();

@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { resultsDir } from './harness';
+import { downloaded, resultsDir } from './harness';
 import { sharedChamber } from './shared';
 import { main } from '../../src/cli/main';
 
@@ -86,7 +86,7 @@ describe('the Lab\'s Sweep view', () => {
     for (const kind of ['md', 'json', 'csv']) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=lab-download-${kind}]`)]);
       expect(download.suggestedFilename()).toBe(`report.${kind}`);
-      expect(readFileSync((await download.path())!, 'utf8')).toBe(readFileSync(join(dir, `report.${kind}`), 'utf8'));
+      expect((await downloaded(download)).toString('utf8')).toBe(readFileSync(join(dir, `report.${kind}`), 'utf8'));
     }
     // The settings are in the link: a reload would reopen this sweep's settings.
     const hash = await page.evaluate(() => location.hash);
