@@ -27,8 +27,9 @@ export interface SharedChamber {
  * 4.8-5.7 core-seconds to its first frame in a fresh context each (as before), 2.6-3.0 from the
  * second page on in one context with a page kept open. Neither alone did it: with no page open the
  * shared context cost as much, as did fresh contexts beside an open page (the spare renderer
- * belongs to one context). The browser tests took 958 core-seconds before, 882 with a browser a
- * file and this, and the one browser saves each file's launch and first page besides.
+ * belongs to one context). The browser tests alone took 958 core-seconds (503 s) with a fresh
+ * context a page, 882 (470 s) with one context a file and its page kept open, and 813 (440 s) with
+ * one browser and preview server for every file besides (each file's launch saved).
  *
  * The app keeps nothing in the browser's storage, so a page sees no trace of the earlier ones; a
  * page that routes requests (a chunk that fails to load) bypasses the HTTP cache.
