@@ -26,6 +26,15 @@
  * four helper threads (compiling and GC, shared by every isolate) 1.4 s against 2.4 s, so the second
  * worker costs about 2.5 s of game-thread CPU more than its warm-up explains: under that load both
  * threads' games ran slower (3.0 against 2.3 ms), which an idle machine has to confirm.
+ *
+ * Confirmed at load 4 (2026-12-07, one run each): the game threads 8.3 s with one worker against
+ * 4.8 + 4.7 s with two, V8's helpers 2.5 s against 3.6 s, the main thread 1.0 s in both; the batch
+ * 8.9 s against 6.7 s. 1.8x would need the two-worker batch in 4.9 s, about what each game thread
+ * alone takes, with the helpers' 3.6 s and the main thread's 1.0 s on the same two cores: about
+ * (9.5 + 3.6 + 1.0) / 2 = 7 s at best. With TurboFan off (--maglev --no-turbofan) the ratio was
+ * 1.94x (85 -> 165 games/s), each game 5.6 times slower: the games split; the compiling does not.
+ * --no-turbo-inlining raised the ratio only by slowing one worker (354-447 games/s against
+ * 397-485; two workers 558-672 against 517-637).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
