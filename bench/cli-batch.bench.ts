@@ -27,14 +27,15 @@
  * worker costs about 2.5 s of game-thread CPU more than its warm-up explains: under that load both
  * threads' games ran slower (3.0 against 2.3 ms), which an idle machine has to confirm.
  *
- * Confirmed at load 4 (2026-12-07, one run each): the game threads 8.3 s with one worker against
- * 4.8 + 4.7 s with two, V8's helpers 2.5 s against 3.6 s, the main thread 1.0 s in both; the batch
- * 8.9 s against 6.7 s. 1.8x would need the two-worker batch in 4.9 s, about what each game thread
- * alone takes, with the helpers' 3.6 s and the main thread's 1.0 s on the same two cores: about
- * (9.5 + 3.6 + 1.0) / 2 = 7 s at best. With TurboFan off (--maglev --no-turbofan) the ratio was
- * 1.94x (85 -> 165 games/s), each game 5.6 times slower: the games split; the compiling does not.
- * --no-turbo-inlining raised the ratio only by slowing one worker (354-447 games/s against
- * 397-485; two workers 558-672 against 517-637).
+ * Per thread on Node 24 (the npm scripts' node), one run each, 2026-12-07: the game threads 6.7 s
+ * with one worker against 4.3 + 4.1 s with two, V8's four helpers 1.9 s against 3.3 s, the main
+ * thread 1.1 s in both; the batch 7.2 s against 6.2 s. 1.8x would need the two-worker batch in
+ * 4.0 s, no more than each game thread alone takes, with the helpers' and the main thread's 4.4 s on
+ * the same two cores besides. Not the compiler alone: with no optimising tier at all (--no-maglev
+ * --no-turbofan) the ratio was 1.31x (117 -> 153 games/s) and two workers cost 53 s of CPU against
+ * 38, so both threads' games ran slower side by side (the earlier paragraph's contention). With
+ * Maglev but no TurboFan: 289 -> 373 games/s, 1.29x (on Node 20, whose Maglev is off by default,
+ * --maglev --no-turbofan gave 85 -> 165, 1.94x).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
