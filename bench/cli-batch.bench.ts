@@ -36,6 +36,17 @@
  * 38, so both threads' games ran slower side by side (the earlier paragraph's contention). With
  * Maglev but no TurboFan: 289 -> 373 games/s, 1.29x (on Node 20, whose Maglev is off by default,
  * --maglev --no-turbofan gave 85 -> 165, 1.94x).
+ *
+ * Sampled by kind of code (perf record -e cpu-clock with node --perf-basic-prof, Node 24, one run
+ * each, 2026-12-07): the second worker's extra 1.65 s in the game threads is spread thin (builtins
+ * 0.40, kernel 0.36, mostly page faults, V8's C++ 0.32, optimised JS 0.19, baseline and Maglev JS
+ * 0.14, GC 0.08); its extra 1.2 s in the helpers is 0.88 compiling (the same functions again, for the
+ * second isolate) and 0.18 GC. So no one place holds the rest. The machine itself scales: plain C
+ * threads (a dependent multiply chain, eight independent ALU chains, a pointer chase over 256 KB to
+ * 32 MB, streaming reads of 256 MB) run two at once in the time of one, within 5%. A page fault
+ * costs about 10 us in this VM (64 MB touched and discarded 40 times: 6.8 s), and the host's speed
+ * drifts: --workers 1 at 12000 games ran at 370-613 games/s within ten idle minutes, with no steal
+ * time in /proc/stat.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
