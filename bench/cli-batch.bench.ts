@@ -47,6 +47,21 @@
  * costs about 10 us in this VM (64 MB touched and discarded 40 times: 6.8 s), and the host's speed
  * drifts: --workers 1 at 12000 games ran at 370-613 games/s within ten idle minutes, with no steal
  * time in /proc/stat.
+ *
+ * Warm threads scale better, but not always to 2x (2026-12-07, Node 24, /usr/bin/time, five rounds
+ * of 4000 and 16000 games at 1 and 2 workers): the extra 12000 games took 16.8-19.9 s with one
+ * worker and 9.1-12.2 s with two, 1.50, 1.67, 1.84, 1.87 and 2.15x, while the 4000-game processes
+ * gave 1.0-1.2x in the same rounds. A game cost 1.5-1.7 ms of CPU with one worker and 1.5-1.9 with
+ * two. So most of the loss at 4000 games is the fixed part, and the rest is the two game threads
+ * slowing each other (the earlier paragraphs' contention, which comes and goes with the host). The
+ * fixed part, a 4000-game run's CPU less 4000 games at its round's marginal cost: 2.8-4.0 core-s
+ * with one worker (the main thread's start and one isolate's warm-up) against 5.1-8.5 with two. The
+ * bench prints this marginal speed-up beside the 4000-game one (1.68 and 1.70 in its first two
+ * runs, when its two-process ceiling was 1.27 and 1.58). Tried on the fixed part, none better: each
+ * game thread lowered to nice 5 (its id read from /proc/thread-self), so that V8's compiler threads
+ * run first and the games tier up sooner: 1.14-1.51x over four alternating rounds against
+ * 1.19-1.36x without; lower TurboFan and Maglev thresholds, --no-lazy-feedback-allocation, less
+ * inlining: 1.11-1.7x against 1.19-1.5x, two rounds each, inside the drift.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -58,15 +73,16 @@ import type { BenchLine } from './run';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const GAMES = 4000;
 const ROUNDS = 2;
+const LONG = 4 * GAMES;
 const TIME = '/usr/bin/time';
 
 interface Run { readonly gamesPerSecond: number; readonly cpu: number | null; readonly wall: number }
 
-const autoplayArgs = (workers: number, seed = 1) => ['--import', 'tsx', 'src/cli/main.ts', 'autoplay', '--scenario', 'A', '--games', String(GAMES), '--seed', String(seed), '--squad-ai', 'greedy', '--workers', String(workers), '--json'];
+const autoplayArgs = (workers: number, seed = 1, games = GAMES) => ['--import', 'tsx', 'src/cli/main.ts', 'autoplay', '--scenario', 'A', '--games', String(games), '--seed', String(seed), '--squad-ai', 'greedy', '--workers', String(workers), '--json'];
 
 /** One `chamber autoplay` process on `workers` workers. */
-function autoplay(workers: number): Run {
-  const args = autoplayArgs(workers);
+function autoplay(workers: number, games = GAMES): Run {
+  const args = autoplayArgs(workers, 1, games);
   const timed = existsSync(TIME);
   const started = performance.now();
   const r = timed ? spawnSync(TIME, ['-f', 'chamber-bench-cpu %U %S', process.execPath, ...args], { cwd: ROOT, encoding: 'utf8' })
@@ -98,12 +114,20 @@ export default async function bench(): Promise<BenchLine[]> {
   // nothing but the cores (and their caches and memory), so no arrangement inside one process can
   // beat their sum over one process alone by much.
   const pair = await processesAtOnce(2);
+  // The same batch made four times longer: the games beyond the first GAMES are played by threads
+  // already warm, so their speed-up is the pool's own, apart from each thread's warm-up.
+  const long = { 1: autoplay(1, LONG), 2: autoplay(2, LONG) } as const;
+  const batchSeconds = (games: number, r: Run) => games / r.gamesPerSecond;
+  const warmRate = (w: 1 | 2) => (LONG - GAMES) / (batchSeconds(LONG, long[w]) - Math.min(...runs[w].map((r) => batchSeconds(GAMES, r))));
   const ceiling = (pair[0] + pair[1]) / best(1);
   const lines: BenchLine[] = [
     { name: `load average (1 min) at the start, ${availableParallelism()} cores`, value: load, unit: '' },
     { name: `CLI: chamber autoplay --games ${GAMES} --squad-ai greedy --workers 1 (best of ${ROUNDS} processes)`, value: best(1), unit: 'games/s' },
     { name: `CLI: the same, --workers 2`, value: best(2), unit: 'games/s' },
     { name: 'CLI: 1 -> 2 worker speed-up of that batch', value: ratio, unit: 'x', goal: '>= 1.8x on an idle 2-core machine', met: ratio >= 1.8 },
+    { name: `CLI: games ${GAMES + 1}-${LONG} of a ${LONG}-game batch (its time less the ${GAMES}-game batch's), --workers 1`, value: warmRate(1), unit: 'games/s' },
+    { name: 'CLI: the same, --workers 2', value: warmRate(2), unit: 'games/s' },
+    { name: 'CLI: 1 -> 2 worker speed-up of those games (warm threads: what the 4000-game figure loses is each thread\'s warm-up)', value: warmRate(2) / warmRate(1), unit: 'x' },
     { name: `the machine's ceiling: two --workers 1 processes at once (${pair.map((g) => g.toFixed(0)).join(' + ')} games/s) over the best one alone`, value: ceiling, unit: 'x' },
   ];
   if (Number.isFinite(cpu(1)) && Number.isFinite(cpu(2))) {
