@@ -62,6 +62,18 @@
  * run first and the games tier up sooner: 1.14-1.51x over four alternating rounds against
  * 1.19-1.36x without; lower TurboFan and Maglev thresholds, --no-lazy-feedback-allocation, less
  * inlining: 1.11-1.7x against 1.19-1.5x, two rounds each, inside the drift.
+ *
+ * The bound (2026-12-07, Node 24, a temporary probe of process.cpuUsage() around runBatch, the
+ * window --json's gamesPerSecond times): --workers 1 already keeps 1.2 cores busy, 8.8-9.2 core-s
+ * of CPU in 7.5-7.6 s, because V8's helpers compile and collect for its game thread on the second
+ * core, and the main thread adds up (0.26 s). Two cores can do 9 core-s in no less than 4.5 s, so
+ * even a second worker that cost no CPU at all would give at most about 1.66x; 1.8x needs two
+ * workers to spend less CPU on 4000 games than one does. They spend more, 11.3-12.6 core-s in
+ * 5.9-6.6 s (1.92 cores busy), the second isolate's tiering and its share of the contention. The
+ * bench prints this bound from each process's whole wall and CPU (start-up included, so it is
+ * close to, not the same as, the window's). Tried too, none better: --v8-pool-size 1 and 2 (fewer
+ * helper threads), 1.09-1.21x against 1.2x. Not deoptimisation: 2000 games in one thread
+ * (--trace-deopt) deoptimise 87 times in all, no function more than 6.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -130,7 +142,10 @@ export default async function bench(): Promise<BenchLine[]> {
     { name: `the machine's ceiling: two --workers 1 processes at once (${pair.map((g) => g.toFixed(0)).join(' + ')} games/s) over the best one alone`, value: ceiling, unit: 'x' },
   ];
   if (Number.isFinite(cpu(1)) && Number.isFinite(cpu(2))) {
+    // The fastest one-worker process: on two cores, its CPU takes at least half of it in wall time.
+    const fastest = runs[1].reduce((a, b) => (b.gamesPerSecond > a.gamesPerSecond ? b : a));
     lines.push(
+      { name: 'CLI: the most two cores allow that --workers 1 process (2 x its wall / its CPU: a second worker costing no CPU at all)', value: 2 * fastest.wall / (fastest.cpu ?? Infinity), unit: 'x' },
       { name: 'CLI: CPU of the whole process (user + sys), --workers 1 (least of the runs)', value: cpu(1), unit: 's' },
       { name: 'CLI: the same, --workers 2', value: cpu(2), unit: 's' },
       { name: 'CLI: CPU of two workers over one (1.0: the second worker costs nothing extra)', value: cpu(2) / cpu(1), unit: '' },
