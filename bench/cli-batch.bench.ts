@@ -74,6 +74,20 @@
  * close to, not the same as, the window's). Tried too, none better: --v8-pool-size 1 and 2 (fewer
  * helper threads), 1.09-1.21x against 1.2x. Not deoptimisation: 2000 games in one thread
  * (--trace-deopt) deoptimise 87 times in all, no function more than 6.
+ *
+ * Maglev off (2026-12-07, Node 24, three interleaved rounds of the 4000-game batch): with
+ * --no-maglev two workers played 682-704 games/s against 608-656 without, one worker 513-526
+ * against 520-541, so 1.30-1.36x against 1.17-1.25x, and the two-worker run took 93k page faults
+ * against 135-140k. Not adopted: V8's flags are the whole process's, and the planner at budget 8
+ * played 10.3-11.3 games/s with it against 12.1-12.2 without (two rounds of 100 games), and planner
+ * runs are the ones that need the cores.
+ *
+ * Timed by chunk inside the pool (2026-12-07, games done against time since the pool's start,
+ * 4000 games): one worker's first 250 games took 1.5-1.6 s (the start included), then 0.36-0.38 s
+ * per 250 in the steadier of two runs; two workers' first 250 took 1.9 s, then mostly 0.20-0.25 s
+ * per 250, so even the warm part ran about 1.6x. Two separate processes playing 6000 games each in
+ * one thread ran together at 1.22x one process's warm rate (380 + 354 against 601 games/s), one
+ * round: in the next the process alone ran at 356 games/s, the host's drift.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
