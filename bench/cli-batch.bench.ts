@@ -95,12 +95,15 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchLine } from './run';
+import { plainLoopSeconds } from './plain-loop';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const GAMES = 4000;
 const ROUNDS = 2;
 const LONG = 4 * GAMES;
 const TIME = '/usr/bin/time';
+/** Laps of the plain loop (plain-loop.ts) timed beside each batch: about 6 s, as long as a batch. */
+const LOOP_LAPS = 4;
 
 interface Run { readonly gamesPerSecond: number; readonly cpu: number | null; readonly wall: number }
 
@@ -132,7 +135,18 @@ async function processesAtOnce(count: number): Promise<number[]> {
 export default async function bench(): Promise<BenchLine[]> {
   const load = loadavg()[0];
   const runs: Record<1 | 2, Run[]> = { 1: [], 2: [] };
-  for (let round = 0; round < ROUNDS; round++) for (const w of [1, 2] as const) runs[w].push(autoplay(w));
+  // Each batch follows a plain CPU loop on as many threads, about as long as the batch, so that each
+  // round says what the host's cores gave then (plain-loop.ts: the second core comes and goes).
+  const loop: Record<1 | 2, number[]> = { 1: [], 2: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const w of [1, 2] as const) {
+      loop[w].push(await plainLoopSeconds(w, LOOP_LAPS));
+      runs[w].push(autoplay(w));
+    }
+  }
+  // Each round's two-thread loop against the fastest one-thread loop: the host's drift between
+  // the two would otherwise read as more than 2x (one round gave 2.51).
+  const loops = loop[2].map((two) => (2 * Math.min(...loop[1])) / two);
   const best = (w: 1 | 2) => Math.max(...runs[w].map((r) => r.gamesPerSecond));
   const cpu = (w: 1 | 2) => Math.min(...runs[w].map((r) => r.cpu ?? Infinity));
   const ratio = best(2) / best(1);
@@ -150,6 +164,7 @@ export default async function bench(): Promise<BenchLine[]> {
     { name: `CLI: chamber autoplay --games ${GAMES} --squad-ai greedy --workers 1 (best of ${ROUNDS} processes)`, value: best(1), unit: 'games/s' },
     { name: `CLI: the same, --workers 2`, value: best(2), unit: 'games/s' },
     { name: 'CLI: 1 -> 2 worker speed-up of that batch', value: ratio, unit: 'x', goal: '>= 1.8x on an idle 2-core machine', met: ratio >= 1.8 },
+    { name: `the machine then: a plain CPU loop as long as a batch on 2 threads, over the fastest on 1, lowest of the rounds (${loops.map((l) => l.toFixed(2)).join(', ')})`, value: Math.min(...loops), unit: 'x' },
     { name: `CLI: games ${GAMES + 1}-${LONG} of a ${LONG}-game batch (its time less the ${GAMES}-game batch's), --workers 1`, value: warmRate(1), unit: 'games/s' },
     { name: 'CLI: the same, --workers 2', value: warmRate(2), unit: 'games/s' },
     { name: 'CLI: 1 -> 2 worker speed-up of those games, played by threads already warm', value: warmRate(2) / warmRate(1), unit: 'x' },

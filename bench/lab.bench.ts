@@ -9,11 +9,11 @@
  * both.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { BenchLine } from './run';
 import { timeIt } from './run';
 import { firingRange } from '../src/lab/firing-range';
 import { GamePool } from '../src/lab/pool';
+import { plainLoopSeconds } from './plain-loop';
 import type { RunSpec } from '../src/lab/run-spec';
 
 const spec = (squadAi: string): RunSpec => ({ scenario: 'A', games: 1_000_000, seed: 1, squadAi, variants: {}, overrides: [] });
@@ -43,17 +43,6 @@ async function warm(pool: GamePool, ms: number): Promise<void> {
   await rate(pool, 'greedy', 30 * pool.workers);
 }
 
-/** Seconds for `threads` worker threads to each run the same plain CPU loop side by side. */
-async function spin(threads: number): Promise<number> {
-  const started = performance.now();
-  await Promise.all(Array.from({ length: threads }, () => new Promise((resolve, reject) => {
-    const w = new Worker('let x = 0; for (let i = 0; i < 4e8; i++) x += i & 7; require("node:worker_threads").parentPort.postMessage(x);', { eval: true });
-    w.once('message', resolve);
-    w.once('error', reject);
-  })));
-  return (performance.now() - started) / 1000;
-}
-
 export default async function bench(): Promise<BenchLine[]> {
   const load = loadavg()[0];
   const one = new GamePool(1, false);
@@ -66,10 +55,10 @@ export default async function bench(): Promise<BenchLine[]> {
   try {
     for (const pool of [one, two]) await warm(pool, WARM_MS);
     for (let round = 0; round < 3; round++) {
-      const loopOne = await spin(1);
+      const loopOne = await plainLoopSeconds(1);
       const labOne = await rate(one, 'random', GAMES_PER_WORKER);
       cpu[1] = Math.min(cpu[1], cpuPerGame);
-      const loopTwo = await spin(2);
+      const loopTwo = await plainLoopSeconds(2);
       const labTwo = await rate(two, 'random', 2 * GAMES_PER_WORKER);
       cpu[2] = Math.min(cpu[2], cpuPerGame);
       best[1].random = Math.max(best[1].random, labOne);
