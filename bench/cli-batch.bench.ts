@@ -146,7 +146,7 @@ export default async function bench(): Promise<BenchLine[]> {
   }
   // Each round's two-thread loop against the fastest one-thread loop: the host's drift between
   // the two would otherwise read as more than 2x (one round gave 2.51).
-  const loops = loop[2].map((two) => (2 * Math.min(...loop[1])) / two);
+  const loopSpeedUps = loop[2].map((two) => (2 * Math.min(...loop[1])) / two);
   const best = (w: 1 | 2) => Math.max(...runs[w].map((r) => r.gamesPerSecond));
   const cpu = (w: 1 | 2) => Math.min(...runs[w].map((r) => r.cpu ?? Infinity));
   const ratio = best(2) / best(1);
@@ -164,7 +164,7 @@ export default async function bench(): Promise<BenchLine[]> {
     { name: `CLI: chamber autoplay --games ${GAMES} --squad-ai greedy --workers 1 (best of ${ROUNDS} processes)`, value: best(1), unit: 'games/s' },
     { name: `CLI: the same, --workers 2`, value: best(2), unit: 'games/s' },
     { name: 'CLI: 1 -> 2 worker speed-up of that batch', value: ratio, unit: 'x', goal: '>= 1.8x on an idle 2-core machine', met: ratio >= 1.8 },
-    { name: `the machine then: a plain CPU loop as long as a batch on 2 threads, over the fastest on 1, lowest of the rounds (${loops.map((l) => l.toFixed(2)).join(', ')})`, value: Math.min(...loops), unit: 'x' },
+    { name: `the machine then: a plain CPU loop as long as a batch on 2 threads, over the fastest on 1, lowest of the rounds (${loopSpeedUps.map((l) => l.toFixed(2)).join(', ')})`, value: Math.min(...loopSpeedUps), unit: 'x' },
     { name: `CLI: games ${GAMES + 1}-${LONG} of a ${LONG}-game batch (its time less the ${GAMES}-game batch's), --workers 1`, value: warmRate(1), unit: 'games/s' },
     { name: 'CLI: the same, --workers 2', value: warmRate(2), unit: 'games/s' },
     { name: 'CLI: 1 -> 2 worker speed-up of those games, played by threads already warm', value: warmRate(2) / warmRate(1), unit: 'x' },

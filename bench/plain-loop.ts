@@ -13,10 +13,10 @@ import { Worker } from 'node:worker_threads';
 
 /** One lap of the loop: 4e8 steps, about 1.4 s on one core here. */
 const LOOP = `
-  const { laps } = require('node:worker_threads').workerData;
+  const { workerData, parentPort } = require('node:worker_threads');
   let sum = 0;
-  for (let lap = 0; lap < laps; lap++) { let x = 0; for (let i = 0; i < 4e8; i++) x += i & 7; sum += x; }
-  require('node:worker_threads').parentPort.postMessage(sum);`;
+  for (let lap = 0; lap < workerData.laps; lap++) { let x = 0; for (let i = 0; i < 4e8; i++) x += i & 7; sum += x; }
+  parentPort.postMessage(sum);`;
 
 /** Seconds for `threads` worker threads to each run `laps` laps of the same plain CPU loop side by side. */
 export async function plainLoopSeconds(threads: number, laps = 1): Promise<number> {
