@@ -88,6 +88,20 @@
  * per 250, so even the warm part ran about 1.6x. Two separate processes playing 6000 games each in
  * one thread ran together at 1.22x one process's warm rate (380 + 354 against 601 games/s), one
  * round: in the next the process alone ran at 356 games/s, the host's drift.
+ *
+ * What the optimising compilers cost each isolate (2026-12-07, Node 24, node --trace-opt, summing
+ * each job's "took" times, one run each): the one-worker batch of 4000 made 989 optimised
+ * compiles, 2.1 s in TurboFan and 0.8 s in Maglev (the main isolate, tsx's own code included);
+ * the two-worker batch 1601 compiles, 3.9 and 1.1 s (under contention, so these wall times
+ * overstate the CPU; perf's 1.9 against 3.3 s of helper CPU above is the firmer figure). About
+ * 0.55 s of the one-worker figure is functions compiled again after a deoptimisation (a game
+ * event of a rare kind reaching a switch arm that had no feedback, as in questionStatsOf). So
+ * each isolate compiles for about 2 s of a 7.5 s batch: two workers need the games' 6.7 core-s,
+ * two isolates' compiling and the main thread's 0.3, about 12 core-s, at least 6 s on two cores,
+ * at most about 1.25x. Also measured: a worker thread imports the 2 MB bundle in 137 ms (165-195
+ * with --enable-source-maps; Node's compile cache saved 22 ms), and two one-worker processes of
+ * 2000 games each at once played 476-603 games/s against --workers 2's 547-607 in the same three
+ * rounds (--workers 1: 329-512), so a pool of processes would not do better than one of threads.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
