@@ -102,6 +102,16 @@
  * with --enable-source-maps; Node's compile cache saved 22 ms), and two one-worker processes of
  * 2000 games each at once played 476-603 games/s against --workers 2's 547-607 in the same three
  * rounds (--workers 1: 329-512), so a pool of processes would not do better than one of threads.
+ *
+ * Tried too, none better (2026-12-07, Node 24, the 4000-game batch, two interleaved rounds each,
+ * games/s at --workers 1 -> 2): the batch threads' semi-space (young-generation.ts) at 16, 64 and
+ * 256 MB, since page faults cost about 10 us here and two workers take more (63-70k against
+ * 87-89k at 16 MB, 88-89k against 131-139k at 256): 1.18-1.26x at 16 MB, 1.20-1.25x at 64, 1.20-1.26x
+ * at 256. V8's tiers, as node flags: --always-sparkplug (baseline code from the first call) 0.95 and
+ * 1.17x; --invocation-count-for-turbofan=12000 (four times the default, so fewer lukewarm functions
+ * reach TurboFan) 1.60 and 1.20x, its one-worker run at 311 games/s in the first round; both with
+ * --no-maglev 1.32 and 1.28x; no flags 1.37 and 1.18x in the same rounds. So the bound above holds
+ * whatever the tiers: every isolate warms up its own code.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
