@@ -112,6 +112,15 @@
  * reach TurboFan) 1.60 and 1.20x, its one-worker run at 311 games/s in the first round; both with
  * --no-maglev 1.32 and 1.28x; no flags 1.37 and 1.18x in the same rounds. So the bound above holds
  * whatever the tiers: every isolate warms up its own code.
+ *
+ * Compiling on the game threads themselves once they fill the cores (2026-12-07, Node 24, the
+ * 4000-game batch, --no-concurrent-recompilation so no compile job waits for a core the games
+ * hold; node --trace-opt shows it taking effect in worker isolates whether given on the command
+ * line or by setFlagsFromString before the pool starts): two workers played 634-640 games/s
+ * against 580-606 with no flag in four interleaved rounds (1.21-1.33x over one worker against
+ * 1.16-1.25x), but 530-609 against 525-609 in the next five (set when the pool starts: 548-615) and
+ * 522-624 against 521-623 in three more, one worker wandering 354-520 meanwhile. A few per cent
+ * at most, inside the drift, and far from 1.8x. Not adopted.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
