@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The Lab's Calibrate view (issue 34 §2, §5) in the built app in headless Chromium: a small
- * calibration (aliens.worker.hp for a 50% win rate under greedy, 20 games a value over 1..20) runs
+ * calibration (aliens.worker.hp for a 50% win rate under greedy, 20 games a value over 1..20, after
+ * checking the view opens on the lab's default squad, the planner at budget 8) runs
  * on the page's Web Workers and gives `chamber calibrate --json`'s figures; the value, its
  * neighbours, the chart and every step tried are drawn under the command line; a target as a
  * percentage is the CLI's one line. Screenshot at 1440x900 in test-results/lab-calibrate.png.
@@ -51,6 +52,11 @@ describe('the Lab\'s Calibrate view', () => {
     await page.click('[data-testid=lab-run]');
     expect(await page.textContent('[data-testid=lab-error]')).toBe('target "50%": expected a win rate as a fraction strictly between 0 and 1, e.g. 0.6 (not a percentage)');
     await page.fill('[data-testid=lab-calibrate-target]', '0.5');
+    // The view opens on the lab's default squad (issue 33 §2), as chamber calibrate does: the planner at budget 8, worker HP 1..40.
+    expect(await page.textContent('.lab-line')).toBe('chamber calibrate --path aliens.worker.hp --target 0.5 --range 1..40 --scenario A --games 40 --seed 1 --squad-ai planner --budget 8 --json');
+    // Greedy on 1..20, 20 games a value, keeps this test short.
+    await page.selectOption('[data-testid=lab-calibrate-squad-ai]', 'greedy');
+    await page.fill('[data-testid=lab-calibrate-range]', '1..20');
     await page.fill('[data-testid=lab-calibrate-games]', '20');
     expect(await page.textContent('.lab-line')).toBe('chamber calibrate --path aliens.worker.hp --target 0.5 --range 1..20 --scenario A --games 20 --seed 1 --squad-ai greedy --json');
     await page.click('[data-testid=lab-run]');
@@ -115,6 +121,7 @@ describe('the Lab\'s Calibrate view', () => {
     await page.click('[data-mode=lab]');
     await page.click('[data-lab-view=calibrate]');
     await page.fill('[data-testid=lab-calibrate-games]', '20');
+    await page.selectOption('[data-testid=lab-calibrate-squad-ai]', 'greedy');
     await page.fill('[data-testid=lab-calibrate-path]', 'aliens.warrior.hp');
     await page.fill('[data-testid=lab-calibrate-range]', '5..15');
     await page.fill('[data-testid=lab-calibrate-target]', '0.35');

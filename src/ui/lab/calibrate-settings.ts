@@ -8,6 +8,7 @@ import type { CalibrateTask } from '../../lab/calibrate';
 import { calibratePath, parseRange, parseTarget } from '../../lab/calibrate-input';
 import type { CalibrateRun } from '../../lab/calibrate-report';
 import { overrideTexts } from '../../engine/rule-changes/overrides';
+import { LAB_PLANNER_BUDGET, LAB_SQUAD_AI } from '../../lab/default-squad';
 import { specOf, variantTexts, type RulesForm, type RunForm } from './settings';
 
 export interface CalibrateForm extends RunForm {
@@ -18,9 +19,15 @@ export interface CalibrateForm extends RunForm {
   readonly range: string;
 }
 
-/** Small, to finish in a browser in a minute or so: greedy, 40 games a value, the worker's HP for a coin-flip game. */
+/**
+ * The worker's HP for a coin-flip game, played by the lab's one default squad (issue 33 §2: the
+ * planner at the lab budget, as `chamber calibrate` and every other Lab view), 40 games a value to
+ * finish in a browser in a minute or so. The range reaches 40 because that squad still wins three
+ * games in four against 20-HP workers (seed 1: 26 HP gives 47.5%, found in 43 s on two CLI threads);
+ * greedy's coin flip is near 10.
+ */
 export const DEFAULT_CALIBRATE: CalibrateForm = {
-  scenario: 'A', games: '40', seed: '1', squadAi: 'greedy', budget: '8', path: 'aliens.worker.hp', target: '0.5', range: '1..20',
+  scenario: 'A', games: '40', seed: '1', squadAi: LAB_SQUAD_AI, budget: String(LAB_PLANNER_BUDGET), path: 'aliens.worker.hp', target: '0.5', range: '1..40',
 };
 
 /** The calibration a form asks for; throws the CLI's one line naming the first bad value. */

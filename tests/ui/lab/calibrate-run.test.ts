@@ -14,7 +14,7 @@ import { fileText, REPORT_FILE_NAMES } from '../../../src/lab/report/report-file
 import { calibrateFiles, runCalibrate } from '../../../src/ui/lab/calibrate-run';
 import { calibrateLine, calibrationOfForm, DEFAULT_CALIBRATE } from '../../../src/ui/lab/calibrate-settings';
 import { LabPool } from '../../../src/ui/lab/pool';
-import { KIT_RULES } from '../../../src/ui/lab/settings';
+import { DEFAULT_RUN, KIT_RULES } from '../../../src/ui/lab/settings';
 import { startInProcess } from './in-process-workers';
 
 async function chamber(...argv: string[]): Promise<string> {
@@ -26,7 +26,7 @@ async function chamber(...argv: string[]): Promise<string> {
 
 describe('the Lab\'s calibration in Web Workers', () => {
   it('gives chamber calibrate --json\'s figures and --report\'s files', async () => {
-    const plan = calibrationOfForm({ ...DEFAULT_CALIBRATE, games: '10', range: '3..12' }, { variants: {}, overrides: [{ path: 'aliens.worker.ap', value: 3 }] });
+    const plan = calibrationOfForm({ ...DEFAULT_CALIBRATE, squadAi: 'greedy', games: '10', range: '3..12' }, { variants: {}, overrides: [{ path: 'aliens.worker.ap', value: 3 }] });
     const line = calibrateLine(plan);
     expect(line).toBe('chamber calibrate --path aliens.worker.hp --target 0.5 --range 3..12 --scenario A --games 10 --seed 1 --squad-ai greedy --override aliens.worker.ap=3 --json');
     const pool = new LabPool(2, startInProcess);
@@ -43,12 +43,18 @@ describe('the Lab\'s calibration in Web Workers', () => {
 
   it('a stopped calibration has no figures', async () => {
     const pool = new LabPool(1, startInProcess);
-    const plan = calibrationOfForm({ ...DEFAULT_CALIBRATE, games: '200' }, KIT_RULES);
+    const plan = calibrationOfForm({ ...DEFAULT_CALIBRATE, squadAi: 'greedy', games: '200' }, KIT_RULES);
     const report = await runCalibrate(pool, plan.run, plan.task, { onProgress: (p) => { if (p.done >= 5) pool.stop(); } });
     expect(report.calibration).toBeNull();
     expect(report.played).toBeGreaterThanOrEqual(5);
     expect(() => calibrateFiles(report)).toThrow(/stopped/);
   }, 60_000);
+
+  it('opens on the lab\'s one default squad, as every Lab view and chamber calibrate do (issue 33 §2): the planner at budget 8', () => {
+    expect({ squadAi: DEFAULT_CALIBRATE.squadAi, budget: DEFAULT_CALIBRATE.budget }).toEqual({ squadAi: DEFAULT_RUN.squadAi, budget: DEFAULT_RUN.budget });
+    expect(DEFAULT_RUN).toMatchObject({ squadAi: 'planner', budget: '8' });
+    expect(calibrateLine(calibrationOfForm(DEFAULT_CALIBRATE, KIT_RULES))).toBe('chamber calibrate --path aliens.worker.hp --target 0.5 --range 1..40 --scenario A --games 40 --seed 1 --squad-ai planner --budget 8 --json');
+  });
 
   it('bad settings are the CLI\'s one line', () => {
     expect(() => calibrationOfForm({ ...DEFAULT_CALIBRATE, target: '60%' }, KIT_RULES)).toThrow('target "60%": expected a win rate as a fraction strictly between 0 and 1, e.g. 0.6 (not a percentage)');

@@ -46,7 +46,7 @@ describe('the Lab link', () => {
 
   it('reads the calibrate view\'s keys as a person would write them', () => {
     const { settings } = readLabLink('#lab&view=calibrate&path=aliens.worker.hp&target=0.6&range=3..9&ai=greedy&o=weapons.shotgun.damage%3D3');
-    expect(settings.calibrateForm).toEqual({ ...DEFAULT_CALIBRATE, target: '0.6', range: '3..9' });
+    expect(settings.calibrateForm).toEqual({ ...DEFAULT_CALIBRATE, squadAi: 'greedy', target: '0.6', range: '3..9' });
     expect(settings.calibrateRules).toEqual({ variants: {}, overrides: [{ path: 'weapons.shotgun.damage', value: 3 }] });
   });
 
