@@ -7,9 +7,13 @@
  * shown; bad budgets are one line. A ladder with a mechanic denied (`--deny`, issue 33 §C) carries
  * it into the command line, the run and each rung's games, which open in Replay as a batch's do.
  * Screenshots at 1440x900 in test-results/lab-ladder.png, lab-ladder-deny-games.png and
- * lab-ladder-replay.png.
+ * lab-ladder-replay.png. A 50-game ladder shows the playtest sheet under greedy and under the top
+ * rung side by side, the verdicts that differ marked "depends on the squad AI" as in chamber ladder
+ * --report's report.json (issue 33 §2; lab-ladder-sheet.png).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { resultsDir } from './harness';
@@ -134,5 +138,20 @@ describe('the Lab\'s Ladder view', () => {
     expect(verdict).toContain('so the plateau may lie higher; more games would place it.');
     await page.locator('[data-testid=lab-ladder-verdict]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(resultsDir(), 'lab-ladder-short-run.png') });
+    // The playtest sheet under greedy and under budget 4, side by side (§2), as chamber ladder
+    // --report's report.json has it: each verdict, and "depends on the squad AI" where they differ.
+    const dir = mkdtempSync(join(tmpdir(), 'lab-ladder-'));
+    await chamber('ladder', '--scenario', 'A', '--games', '50', '--seed', '1', '--budgets', '1,2,4', '--workers', '1', '--report', dir, '--json');
+    const answers = (JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { answers: { question: string; stable: boolean; greedy: { verdict: string }; planner: { verdict: string } }[] }).answers;
+    const sheet = '[data-testid=lab-ladder-sheet]';
+    const unstable = answers.filter((a) => !a.stable).length;
+    expect(unstable).toBeGreaterThan(0);
+    expect(await page.textContent(`${sheet} h3`)).toBe('The playtest sheet under greedy and under the planner at budget 4');
+    expect(await page.textContent(`${sheet} p`)).toMatch(new RegExp(`^${unstable} of the 9 verdicts depend on the squad AI: `));
+    expect(await page.locator(`${sheet} tbody tr`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-changed') === 'true'))).toEqual(answers.map((a) => !a.stable));
+    expect(await page.locator(`${sheet} tbody th`).allTextContents()).toEqual(answers.map((a) => `${a.question}${a.stable ? '' : 'depends on the squad AI'}`));
+    expect(await page.locator(`${sheet} tbody td b`).allTextContents()).toEqual(answers.flatMap((a) => [a.greedy.verdict, a.planner.verdict]));
+    await page.locator(sheet).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(resultsDir(), 'lab-ladder-sheet.png') });
   }, 240_000);
 });

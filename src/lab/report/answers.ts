@@ -185,12 +185,15 @@ function disputes(t: RunTotals, spec: RunSpec): Judged {
 function ranks(t: RunTotals, spec: RunSpec): Judged {
   const q = t.questions;
   const xp = startingXpOf(spec);
-  const verdict = q.rerollsOffered && q.rerollsDeclined / q.rerollsOffered > 0.5 ? 'that most rerolls were declined suggests the policy rarely finds them worth taking.' : 'no skill showed as unclear in play.';
+  // A whole sentence: the verdict stands alone in the Lab's side-by-side sheets (SheetSideBySide).
+  const verdict = q.rerollsOffered && q.rerollsDeclined / q.rerollsOffered > 0.5
+    ? 'No, but most offered rerolls were declined: the policy rarely finds them worth taking.'
+    : 'No: no skill showed as unclear in play.';
   return judged(`Starting at ${xp} XP (${spec.scenario}), soldiers unlocked ${q.skillsUnlocked} skills (${per(q.skillsUnlocked, t.games)} a game) and reached ${q.ranksReached} ranks; `
     + (q.firstUnlocks
       ? `${q.firstUnlocks} soldiers had a first unlock take effect, in round ${per(q.firstUnlockRoundSum, q.firstUnlocks, 1)} on average (pending until the next round start, kit 04 C). `
       : 'no new skill took effect during a game (a rank reached waits for the next round start, kit 04 C, and ranks reached in the last round never do). ')
-    + `Optional rerolls (RULINGS A5) were offered ${q.rerollsOffered} times and declined ${q.rerollsDeclined} times. The engine applies every skill it holds, so none is forgotten;`, verdict);
+    + `Optional rerolls (RULINGS A5) were offered ${q.rerollsOffered} times and declined ${q.rerollsDeclined} times. The engine applies every skill it holds, so none is forgotten.`, verdict);
 }
 
 /** The ONE change the sheet's last answer proposes: the override (`PATH=VALUE`) and why. */

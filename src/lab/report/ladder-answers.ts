@@ -18,8 +18,13 @@ export interface LadderAnswer {
   readonly planner: SideAnswer;
 }
 
-/** The words an unstable answer with, in report.md (the page's Lab has no ladder). */
+/** The words that mark an unstable answer, in report.md and the Lab's Ladder view. */
 export const UNSTABLE_NOTE = 'depends on the squad AI';
+
+/** The line under the sheet's heading, in report.md and the Lab's Ladder view. */
+export const unstableIntro = (unstable: number, of: number): string =>
+  `${unstable} of the ${of} verdicts ${unstable === 1 ? 'depends' : 'depend'} on the squad AI: greedy and the planner reach different verdicts on the same seeds and rules, `
+  + 'so those verdicts are about the squad\'s play, not only the rules.';
 
 /** Two runs' answers (the same sheet, question by question) side by side, each marked stable or not. */
 export function ladderAnswers(greedy: readonly Answer[], planner: readonly Answer[]): LadderAnswer[] {
@@ -30,8 +35,7 @@ export function ladderAnswers(greedy: readonly Answer[], planner: readonly Answe
 export function ladderAnswersMarkdown(answers: readonly LadderAnswer[]): string {
   return pairedAnswersMarkdown(answers.map((a) => ({ question: a.question, same: a.stable, first: a.greedy, second: a.planner })), {
     heading: '## The playtest sheet (kit 06) under greedy and under the top planner rung',
-    intro: (unstable, of) => `${unstable} of the ${of} verdicts ${unstable === 1 ? 'depends' : 'depend'} on the squad AI: greedy and the planner reach different verdicts on the same seeds and rules, `
-      + 'so those verdicts are about the squad\'s play, not only the rules.',
+    intro: unstableIntro,
     mark: UNSTABLE_NOTE,
     firstLabel: (a) => a.squad,
     secondLabel: (a) => a.squad,

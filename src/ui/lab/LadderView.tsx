@@ -2,18 +2,21 @@
  * The skill ladder's report (issue 33 §4, `chamber ladder`): the planner's win rate against its
  * budget with its band, random and greedy marked, the plateau; then each rung as a row with the
  * step from the rung before it (Newcombe's paired interval, exact McNemar p), and the verdict in
- * the CLI's own words (lab/ladder.ts plateauVerdict). The numbers are `chamber ladder --json`'s.
+ * the CLI's own words (lab/ladder.ts plateauVerdict); then the playtest sheet under greedy and under
+ * the top rung, each verdict that differs marked "depends on the squad AI" (§2), as report.md has
+ * it. The numbers are `chamber ladder --json`'s.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { plateauVerdict, type Rung } from '../../lab/ladder';
 import { budgetOneNote } from '../../lab/ladder-text';
 import { rulesWords } from './BatchView';
 import { pct, points, pValueText } from './format';
 import { ladderChart } from './ladder-chart';
 import { GamesList } from './GamesList';
-import { ladderFiles, type LadderReport } from './ladder-run';
+import { ladderFiles, ladderReportAnswers, type LadderReport } from './ladder-run';
 import { ReportDownloads } from './ReportDownloads';
 import { PlotFigure } from './PlotFigure';
+import { SheetAcrossSquads } from './SheetSideBySide';
 
 const rungName = (r: Rung) => (r.budget === null ? r.squadAi : 'planner');
 const rungLabel = (spec: { readonly squadAi: string; readonly budget?: number }) => (spec.budget === undefined ? spec.squadAi : `planner ${spec.budget}`);
@@ -46,6 +49,7 @@ function RungGamesList({ report }: { readonly report: LadderReport }) {
 export function LadderView({ report }: { readonly report: LadderReport }) {
   const { base, ladder } = report;
   const chart = useCallback((w: number) => ladderChart(ladder!, w), [ladder]);
+  const answers = useMemo(() => ladderReportAnswers(report), [report]);
   const head = `${base.games} game${base.games === 1 ? '' : 's'} a rung of Scenario ${base.scenario} (seeds ${base.seed}..${base.seed + base.games - 1}), every rung on the same seeds; rules: ${rulesWords(base)}${base.deny?.length ? `; the squad denied ${base.deny.join(', ')}` : ''}.`;
   if (!ladder) {
     const rungs = 2 + report.budgets.length;
@@ -81,6 +85,7 @@ export function LadderView({ report }: { readonly report: LadderReport }) {
       <p className="muted lab-note">* significant at p &lt; 0.05: that step changed the win rate. The plateau is the lowest budget from which no step upward is significant.</p>
       {budgetOne && <p className="muted lab-note" data-testid="lab-ladder-budget-one">{budgetOne}</p>}
       <p className="lab-verdict" data-testid="lab-ladder-verdict">{plateauVerdict(ladder)}</p>
+      {answers && <SheetAcrossSquads answers={answers} topBudget={report.budgets[report.budgets.length - 1]} />}
       <RungGamesList report={report} />
     </div>
   );

@@ -1,26 +1,77 @@
 /**
- * The playtest sheet under rules a and under rules b, side by side (issue 34 §4): each question
- * with a's answer beside b's, and the questions whose verdict the change of rules changes marked,
- * as `chamber compare --report`'s report.md has them (report/compare-answers.ts).
+ * The playtest sheet (kit 06) answered by two runs side by side, each question with the first
+ * run's answer beside the second's and the questions whose verdicts differ marked, as the CLI's
+ * report.md has them (lab/report/sheet-side-by-side.ts pairs them). Two views set runs side by
+ * side: Compare (rules a and b, issue 34 §4: "verdict changes") and Ladder (greedy and the top
+ * planner rung, issue 33 §2: "depends on the squad AI").
  */
 import { CHANGED_NOTE, type CompareAnswer } from '../../lab/report/compare-answers';
+import { UNSTABLE_NOTE, unstableIntro, type LadderAnswer } from '../../lab/report/ladder-answers';
+import type { SideAnswer } from '../../lab/report/sheet-side-by-side';
 
-export function SheetSideBySide({ answers }: { readonly answers: readonly CompareAnswer[] }) {
-  const changed = answers.filter((x) => x.changed).length;
+interface SheetPair {
+  readonly question: string;
+  readonly differ: boolean;
+  readonly first: SideAnswer;
+  readonly second: SideAnswer;
+}
+
+interface SheetWords {
+  readonly testId: string;
+  readonly heading: string;
+  /** The line under the heading, given how many verdicts differ of how many. */
+  readonly intro: (differ: number, of: number) => string;
+  /** Said under a question whose verdicts differ. */
+  readonly mark: string;
+  readonly columns: readonly [string, string];
+}
+
+function SheetTable({ pairs, words }: { readonly pairs: readonly SheetPair[]; readonly words: SheetWords }) {
+  const differ = pairs.filter((p) => p.differ).length;
   return (
-    <section data-testid="lab-compare-sheet">
-      <h3>The playtest sheet under a and under b</h3>
-      <p className="muted">{changed} of the {answers.length} verdicts {changed === 1 ? 'changes' : 'change'} from a to b on the same seeds.</p>
+    <section data-testid={words.testId}>
+      <h3>{words.heading}</h3>
+      <p className="muted">{words.intro(differ, pairs.length)}</p>
       <table className="lab-sheet">
-        <thead><tr><th>question</th><th>under a</th><th>under b</th></tr></thead>
-        <tbody>{answers.map((x) => (
-          <tr key={x.question} className={x.changed ? 'changed' : ''} data-changed={x.changed}>
-            <th scope="row">{x.question}{x.changed && <span className="lab-changed">{CHANGED_NOTE}</span>}</th>
-            <td><b>{x.a.verdict}</b> <small>{x.a.answer}</small></td>
-            <td><b>{x.b.verdict}</b> <small>{x.b.answer}</small></td>
+        <thead><tr><th>question</th><th>{words.columns[0]}</th><th>{words.columns[1]}</th></tr></thead>
+        <tbody>{pairs.map((p) => (
+          <tr key={p.question} className={p.differ ? 'changed' : ''} data-changed={p.differ}>
+            <th scope="row">{p.question}{p.differ && <span className="lab-changed">{words.mark}</span>}</th>
+            <td><b>{p.first.verdict}</b> <small>{p.first.answer}</small></td>
+            <td><b>{p.second.verdict}</b> <small>{p.second.answer}</small></td>
           </tr>
         ))}</tbody>
       </table>
     </section>
+  );
+}
+
+/** Compare: the sheet under rules a and under rules b. */
+export function SheetSideBySide({ answers }: { readonly answers: readonly CompareAnswer[] }) {
+  return (
+    <SheetTable
+      pairs={answers.map((x) => ({ question: x.question, differ: x.changed, first: x.a, second: x.b }))}
+      words={{
+        testId: 'lab-compare-sheet', heading: 'The playtest sheet under a and under b', mark: CHANGED_NOTE, columns: ['under a', 'under b'],
+        intro: (changed, of) => `${changed} of the ${of} verdicts ${changed === 1 ? 'changes' : 'change'} from a to b on the same seeds.`,
+      }}
+    />
+  );
+}
+
+/**
+ * Ladder: the sheet under greedy and under the top planner rung, on the same seeds and rules; a
+ * verdict that differs is about the squad's play, not only the rules (`stable: false` in report.json).
+ */
+export function SheetAcrossSquads({ answers, topBudget }: { readonly answers: readonly LadderAnswer[]; readonly topBudget: number }) {
+  return (
+    <SheetTable
+      pairs={answers.map((x) => ({ question: x.question, differ: !x.stable, first: x.greedy, second: x.planner }))}
+      words={{
+        testId: 'lab-ladder-sheet', heading: `The playtest sheet under greedy and under the planner at budget ${topBudget}`, mark: UNSTABLE_NOTE,
+        columns: ['under greedy', `under the planner (budget ${topBudget})`],
+        intro: unstableIntro,
+      }}
+    />
   );
 }

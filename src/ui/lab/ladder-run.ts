@@ -10,6 +10,7 @@ import { ladderOf, ladderPolicies, type LadderFigures } from '../../lab/ladder';
 import { ladderReportFiles, type LadderOutcomes } from '../../lab/ladder-report';
 import { ladderSheet, type LadderSheetRows } from '../../lab/ladder-sheet';
 import { ladderText } from '../../lab/ladder-text';
+import type { LadderAnswer } from '../../lab/report/ladder-answers';
 import type { ReportFiles } from '../../lab/report/report-files';
 import type { RunSpec } from '../../lab/run-spec';
 import { BestWorst } from '../../lab/report/best-worst';
@@ -43,11 +44,16 @@ export interface LadderReport {
   readonly wallSeconds: number;
 }
 
+/** The playtest sheet under greedy and under the top planner rung, as `chamber ladder --report` answers it (null while stopped). */
+export function ladderReportAnswers(report: LadderReport): LadderAnswer[] | null {
+  return report.ladder ? ladderSheet({ ...report.base, squadAi: 'planner' }, report.budgets, report.sheetRows) : null;
+}
+
 /** The report's files, as `chamber ladder --report` writes them for the same settings (lab/ladder-report.ts). */
 export function ladderFiles(report: LadderReport): ReportFiles {
-  if (!report.ladder) throw new Error('a stopped ladder has no report');
+  const answers = ladderReportAnswers(report);
+  if (!report.ladder || !answers) throw new Error('a stopped ladder has no report');
   const whole: RunSpec = { ...report.base, squadAi: 'planner' };
-  const answers = ladderSheet(whole, report.budgets, report.sheetRows);
   return ladderReportFiles(whole, null, report.ladder, { from: 0, played: report.outcomes }, ladderText(whole, report.ladder, null), { rows: report.sheetRows, answers });
 }
 

@@ -65,6 +65,16 @@ describe('playtest sheet answers', () => {
     expect(answer(winning, 8, withRules)).toMatch(/--a-variant figureCornerBlocks --a-override roundLimit=7 --b-variant figureCornerBlocks --b-override roundLimit=7 --b-override aliens\.worker\.hp=6/);
   });
 
+  it('each verdict is a whole sentence, as the Lab\'s side-by-side sheets show it alone: the rank question\'s too', () => {
+    const declined = totals((x) => { x.questions.rerollsOffered = 10; x.questions.rerollsDeclined = 7; });
+    for (const t of [totals(() => undefined), declined]) {
+      for (const a of sheetAnswers(spec, t)) expect(a.verdict).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(sheetAnswers(spec, declined)[7].verdict).toBe('No, but most offered rerolls were declined: the policy rarely finds them worth taking.');
+    expect(answer(declined, 7)).toMatch(/offered 10 times and declined 7 times\. The engine applies every skill it holds, so none is forgotten\. No, but most/);
+    expect(sheetAnswers(spec, totals(() => undefined))[7].verdict).toBe('No: no skill showed as unclear in play.');
+  });
+
   it('every answer states numbers, none says NaN', () => {
     for (const a of sheetAnswers(spec, totals(() => undefined))) {
       expect(a.answer).toMatch(/\d/);
