@@ -75,6 +75,19 @@ describe('playtest sheet answers', () => {
     expect(sheetAnswers(spec, totals(() => undefined))[7].verdict).toBe('No: no skill showed as unclear in play.');
   });
 
+  it('counts of one are singular ("1 kill", not "1 kills")', () => {
+    const ones = totals((x) => {
+      x.games = 1; x.wins = 1;
+      x.questions.attacks.Voss.none = { attacks: 1, shots: 1, hits: 1, hpRemoved: 2, kills: 1 };
+      x.questions.rerollsOffered = 1; x.questions.rerollsDeclined = 1;
+      x.questions.medkits = 1; x.questions.fieldCare = 1; x.questions.meleeDowns = 1; x.questions.ranksReached = 1;
+      x.stats.perSoldier.Park.downed = 1;
+    });
+    const text = sheetAnswers(spec, ones).map((a) => a.answer).join(' ');
+    for (const one of ['the squad made 1 ranged attack;', 'caused 0 of the 1 down.', 'with 1 kill.', 'Park used 1 medkit (', 'Field Care 1 time,', 'was downed 1 time', 'and 1 down.', 'reached 1 rank;', 'offered 1 time and declined 1 time.']) expect(text).toContain(one);
+    expect(text).not.toMatch(/\b1 (kills|medkits|times|downs|ranks|games|ranged attacks)\b/);
+  });
+
   it('every answer states numbers, none says NaN', () => {
     for (const a of sheetAnswers(spec, totals(() => undefined))) {
       expect(a.answer).toMatch(/\d/);
