@@ -12,6 +12,7 @@ import { restrictionFlags, scenarioFlag, squadText, type RunSpec } from './run-s
 import { specJson } from './report/report-data';
 import type { ReportFiles } from './report/report-files';
 import { pct } from './percent';
+import { counted } from './report/counted';
 
 export const CALIBRATE_FORMAT = 'star-chamber-lab-calibrate';
 export const CALIBRATE_VERSION = 1;
@@ -61,12 +62,12 @@ export function calibrateText(run: CalibrateRun, c: Calibration): string {
   const s = run.spec;
   const rules = rulesTexts(s);
   return [
-    `Calibrate ${run.path} for a ${pct(c.target)} win rate over ${c.lo}..${c.hi}: up to ${s.games} games a value of Scenario ${s.scenario} `
+    `Calibrate ${run.path} for a ${pct(c.target)} win rate over ${c.lo}..${c.hi}: up to ${counted(s.games, 'game')} a value of Scenario ${s.scenario} `
       + `(seeds ${s.seed}..${s.seed + s.games - 1}, every value on the same seeds), squad AI ${squadText(s)}, ${rules.length ? `rules otherwise: ${rules.join(', ')}` : 'the kit\'s rules otherwise'}.`, '',
     `Value ${c.best.value}: ${rate(c.best)}.`,
     `Neighbours: ${c.neighbours.length ? c.neighbours.map((n) => `${n.value}: ${rate(n)}`).join('; ') : 'none in the range'}.`, '',
     'Values tried, in order (each step plays 10 games at a time until its Wilson interval excludes the target or it has played them all):',
-    ...c.tried.map((t) => `  ${String(t.value).padStart(3)}  ${pct(t.winRate).padStart(6)}  ${`${pct(t.winRateCI95[0])} to ${pct(t.winRateCI95[1])}`.padEnd(16)} ${t.games} games`),
+    ...c.tried.map((t) => `  ${String(t.value).padStart(3)}  ${pct(t.winRate).padStart(6)}  ${`${pct(t.winRateCI95[0])} to ${pct(t.winRateCI95[1])}`.padEnd(16)} ${counted(t.games, 'game')}`),
     '', ...calibrateWarnings(run, c).flatMap((w) => [w, '']),
     `The value's games alone: ${valueLine(run, c.best.value)}`, '',
   ].join('\n');

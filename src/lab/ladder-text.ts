@@ -7,6 +7,7 @@ import { rulesTexts } from './rules-texts';
 import type { RunSpec } from './run-spec';
 import { shardRange, type Shard } from './shard';
 import { pct, points } from './percent';
+import { counted } from './report/counted';
 
 const rungName = (r: Rung) => (r.budget === null ? r.squadAi : `planner ${r.budget}`);
 
@@ -20,7 +21,7 @@ export function ladderText(spec: RunSpec, figures: LadderFigures, shard: Shard |
   const games = to - from;
   const head = shard ? `Skill ladder, shard ${shard.index}/${shard.count} of ${spec.games} games: ` : 'Skill ladder: ';
   return [
-    `${head}${games} game${games === 1 ? '' : 's'} of Scenario ${spec.scenario} (seeds ${spec.seed + from}..${spec.seed + to - 1}), every rung on the same seeds; `
+    `${head}${counted(games, 'game')} of Scenario ${spec.scenario} (seeds ${spec.seed + from}..${spec.seed + to - 1}), every rung on the same seeds; `
       + `${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'}${spec.deny?.length ? `; the squad denied ${spec.deny.join(', ')}` : ''}.`, '',
     `${'squad AI'.padEnd(12)} ${'wins'.padStart(6)} ${'win rate'.padStart(9)}  ${'95% Wilson'.padEnd(16)} ${'rounds'.padStart(6)}   step from the rung above (Newcombe 95%, McNemar p)`,
     ...rungs.map((r, i) => {

@@ -9,6 +9,7 @@
 import { BUDGET_RANGE } from './run-spec';
 import { outcomeFigures, stepOf, type OutcomeFigures, type PairedStep } from './outcome-figures';
 import { pct, points } from './percent';
+import { counted } from './report/counted';
 
 export { stepOf };
 
@@ -112,7 +113,7 @@ export function plateauVerdict({ rungs, plateau, plateauToTop }: Pick<LadderFigu
   const verdict = `Plateau from budget ${plateau}: doubling from there no longer changes the win rate significantly (McNemar p >= 0.05). `
     + `The rules' own difficulty for good play is about ${pct(top.winRate)} (the planner at budget ${top.budget}: 95% Wilson ${pct(top.winRateCI95[0])} to ${pct(top.winRateCI95[1])}).`;
   if (!plateauToTop?.significant) return verdict;
-  const games = `${top.games} game${top.games === 1 ? '' : 's'}`;
+  const games = counted(top.games, 'game');
   const [lo, hi] = plateauToTop.diffCI95;
   const step = `(${points(plateauToTop.diff)} points, Newcombe 95% ${points(lo)} to ${points(hi)}, McNemar p ${plateauToTop.pValue.toPrecision(3)})`;
   // A significant drop over more budget is odd but possible (a search that overfits its playouts): say so, do not call it a higher plateau.

@@ -11,6 +11,7 @@ import type { ProgressMode } from './progress';
 import { runBatch } from './run-batch';
 import type { RunSpec } from './run-spec';
 import { shardIndices, type Shard } from './shard';
+import { counted } from './report/counted';
 
 export interface PairedPlayOptions {
   readonly workers: number;
@@ -38,6 +39,6 @@ export { rulesTexts };
 /** The run's head in words: "24 games of Scenario A (seeds 1..24), squad AI greedy, the kit as written". */
 export function runHead(spec: RunSpec, squad: string): string {
   const rules = rulesTexts(spec);
-  return `${spec.games} game${spec.games === 1 ? '' : 's'} of Scenario ${spec.scenario} (seeds ${spec.seed}..${spec.seed + spec.games - 1}), `
+  return `${counted(spec.games, 'game')} of Scenario ${spec.scenario} (seeds ${spec.seed}..${spec.seed + spec.games - 1}), `
     + `squad AI ${squad}, ${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'}`;
 }

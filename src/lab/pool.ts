@@ -14,6 +14,7 @@ import type { GameRow } from './game-row';
 import type { RunSpec } from './run-spec';
 import { workerBundle } from './worker-bundle';
 import { youngGenerationMb } from './young-generation';
+import { counted } from './report/counted';
 
 export const MAX_WORKERS = 64;
 
@@ -31,7 +32,7 @@ export function defaultWorkers(cores = availableParallelism()): number {
 export function batchThreads(asked: number | undefined, cores = availableParallelism()): { readonly threads: number; readonly note: string | null } {
   const most = defaultWorkers(cores);
   if (asked === undefined || asked <= most) return { threads: asked ?? most, note: null };
-  return { threads: most, note: `--workers ${asked} is more than the ${most} core${most === 1 ? '' : 's'} here: playing on ${most} thread${most === 1 ? '' : 's'} (the results are the same for any count)` };
+  return { threads: most, note: `--workers ${asked} is more than the ${counted(most, 'core')} here: playing on ${counted(most, 'thread')} (the results are the same for any count)` };
 }
 
 export interface PoolOptions {

@@ -10,6 +10,7 @@ import { squadText, type RunSpec } from './run-spec';
 import { shardRange, type Shard } from './shard';
 import type { SweepFigures } from './sweep';
 import { pct, points } from './percent';
+import { counted } from './report/counted';
 
 const perGame = (total: number, games: number) => (total / games).toFixed(2);
 
@@ -23,7 +24,7 @@ export function sweepText(spec: RunSpec, { path, rows }: SweepFigures, shard: Sh
   const width = Math.max(5, ...rows.map((r) => String(r.value).length));
   const cell = 13;
   return [
-    `${head}${games} game${games === 1 ? '' : 's'} of Scenario ${spec.scenario} (seeds ${spec.seed + from}..${spec.seed + to - 1}) at each value, every value on the same seeds; `
+    `${head}${counted(games, 'game')} of Scenario ${spec.scenario} (seeds ${spec.seed + from}..${spec.seed + to - 1}) at each value, every value on the same seeds; `
       + `squad AI ${squadText(spec)}; other rules: ${rules.length ? rules.join(', ') : 'the kit as written'}.`, '',
     `${'value'.padEnd(width)} ${'wins'.padStart(6)} ${'win rate'.padStart(9)}  ${'95% Wilson'.padEnd(16)} ${'rounds'.padStart(6)}   step from the value above (Newcombe 95%, McNemar p)`,
     ...rows.map((r) => {

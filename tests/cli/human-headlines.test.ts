@@ -46,4 +46,20 @@ describe('human headlines name the squad AI, the rules, the games and the interv
     expect(compare).toMatch(/- a: the kit as written: [012] wins?, [\d.]+% \(95% Wilson [\d.]+% to [\d.]+%\)/);
     expect(compare).toMatch(/- b: aliens\.worker\.hp=7: [012] wins?, [\d.]+% \(95% Wilson [\d.]+% to [\d.]+%\)/);
   });
+
+  it('a run of one game says so in the singular, in every command\'s text (lab/report/counted.ts)', async () => {
+    const runs = [
+      ['autoplay', '--games', '1', '--seed', '1', '--squad-ai', 'greedy', '--workers', '1'],
+      ['compare', '--games', '1', '--seed', '1', '--squad-ai', 'greedy', '--workers', '1', '--b-variant', 'alternatingActivations'],
+      ['probe', '--games', '1', '--seed', '1', '--squad-ai', 'greedy', '--workers', '1'],
+      ['calibrate', '--games', '1', '--seed', '1', '--squad-ai', 'greedy', '--workers', '1', '--path', 'aliens.worker.hp', '--target', '0.5', '--range', '1..20'],
+    ];
+    const outs = await Promise.all(runs.map((argv) => human(...argv)));
+    for (const out of outs) expect(out).not.toMatch(/\b1 (wins|games|paired games)\b/);
+    expect(outs[0]).toMatch(/^1 game of scenario A \(seed 1\), .*: 1 win, win rate 100\.0%/);
+    expect(outs[1]).toMatch(/- a: the kit as written: 1 win, 100\.0%/);
+    expect(outs[2]).toMatch(/^Full policy: 1 win, 100\.0%/m);
+    expect(outs[3]).toMatch(/up to 1 game a value of Scenario A/);
+    expect(outs[3]).toMatch(/^ +1 +100\.0% +20\.7% to 100\.0% +1 game$/m);
+  }, 60_000);
 });

@@ -25,6 +25,7 @@ import { parseVariants } from '../../engine/rule-changes/variants';
 import { rulesTexts } from '../../lab/paired-play';
 import { SOLDIER_NAMES } from '../../engine/state/types';
 import { pct } from '../../lab/percent';
+import { counted } from '../../lab/report/counted';
 
 export { GAMES, SEED };
 
@@ -41,8 +42,8 @@ function humanText(spec: RunSpec, shard: Shard | null, indices: readonly number[
   const seeds = s.games === 1 ? `seed ${first}` : `seeds ${first}..${first + s.games - 1}`;
   const rules = rulesTexts(spec);
   const lines = [
-    `${s.games} game${s.games === 1 ? '' : 's'} of scenario ${spec.scenario} (${seeds}), squad AI ${squadText(spec)}; ${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'}: `
-      + `${s.wins} win${s.wins === 1 ? '' : 's'}, win rate ${pct(s.winRate)} (95% Wilson interval ${pct(s.winRateCI95[0])} to ${pct(s.winRateCI95[1])})`,
+    `${counted(s.games, 'game')} of scenario ${spec.scenario} (${seeds}), squad AI ${squadText(spec)}; ${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'}: `
+      + `${counted(s.wins, 'win')}, win rate ${pct(s.winRate)} (95% Wilson interval ${pct(s.winRateCI95[0])} to ${pct(s.winRateCI95[1])})`,
     `mean ${s.meanRounds.toFixed(2)} rounds, ${s.gamesPerSecond} games per second`
       + `${shard ? `; shard ${shard.index}/${shard.count} of ${spec.games} games` : ''}${out ? `; records in ${out}` : ''}`,
     ...SOLDIER_NAMES.map((n) => {

@@ -24,6 +24,7 @@ import { squadText, type RunSpec } from '../../lab/run-spec';
 import { wilsonInterval } from '../../lab/stats/wilson';
 import { contributionOf, FULL_SQUAD, RESAMPLES, squadOf, type Contribution } from '../../lab/shapley';
 import { pct, points } from '../../lab/percent';
+import { counted } from '../../lab/report/counted';
 
 const USAGE = 'chamber contribution (--scenario A | --scenario-file FILE.json) --games N --seed S --squad-ai random|greedy|planner [--budget N] [--deny MECHANIC]... '
   + '[--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
@@ -38,7 +39,7 @@ function table(spec: RunSpec, c: Contribution, shard: Shard | null): string {
   const [lo, hi] = wilsonInterval(wins, games);
   return [
     `What each soldier is worth: ${runHead(spec, squadText(spec))}; all 31 squads made by leaving soldiers off the board, on the same seeds (the empty squad loses)${shard ? `; shard ${shard.index}/${shard.count}: games ${from}..${to - 1}` : ''}.`,
-    `Full squad: ${wins} win${wins === 1 ? '' : 's'} of ${games}, win rate ${pct(c.fullWinRate)} (95% Wilson interval ${pct(lo)} to ${pct(hi)}). Shapley values in points of win rate (they add up to the full squad's: ${points(sum)}),`,
+    `Full squad: ${counted(wins, 'win')} of ${games}, win rate ${pct(c.fullWinRate)} (95% Wilson interval ${pct(lo)} to ${pct(hi)}). Shapley values in points of win rate (they add up to the full squad's: ${points(sum)}),`,
     `with a 95% percentile bootstrap interval over the seeds (${RESAMPLES} resamples, seeded from --seed ${spec.seed}); leave-one-out = full squad - squad without the soldier.`, '',
     `${'soldier'.padEnd(8)} ${'Shapley'.padStart(8)}  ${'95% interval'.padEnd(16)} ${'leave-one-out'.padStart(13)}`,
     ...SOLDIER_NAMES.map((n) => {

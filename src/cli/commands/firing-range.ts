@@ -13,6 +13,7 @@ import { flag, integer } from '../options';
 import { OVERRIDE, rulesOf, rulesText, VARIANT } from '../lab-options';
 import { firingRange, type FiringRow } from '../../lab/firing-range';
 import { SEED_MAX, SEED_MIN } from '../../lab/seeds';
+import { counted } from '../../lab/report/counted';
 
 const USAGE = 'chamber firing-range [--attacks N (default 10, as the kit)] [--seed S] [--variant NAME]... [--override PATH=VALUE]... [--json]';
 
@@ -47,7 +48,7 @@ export const firingRangeCommand = defineCommand({
     const rules = rulesOf(values);
     const rows = firingRange({ attacks, seed, rules });
     io.stdout(values.json ? JSON.stringify({ rows }) + '\n'
-      : `Scenario B firing range (kit 04): ${attacks} attack${attacks === 1 ? '' : 's'} a row from seed ${seed}, ${rulesText(rules)}; exact = the engine's odds (engine/odds)\n${table(rows)}`);
+      : `Scenario B firing range (kit 04): ${counted(attacks, 'attack')} a row from seed ${seed}, ${rulesText(rules)}; exact = the engine's odds (engine/odds)\n${table(rows)}`);
     return 0;
   },
 });

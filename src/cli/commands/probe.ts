@@ -24,6 +24,7 @@ import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome
 import { parseShard, shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
 import { pct, points } from '../../lab/percent';
+import { counted } from '../../lab/report/counted';
 
 const USAGE = 'chamber probe (--scenario A | --scenario-file FILE.json) --games N --seed S --squad-ai random|greedy|planner [--budget N] [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 
@@ -31,7 +32,7 @@ function table(spec: RunSpec, full: ReturnType<typeof sideSummary>, worth: Recor
   const { from, to } = shardRange(spec.games, shard);
   return [
     `What each mechanic is worth: ${runHead(spec, squadText(spec))}${shard ? `; shard ${shard.index}/${shard.count}: games ${from}..${to - 1}` : ''}.`,
-    `Full policy: ${full.wins} wins, ${pct(full.winRate)} (95% Wilson ${pct(full.winRateCI95[0])} to ${pct(full.winRateCI95[1])}).`,
+    `Full policy: ${counted(full.wins, 'win')}, ${pct(full.winRate)} (95% Wilson ${pct(full.winRateCI95[0])} to ${pct(full.winRateCI95[1])}).`,
     'Each row: the same games with the squad denied that mechanic (the rules unchanged). Drop = full - denied, in points,',
     'with Newcombe\'s paired 95% interval (method 10) and the exact McNemar p (significant at p < 0.05).', '',
     `${'mechanic'.padEnd(10)} ${'denied'.padStart(7)} ${'drop'.padStart(7)}  ${'95% interval'.padEnd(16)} ${'p'.padStart(8)}`,

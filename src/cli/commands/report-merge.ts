@@ -30,6 +30,7 @@ import { mergeShards } from '../../lab/report/merge';
 import { writeReport } from '../../lab/report/write-report';
 import { summaryOf } from '../../lab/summary';
 import { totalsOf } from '../../lab/totals';
+import { counted } from '../../lab/report/counted';
 
 const USAGE = 'chamber report merge FILE... [--report DIR] [--json]';
 
@@ -109,8 +110,8 @@ export const reportMerge = defineCommand({
     if (values.json) {
       io.stdout(JSON.stringify(summary) + '\n');
     } else {
-      io.stdout(`merged ${positionals.length} shard${positionals.length === 1 ? '' : 's'}: ${summary.games} games of scenario ${merged.spec.scenario}, `
-        + `${summary.wins} wins (${(100 * summary.winRate).toFixed(1)}%)${dir ? `; report in ${dir}` : ''}\n`);
+      io.stdout(`merged ${counted(positionals.length, 'shard')}: ${counted(summary.games, 'game')} of scenario ${merged.spec.scenario}, `
+        + `${counted(summary.wins, 'win')} (${(100 * summary.winRate).toFixed(1)}%)${dir ? `; report in ${dir}` : ''}\n`);
     }
     return 0;
   },

@@ -18,6 +18,7 @@ import { consciousSoldiers, livingAliens, occupantOf } from '../../engine/state/
 import type { Board, Facing, Square } from '../../engine/state/types';
 import { boardOf, facingOf, listFlags, openDoorsOf, squareList, VARIANT_NAMES, variantName, variantsFromFlags, variantsFromJson, viewerSquare } from '../sight-input';
 import { stateFromPositionFile } from '../position-file';
+import { counted } from '../../lab/report/counted';
 
 const USAGE = 'chamber visibility FROM [--facing E] [--open F4,F7] [--figures D4,E5] [--variant figureCornerBlocks] [--position FILE] [--reverse] [--toggle VARIANT] [--json] | --jsonl';
 const KEYS = ['from', 'facing', 'open', 'figures', 'variants', 'board'];
@@ -137,7 +138,7 @@ export const visibility = defineCommand({
       const variant = variantName(values.toggle);
       const changes = variantChanges(board, from, variant, q.options, values.reverse === true);
       if (values.json) io.stdout(JSON.stringify({ variant, changes }) + '\n');
-      else io.stdout([`${variant} changes ${changes.length} square${changes.length === 1 ? '' : 's'}${changes.length ? ':' : ''}`, ...changes.map((c) => `${c.square}: ${c.off} -> ${c.on}`)].join('\n') + '\n');
+      else io.stdout([`${variant} changes ${counted(changes.length, 'square')}${changes.length ? ':' : ''}`, ...changes.map((c) => `${c.square}: ${c.off} -> ${c.on}`)].join('\n') + '\n');
       return 0;
     }
     io.stdout(values.json ? JSON.stringify(answerJson(classes)) + '\n' : boardText(q, classes, values.reverse === true) + '\n');

@@ -14,6 +14,7 @@ import { variantTexts } from '../../engine/rule-changes/variants';
 import { overrideTexts } from '../../engine/rule-changes/overrides';
 import type { RunTotals } from '../totals';
 import { wilsonInterval } from '../stats/wilson';
+import { counted } from './counted';
 
 export interface Answer {
   readonly question: string;
@@ -40,8 +41,6 @@ export const SHEET_QUESTIONS = [
 
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a');
 const per = (part: number, whole: number, digits = 2) => (whole ? (part / whole).toFixed(digits) : 'n/a');
-/** "1 kill", "3 kills": short runs and rare events give ones ("with 1 kills" read badly). */
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** An answer's text and its verdict alone (the words two runs are compared by, numbers aside). */
 interface Judged {
@@ -70,9 +69,9 @@ function voss(t: RunTotals): Judged {
     : share >= 0.4 ? `Yes: ${pct(v.hpRemoved, all.hpRemoved)} of that damage is twice a fair share (20%) or more.`
       : share > 0.2 ? `He carried more than a fair share (20%) but did not dominate (the threshold here is 40%).`
         : 'No: he did no more than a fair share (20%).';
-  return judged(`Against targets in the open or in soft cover the squad made ${count(all.attacks, 'ranged attack')}; Voss made ${v.attacks} of them (${pct(v.attacks, all.attacks)}) `
+  return judged(`Against targets in the open or in soft cover the squad made ${counted(all.attacks, 'ranged attack')}; Voss made ${v.attacks} of them (${pct(v.attacks, all.attacks)}) `
     + `and removed ${v.hpRemoved} of the ${all.hpRemoved} HP they took (${pct(v.hpRemoved, all.hpRemoved)}), ${per(v.hpRemoved, v.attacks)} HP per attack `
-    + `against ${per(others.hpRemoved, others.attacks)} for the others, with ${count(v.kills, 'kill')}.`, verdict);
+    + `against ${per(others.hpRemoved, others.attacks)} for the others, with ${counted(v.kills, 'kill')}.`, verdict);
 }
 
 function shotgun(t: RunTotals): Judged {
@@ -86,9 +85,9 @@ function shotgun(t: RunTotals): Judged {
     : killShare > 0.4 ? `Overwhelming by this measure: ${pct(s.kills, t.stats.aliens.killed)} of all kills (over 40%).`
       : useful ? 'Useful without being overwhelming: at least three quarters of the others\' HP per attack, and no more than 40% of the kills.'
         : 'Not very useful: under three quarters of the others\' HP per attack.';
-  return judged(`Chen fired the shotgun ${count(s.attacks, 'time')} (${per(s.attacks, t.games)} a game), hitting with ${pct(s.hits, s.shots)} of its shots and removing ${s.hpRemoved} HP `
+  return judged(`Chen fired the shotgun ${counted(s.attacks, 'time')} (${per(s.attacks, t.games)} a game), hitting with ${pct(s.hits, s.shots)} of its shots and removing ${s.hpRemoved} HP `
     + `(${per(s.hpRemoved, s.attacks)} per attack, the other soldiers' ranged attacks ${per(others.hpRemoved, others.attacks)}); ${pb.attacks} of the attacks were point blank (kit 03), `
-    + `removing ${per(pb.hpRemoved, pb.attacks)} HP each. It made ${s.kills} of the ${count(t.stats.aliens.killed, 'kill')} (${pct(s.kills, t.stats.aliens.killed)}) and ${pct(s.hpRemoved, squad.hpRemoved)} of the squad's ranged damage.`, verdict);
+    + `removing ${per(pb.hpRemoved, pb.attacks)} HP each. It made ${s.kills} of the ${counted(t.stats.aliens.killed, 'kill')} (${pct(s.kills, t.stats.aliens.killed)}) and ${pct(s.hpRemoved, squad.hpRemoved)} of the squad's ranged damage.`, verdict);
 }
 
 /** Thresholds of the cover verdict: under both, cover hardly came into play. */
@@ -136,7 +135,7 @@ function contribution(t: RunTotals): Judged {
   const total = SOLDIER_NAMES.reduce((a, n) => a + t.stats.perSoldier[n].hpRemoved, 0);
   const parts = SOLDIER_NAMES.map((n) => {
     const s = t.stats.perSoldier[n];
-    return `${n} ${pct(s.hpRemoved, total)} of the damage, ${count(s.kills, 'kill')}`;
+    return `${n} ${pct(s.hpRemoved, total)} of the damage, ${counted(s.kills, 'kill')}`;
   }).join('; ');
   const idle = SOLDIER_NAMES.filter((n) => total > 0 && t.stats.perSoldier[n].hpRemoved / total < 0.05);
   const verdict = !total ? 'Nobody removed any HP.'
@@ -153,9 +152,9 @@ function healing(t: RunTotals): Judged {
   const verdict = q.medkits + q.fieldCare === 0 ? 'Park never healed, so healing was not a factor here.'
     : share >= 0.5 && park.downed / Math.max(1, t.games) < 0.1
       ? `Too easy by this measure: healing made up ${pct(q.hpHealed, lost)} of the HP lost (half or more) while Park was downed in under 10% of games.`
-      : `Not too easy: healing made up ${pct(q.hpHealed, lost)} of the HP lost, and Park was downed ${count(park.downed, 'time')} in ${count(t.games, 'game')}.`;
-  return judged(`Park used ${count(q.medkits, 'medkit')} (${q.revivals} of them revivals) and Field Care ${count(q.fieldCare, 'time')}, ${per(q.medkits + q.fieldCare, t.games)} healing actions a game, `
-    + `restoring ${q.hpHealed} HP against ${lost} HP the squad lost. Park herself lost ${park.hpLost} HP and was downed ${count(park.downed, 'time')}.`, verdict);
+      : `Not too easy: healing made up ${pct(q.hpHealed, lost)} of the HP lost, and Park was downed ${counted(park.downed, 'time')} in ${counted(t.games, 'game')}.`;
+  return judged(`Park used ${counted(q.medkits, 'medkit')} (${q.revivals} of them revivals) and Field Care ${counted(q.fieldCare, 'time')}, ${per(q.medkits + q.fieldCare, t.games)} healing actions a game, `
+    + `restoring ${q.hpHealed} HP against ${lost} HP the squad lost. Park herself lost ${park.hpLost} HP and was downed ${counted(park.downed, 'time')}.`, verdict);
 }
 
 function fourAttacks(t: RunTotals): Judged {
@@ -166,9 +165,9 @@ function fourAttacks(t: RunTotals): Judged {
     : q.fourMeleeDowns / a.fourMeleeActivations >= 0.25
       ? `Punishing: ${pct(q.fourMeleeDowns, a.fourMeleeActivations)} of them downed a soldier (the threshold here is 25%).`
       : `Not too punishing: ${pct(q.fourMeleeDowns, a.fourMeleeActivations)} of them downed a soldier (under 25%).`;
-  return judged(`Aliens made ${count(a.meleeAttacks, 'melee attack')} (all from an adjacent square, kit 05 §5), hitting ${count(q.meleeHits, 'time')} for ${q.meleeHpRemoved} HP and ${count(q.meleeDowns, 'down')}. `
-    + `${count(a.fourMeleeActivations, 'activation')} (${per(a.fourMeleeActivations, t.games)} a game) made four melee attacks (kit 04 EXPECTED RULE CHECKS); they removed ${per(q.fourMeleeHpRemoved, a.fourMeleeActivations)} HP each `
-    + `and caused ${q.fourMeleeDowns} of the ${count(downs, 'down')}.`, verdict);
+  return judged(`Aliens made ${counted(a.meleeAttacks, 'melee attack')} (all from an adjacent square, kit 05 §5), hitting ${counted(q.meleeHits, 'time')} for ${q.meleeHpRemoved} HP and ${counted(q.meleeDowns, 'down')}. `
+    + `${counted(a.fourMeleeActivations, 'activation')} (${per(a.fourMeleeActivations, t.games)} a game) made four melee attacks (kit 04 EXPECTED RULE CHECKS); they removed ${per(q.fourMeleeHpRemoved, a.fourMeleeActivations)} HP each `
+    + `and caused ${q.fourMeleeDowns} of the ${counted(downs, 'down')}.`, verdict);
 }
 
 function disputes(t: RunTotals, spec: RunSpec): Judged {
@@ -178,8 +177,8 @@ function disputes(t: RunTotals, spec: RunSpec): Judged {
   return {
     verdict: 'None in the games themselves.',
     answer: `None in the games themselves: every facing, sight and door call follows RULINGS (S1-S8, G1-G2, O1-O4) ${variants}. The calls a table would argue over: `
-      + `${count(q.squadDoors, 'door')} opened by soldiers and ${q.alienDoors} by aliens; ${count(o.triggers, 'overwatch trigger')}, only ${q.eligibleTriggers} with a watcher able to react `
-      + `(the rest out of arc or sight, S6-S7, or without AP, O2); ${count(q.reactionsSkipped, 'reaction')} skipped; ${count(q.aliensIdle, 'alien action')} that found no soldier to reach or see (L5). `
+      + `${counted(q.squadDoors, 'door')} opened by soldiers and ${q.alienDoors} by aliens; ${counted(o.triggers, 'overwatch trigger')}, only ${q.eligibleTriggers} with a watcher able to react `
+      + `(the rest out of arc or sight, S6-S7, or without AP, O2); ${counted(q.reactionsSkipped, 'reaction')} skipped; ${counted(q.aliensIdle, 'alien action')} that found no soldier to reach or see (L5). `
       + 'Open any of them in Replay with the sight-line overlay to check the call.',
   };
 }
@@ -191,11 +190,11 @@ function ranks(t: RunTotals, spec: RunSpec): Judged {
   const verdict = q.rerollsOffered && q.rerollsDeclined / q.rerollsOffered > 0.5
     ? 'No, but most offered rerolls were declined: the policy rarely finds them worth taking.'
     : 'No: no skill showed as unclear in play.';
-  return judged(`Starting at ${xp} XP (${spec.scenario}), soldiers unlocked ${count(q.skillsUnlocked, 'skill')} (${per(q.skillsUnlocked, t.games)} a game) and reached ${count(q.ranksReached, 'rank')}; `
+  return judged(`Starting at ${xp} XP (${spec.scenario}), soldiers unlocked ${counted(q.skillsUnlocked, 'skill')} (${per(q.skillsUnlocked, t.games)} a game) and reached ${counted(q.ranksReached, 'rank')}; `
     + (q.firstUnlocks
-      ? `${count(q.firstUnlocks, 'soldier')} had a first unlock take effect, in round ${per(q.firstUnlockRoundSum, q.firstUnlocks, 1)} on average (pending until the next round start, kit 04 C). `
+      ? `${counted(q.firstUnlocks, 'soldier')} had a first unlock take effect, in round ${per(q.firstUnlockRoundSum, q.firstUnlocks, 1)} on average (pending until the next round start, kit 04 C). `
       : 'no new skill took effect during a game (a rank reached waits for the next round start, kit 04 C, and ranks reached in the last round never do). ')
-    + `Optional rerolls (RULINGS A5) were offered ${count(q.rerollsOffered, 'time')} and declined ${count(q.rerollsDeclined, 'time')}. The engine applies every skill it holds, so none is forgotten.`, verdict);
+    + `Optional rerolls (RULINGS A5) were offered ${counted(q.rerollsOffered, 'time')} and declined ${counted(q.rerollsDeclined, 'time')}. The engine applies every skill it holds, so none is forgotten.`, verdict);
 }
 
 /** The ONE change the sheet's last answer proposes: the override (`PATH=VALUE`) and why. */
@@ -244,7 +243,7 @@ export function answerBasis(spec: RunSpec, games: number): string {
   const squad = spec.squadAi === 'planner' ? `planner, budget ${spec.budget ?? HEADLESS_BUDGET}` : spec.squadAi;
   const restricted = [...(spec.deny?.length ? [`denied ${spec.deny.join(', ')}`] : []), ...(spec.without?.length ? [`without ${spec.without.join(', ')}`] : [])].join(', ');
   const rules = [...variantTexts(spec.variants), ...overrideTexts(spec.overrides)];
-  return `(squad AI: ${squad}${restricted ? `, ${restricted}` : ''}; ${games} game${games === 1 ? '' : 's'}; ${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'})`;
+  return `(squad AI: ${squad}${restricted ? `, ${restricted}` : ''}; ${counted(games, 'game')}; ${rules.length ? `rules: ${rules.join(', ')}` : 'the kit as written'})`;
 }
 
 /** The sheet's questions answered from a run's totals, each saying the squad AI, games and rules it measured. */

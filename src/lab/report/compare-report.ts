@@ -28,6 +28,7 @@ import { compareAnswersMarkdown, type CompareAnswer } from './compare-answers';
 import type { GameRow } from '../game-row';
 import { sheetRowsJson } from './sheet-rows';
 import { pct } from '../percent';
+import { counted } from './counted';
 
 /** A sequential comparison's test (`chamber compare --sprt`): its result and settings, the run's most games, the pairs a batch. */
 export interface SequentialRun {
@@ -58,10 +59,10 @@ function sideText(spec: RunSpec, other: RunSpec): string {
 export function compareMarkdown(a: RunSpec, b: RunSpec, c: Comparison, sequential: SequentialRun | null = null, answers: readonly CompareAnswer[] | null = null): string {
   const signed = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
   return [
-    `# Compare: Scenario ${a.scenario}, ${c.games} paired games`, '',
+    `# Compare: Scenario ${a.scenario}, ${counted(c.games, 'paired game')}`, '',
     `Seeds ${a.seed} + game index, squad AI ${aiText(a) === aiText(b) ? aiText(a) : `${aiText(a)} (a) and ${aiText(b)} (b)`}; both sides play the same games.`, '',
-    `- a: ${sideText(a, b)}: ${c.a.wins} wins, ${pct(c.a.winRate)} (95% Wilson ${pct(c.a.winRateCI95[0])} to ${pct(c.a.winRateCI95[1])})`,
-    `- b: ${sideText(b, a)}: ${c.b.wins} wins, ${pct(c.b.winRate)} (95% Wilson ${pct(c.b.winRateCI95[0])} to ${pct(c.b.winRateCI95[1])})`, '',
+    `- a: ${sideText(a, b)}: ${counted(c.a.wins, 'win')}, ${pct(c.a.winRate)} (95% Wilson ${pct(c.a.winRateCI95[0])} to ${pct(c.a.winRateCI95[1])})`,
+    `- b: ${sideText(b, a)}: ${counted(c.b.wins, 'win')}, ${pct(c.b.winRate)} (95% Wilson ${pct(c.b.winRateCI95[0])} to ${pct(c.b.winRateCI95[1])})`, '',
     `Difference b - a: **${signed(c.diff)} points** (95% interval ${signed(c.diffCI95[0])} to ${signed(c.diffCI95[1])}, Newcombe's paired method 10); `
       + `exact McNemar p = ${c.pValue.toPrecision(4)}: ${c.significant ? 'significant' : 'not significant'} at p < 0.05.`, '',
     ...(sequential ? sprtMarkdown(sequential.result, sequential.settings, sequential.maxGames, sequential.table, sequential.batch) : []),

@@ -13,6 +13,7 @@ import { shardRange } from '../shard';
 import { restrictionFlags, scenarioFlag, squadText } from '../run-spec';
 import type { KeptGame, ReportHead } from './report-data';
 import { pct } from '../percent';
+import { counted } from './counted';
 
 const mean = (x: number, games: number) => (games ? (x / games).toFixed(2) : '0');
 
@@ -44,7 +45,7 @@ export function reportMarkdown(r: ReportHead): string {
   const maxRound = Math.max(1, ...Object.values(s.rounds));
   const slice = shardRange(spec.games, r.shard);
   const lines = [
-    `# Balance lab: Scenario ${spec.scenario}, ${g} games${shard}, squad AI ${squadText(spec)}`, '',
+    `# Balance lab: Scenario ${spec.scenario}, ${counted(g, 'game')}${shard}, squad AI ${squadText(spec)}`, '',
     'Every verdict below is on this squad AI\'s play as much as on the rules: `chamber ladder --report DIR` says which verdicts change under a stronger squad.', '',
     spec.scenarioFile
       ? `- Scenario ${spec.scenario} from a scenario file ("${spec.scenarioFile.title}", ${spec.scenarioFile.board.split('\n').filter((l) => l.trim()).length}-row board; embedded in report.json), starting XP ${r.startingXp}, rules kit 0.2`
@@ -53,7 +54,7 @@ export function reportMarkdown(r: ReportHead): string {
     `- Variants: ${variants.length ? variants.join(', ') : 'none (the default readings of RULINGS S3 and O2)'}`,
     `- Overrides: ${spec.overrides.length ? spec.overrides.join(', ') : 'none (the kit\'s numbers)'}`, '',
     '## Win rate', '',
-    `${s.wins} wins in ${g} games: **${pct(s.winRate)}** (95% Wilson interval ${pct(s.winRateCI95[0])} to ${pct(s.winRateCI95[1])}); mean ${s.meanRounds.toFixed(2)} rounds.`, '',
+    `${counted(s.wins, 'win')} in ${counted(g, 'game')}: **${pct(s.winRate)}** (95% Wilson interval ${pct(s.winRateCI95[0])} to ${pct(s.winRateCI95[1])}); mean ${s.meanRounds.toFixed(2)} rounds.`, '',
     '## Rounds', '',
     ...table(['round', 'games ending', ''], Object.entries(s.rounds).map(([round, n]) => [round, n, '#'.repeat(Math.round((20 * n) / maxRound))])), '',
     '## Each soldier', '',

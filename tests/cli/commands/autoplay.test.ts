@@ -121,7 +121,7 @@ describe('chamber autoplay', () => {
       expect(a.answer).toMatch(/\(squad AI: planner, budget 8; 1 game; the kit as written\)$/);
     }
     const md = readFileSync(join(dir, 'report.md'), 'utf8');
-    expect(md).toMatch(/^# Balance lab: Scenario A, 1 games, squad AI planner \(budget 8\)\n/);
+    expect(md).toMatch(/^# Balance lab: Scenario A, 1 game, squad AI planner \(budget 8\)\n/);
   });
 
   it('Scenario C runs at 3, 10 and 18 XP', async () => {
