@@ -7,7 +7,7 @@
 import type { RunSpec } from '../run-spec';
 import type { RunTotals } from '../totals';
 import { sheetAnswers } from './answers';
-import { pairAnswers, pairedAnswersMarkdown, type SideAnswer } from './sheet-side-by-side';
+import { pairAnswers, pairedAnswersMarkdown, type AnswerPair, type SideAnswer } from './sheet-side-by-side';
 
 export interface CompareAnswer {
   readonly question: string;
@@ -25,9 +25,13 @@ export function compareAnswers(a: RunSpec, b: RunSpec, totals: { readonly a: Run
   return pairAnswers(sheetAnswers(a, totals.a), sheetAnswers(b, totals.b)).map((p) => ({ question: p.question, changed: !p.same, a: p.first, b: p.second }));
 }
 
+/** The answers as pairs, a's first: what report.md's section and the Lab's Compare view set out. */
+export const comparePairs = (answers: readonly CompareAnswer[]): AnswerPair[] =>
+  answers.map((x) => ({ question: x.question, same: !x.changed, first: x.a, second: x.b }));
+
 /** report.md's section. */
 export function compareAnswersMarkdown(answers: readonly CompareAnswer[]): string {
-  return pairedAnswersMarkdown(answers.map((x) => ({ question: x.question, same: !x.changed, first: x.a, second: x.b })), {
+  return pairedAnswersMarkdown(comparePairs(answers), {
     heading: '## The playtest sheet (kit 06) under a and under b',
     intro: (changed, of) => `${changed} of the ${of} verdicts ${changed === 1 ? 'changes' : 'change'} from a to b on the same seeds (marked "${CHANGED_NOTE}"); `
       + 'each answer ends with the squad AI, games and rules it measured.',

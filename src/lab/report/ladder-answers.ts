@@ -6,7 +6,7 @@
  * The pairing and the section are sheet-side-by-side.ts's; this names them as the ladder's report.json has them.
  */
 import type { Answer } from './answers';
-import { pairAnswers, pairedAnswersMarkdown, type SideAnswer } from './sheet-side-by-side';
+import { pairAnswers, pairedAnswersMarkdown, type AnswerPair, type SideAnswer } from './sheet-side-by-side';
 
 export { verdictKey } from './sheet-side-by-side';
 
@@ -31,9 +31,13 @@ export function ladderAnswers(greedy: readonly Answer[], planner: readonly Answe
   return pairAnswers(greedy, planner).map((p) => ({ question: p.question, stable: p.same, greedy: p.first, planner: p.second }));
 }
 
+/** The answers as pairs, greedy's first: what report.md's section and the Lab's Ladder view set out. */
+export const ladderPairs = (answers: readonly LadderAnswer[]): AnswerPair[] =>
+  answers.map((a) => ({ question: a.question, same: a.stable, first: a.greedy, second: a.planner }));
+
 /** report.md's section: each question, its two answers, and the mark when they disagree. */
 export function ladderAnswersMarkdown(answers: readonly LadderAnswer[]): string {
-  return pairedAnswersMarkdown(answers.map((a) => ({ question: a.question, same: a.stable, first: a.greedy, second: a.planner })), {
+  return pairedAnswersMarkdown(ladderPairs(answers), {
     heading: '## The playtest sheet (kit 06) under greedy and under the top planner rung',
     intro: unstableIntro,
     mark: UNSTABLE_NOTE,

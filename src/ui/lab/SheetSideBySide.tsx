@@ -5,29 +5,18 @@
  * side: Compare (rules a and b, issue 34 §4: "verdict changes") and Ladder (greedy and the top
  * planner rung, issue 33 §2: "depends on the squad AI").
  */
-import { CHANGED_NOTE, type CompareAnswer } from '../../lab/report/compare-answers';
-import { UNSTABLE_NOTE, unstableIntro, type LadderAnswer } from '../../lab/report/ladder-answers';
-import type { SideAnswer } from '../../lab/report/sheet-side-by-side';
+import { CHANGED_NOTE, comparePairs, type CompareAnswer } from '../../lab/report/compare-answers';
+import { ladderPairs, UNSTABLE_NOTE, unstableIntro, type LadderAnswer } from '../../lab/report/ladder-answers';
+import type { AnswerPair, PairWords } from '../../lab/report/sheet-side-by-side';
 
-interface SheetPair {
-  readonly question: string;
-  readonly differ: boolean;
-  readonly first: SideAnswer;
-  readonly second: SideAnswer;
-}
-
-interface SheetWords {
+/** report.md's words for a pair of runs, less its labels, plus the page's own: the test id and the two columns' heads. */
+interface SheetWords extends Pick<PairWords, 'heading' | 'intro' | 'mark'> {
   readonly testId: string;
-  readonly heading: string;
-  /** The line under the heading, given how many verdicts differ of how many. */
-  readonly intro: (differ: number, of: number) => string;
-  /** Said under a question whose verdicts differ. */
-  readonly mark: string;
   readonly columns: readonly [string, string];
 }
 
-function SheetTable({ pairs, words }: { readonly pairs: readonly SheetPair[]; readonly words: SheetWords }) {
-  const differ = pairs.filter((p) => p.differ).length;
+function SheetTable({ pairs, words }: { readonly pairs: readonly AnswerPair[]; readonly words: SheetWords }) {
+  const differ = pairs.filter((p) => !p.same).length;
   return (
     <section data-testid={words.testId}>
       <h3>{words.heading}</h3>
@@ -35,8 +24,8 @@ function SheetTable({ pairs, words }: { readonly pairs: readonly SheetPair[]; re
       <table className="lab-sheet">
         <thead><tr><th>question</th><th>{words.columns[0]}</th><th>{words.columns[1]}</th></tr></thead>
         <tbody>{pairs.map((p) => (
-          <tr key={p.question} className={p.differ ? 'changed' : ''} data-changed={p.differ}>
-            <th scope="row">{p.question}{p.differ && <span className="lab-changed">{words.mark}</span>}</th>
+          <tr key={p.question} className={p.same ? '' : 'changed'} data-changed={!p.same}>
+            <th scope="row">{p.question}{!p.same && <span className="lab-changed">{words.mark}</span>}</th>
             <td><b>{p.first.verdict}</b> <small>{p.first.answer}</small></td>
             <td><b>{p.second.verdict}</b> <small>{p.second.answer}</small></td>
           </tr>
@@ -50,7 +39,7 @@ function SheetTable({ pairs, words }: { readonly pairs: readonly SheetPair[]; re
 export function SheetSideBySide({ answers }: { readonly answers: readonly CompareAnswer[] }) {
   return (
     <SheetTable
-      pairs={answers.map((x) => ({ question: x.question, differ: x.changed, first: x.a, second: x.b }))}
+      pairs={comparePairs(answers)}
       words={{
         testId: 'lab-compare-sheet', heading: 'The playtest sheet under a and under b', mark: CHANGED_NOTE, columns: ['under a', 'under b'],
         intro: (changed, of) => `${changed} of the ${of} verdicts ${changed === 1 ? 'changes' : 'change'} from a to b on the same seeds.`,
@@ -66,11 +55,10 @@ export function SheetSideBySide({ answers }: { readonly answers: readonly Compar
 export function SheetAcrossSquads({ answers, topBudget }: { readonly answers: readonly LadderAnswer[]; readonly topBudget: number }) {
   return (
     <SheetTable
-      pairs={answers.map((x) => ({ question: x.question, differ: !x.stable, first: x.greedy, second: x.planner }))}
+      pairs={ladderPairs(answers)}
       words={{
         testId: 'lab-ladder-sheet', heading: `The playtest sheet under greedy and under the planner at budget ${topBudget}`, mark: UNSTABLE_NOTE,
-        columns: ['under greedy', `under the planner (budget ${topBudget})`],
-        intro: unstableIntro,
+        columns: ['under greedy', `under the planner (budget ${topBudget})`], intro: unstableIntro,
       }}
     />
   );

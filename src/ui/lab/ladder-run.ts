@@ -44,16 +44,19 @@ export interface LadderReport {
   readonly wallSeconds: number;
 }
 
+/** The whole ladder's spec, as `chamber ladder` names its run (each rung sets its own squad AI and budget). */
+const ladderSpec = (report: LadderReport): RunSpec => ({ ...report.base, squadAi: 'planner' });
+
 /** The playtest sheet under greedy and under the top planner rung, as `chamber ladder --report` answers it (null while stopped). */
 export function ladderReportAnswers(report: LadderReport): LadderAnswer[] | null {
-  return report.ladder ? ladderSheet({ ...report.base, squadAi: 'planner' }, report.budgets, report.sheetRows) : null;
+  return report.ladder ? ladderSheet(ladderSpec(report), report.budgets, report.sheetRows) : null;
 }
 
 /** The report's files, as `chamber ladder --report` writes them for the same settings (lab/ladder-report.ts). */
 export function ladderFiles(report: LadderReport): ReportFiles {
   const answers = ladderReportAnswers(report);
   if (!report.ladder || !answers) throw new Error('a stopped ladder has no report');
-  const whole: RunSpec = { ...report.base, squadAi: 'planner' };
+  const whole = ladderSpec(report);
   return ladderReportFiles(whole, null, report.ladder, { from: 0, played: report.outcomes }, ladderText(whole, report.ladder, null), { rows: report.sheetRows, answers });
 }
 
