@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { labelOf } from '../engine/state/figures';
 import type { GameEvent, GameState } from '../engine/state/types';
+import { counted } from '../lab/report/counted';
 
 export function OverwatchBanner({ before, events }: { before: GameState; events: readonly GameEvent[] }) {
   const t = events.find((e) => e.type === 'overwatch.triggered');
@@ -32,7 +33,7 @@ export function GameOverBanner({ state, events }: { state: GameState; events: re
   const conscious = state.soldiers.filter((s) => s.hp > 0).length;
   const kills = state.soldiers.filter((s) => s.kills > 0).map((s) => `${s.id} ${s.kills}`).join(', ') || 'none';
   const title = state.outcome === 'victory' ? 'VICTORY' : 'DEFEAT';
-  const totals = `Round ${state.round} · ${conscious} conscious soldier${conscious === 1 ? '' : 's'} · aliens left ${state.aliens.filter((a) => a.hp > 0).length} · kills: ${kills}`;
+  const totals = `Round ${state.round} · ${counted(conscious, 'conscious soldier')} · aliens left ${state.aliens.filter((a) => a.hp > 0).length} · kills: ${kills}`;
   const xp = `XP: ${state.soldiers.map((s) => `${s.id} ${s.xp}`).join(', ')}`;
   return (
     <div className={`banner over ${state.outcome}${open ? ' open' : ''}`} data-testid="game-over" onClick={() => setOpen(!open)}

@@ -3,6 +3,7 @@
  */
 import { labelOf } from '../engine/state/figures';
 import type { DieRoll, FigureId, GameEvent, GameState } from '../engine/state/types';
+import { counted } from '../lab/report/counted';
 
 const SKILL_WORDS: Record<string, string> = {
   quickStep: 'Quick Step', spotter: 'Spotter', steadyHand: 'Steady Hand', pathfinder: 'Pathfinder',
@@ -28,11 +29,6 @@ function damageDice(d: readonly DieRoll[]): string {
 
 function ap(n: number): string {
   return n === 0 ? 'free' : `${n} AP`;
-}
-
-/** "1 shot", "3 shots". */
-function count(n: number, one: string): string {
-  return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
 
 const ACTIVATION_END_WORDS = {
@@ -64,7 +60,7 @@ export function describeEvent(state: GameState, ev: GameEvent): string | null {
     case 'brace.removed': return `${ev.figure} loses brace (${ev.reason})`;
     case 'overwatch.entered': return `${ev.figure} enters overwatch with ${ev.weapon}, ${ev.reserved} AP reserved`;
     case 'spotter.marked': return `${ev.figure} marks ${name(ev.target)} (Spotter)`;
-    case 'attack.declared': return `${name(ev.attacker)} ${ev.reaction ? 'reacts and fires' : 'attacks'} at ${name(ev.target)} with ${ev.weapon}: ${count(ev.shots, 'shot')} at accuracy ${ev.accuracy}${ev.pointBlank ? ', point blank' : ''}`;
+    case 'attack.declared': return `${name(ev.attacker)} ${ev.reaction ? 'reacts and fires' : 'attacks'} at ${name(ev.target)} with ${ev.weapon}: ${counted(ev.shots, 'shot')} at accuracy ${ev.accuracy}${ev.pointBlank ? ', point blank' : ''}`;
     case 'shot.rolled': return `  shot ${ev.shot + 1}: ${dice(ev.dice)} → ${ev.hit ? 'HIT' : 'miss'}`;
     case 'reroll.offered': return `  ${ev.soldier} may reroll the ${ev.die} die (${ev.value}) with ${skillWords(ev.skill)}`;
     case 'reroll.declined': return `  ${ev.soldier} keeps the die`;
@@ -72,7 +68,7 @@ export function describeEvent(state: GameState, ev: GameEvent): string | null {
       ? `  damage ${damageDice(ev.dice)}: strength ${ev.strength} − armour ${ev.reduction} → deflected`
       : `  damage ${damageDice(ev.dice)}: strength ${ev.strength} − armour ${ev.reduction} = ${ev.damage} (${ev.hpRemoved} HP removed)`;
     case 'shot.spent': return `  shot ${ev.shot + 1} spent (target down)`;
-    case 'attack.resolved': return `  ${count(ev.hits, 'hit')}, ${ev.hpRemoved} HP removed`;
+    case 'attack.resolved': return `  ${counted(ev.hits, 'hit')}, ${ev.hpRemoved} HP removed`;
     case 'figure.downed': return `${ev.figure} is DOWN (by ${name(ev.by)})`;
     case 'alien.killed': return `${name(ev.figure)} is KILLED by ${name(ev.by)}`;
     case 'xp.gained': return `${ev.soldier} gains ${ev.amount} XP (${ev.reason}) → ${ev.xp}`;

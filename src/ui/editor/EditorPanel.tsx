@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SOLDIER_NAMES, type VictoryCondition } from '../../engine/state/types';
+import { counted } from '../../lab/report/counted';
 import { parseScenarioShape, type ScenarioFile } from '../../engine/setup/scenario-file';
 import { useLab } from '../lab/store';
 import { startingState } from '../../runner/start';
@@ -116,7 +117,7 @@ function Problems() {
   const { problems } = useMemo(() => checkDraft(draft), [draft]);
   return (
     <div className="editor-problems" data-testid="editor-problems" data-count={problems.length}>
-      <b>{problems.length === 0 ? 'No problems: the scenario is ready to play' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}</b>
+      <b>{problems.length === 0 ? 'No problems: the scenario is ready to play' : counted(problems.length, 'problem')}</b>
       <ul>{problems.map((p, i) => <li key={i}><code>{p.path}</code>: {p.problem}</li>)}</ul>
     </div>
   );
@@ -135,7 +136,7 @@ async function openInEditor(f: File): Promise<void> {
 function chooseDraft(): ScenarioFile | null {
   const e = useEditor.getState();
   const { problems } = checkDraft(e.draft);
-  if (problems.length) { e.say(`fix the ${problems.length} problem${problems.length === 1 ? '' : 's'} first`); return null; }
+  if (problems.length) { e.say(`fix the ${counted(problems.length, 'problem')} first`); return null; }
   const file = parseScenarioShape(draftToFile(e.draft));
   useScenario.getState().chooseFile(`${file.id}.json`, file);
   return file;

@@ -13,6 +13,7 @@ import { isEdited } from './session';
 import { useInspect } from './store';
 import { citedParts, verdictBox } from '../verdictWords';
 import { pinProblem, pinToStudy } from './pinToStudy';
+import { counted } from '../../lab/report/counted';
 
 function who(state: GameState, sq: Square | null): string {
   if (!sq) return '(click a square)';
@@ -80,7 +81,7 @@ export function RulingPanel() {
             {(Object.keys(MAP_COLOURS) as (keyof typeof MAP_COLOURS)[]).map((k) => <span key={k} className="key"><i style={{ background: MAP_COLOURS[k] }} />{k === 'outsideArc' ? 'outside the arc' : k === 'visible' ? 'visible' : `blocked by a ${k}`}</span>)}
           </div>
           {hovered && <div data-testid="inspect-hover"><b>{hovered.ruling.from} → {hovered.ruling.to}</b>: <Cited text={hovered.lines[0]} /> · <Cited text={hovered.ruling.verdict} /></div>}
-          <div data-testid="inspect-changes"><i className="changed" />figureCornerBlocks changes {changes.length} square{changes.length === 1 ? '' : 's'}{changes.length ? ': ' : ''}{changes.map((c) => `${c.square} (${c.off} → ${c.on})`).join(', ')}</div>
+          <div data-testid="inspect-changes"><i className="changed" />figureCornerBlocks changes {counted(changes.length, 'square')}{changes.length ? ': ' : ''}{changes.map((c) => `${c.square} (${c.off} → ${c.on})`).join(', ')}</div>
         </div>
       )}
       <div className="inspect-keys">{(['wall', 'door', 'figure', 'graze'] as const).map((k) => <span key={k} className="key"><i style={{ background: MARK_COLOURS[k] }} />{k === 'graze' ? 'figure corner grazed' : `${k} blocks`}</span>)}<span className="key"><i style={{ background: '#fde047' }} />square crossed</span></div>

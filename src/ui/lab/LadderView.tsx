@@ -9,6 +9,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { plateauVerdict, type Rung } from '../../lab/ladder';
 import { budgetOneNote } from '../../lab/ladder-text';
+import { counted } from '../../lab/report/counted';
 import { rulesWords } from './BatchView';
 import { pct, points, pValueText } from './format';
 import { ladderChart } from './ladder-chart';
@@ -50,7 +51,7 @@ export function LadderView({ report }: { readonly report: LadderReport }) {
   const { base, ladder } = report;
   const chart = useCallback((w: number) => ladderChart(ladder!, w), [ladder]);
   const answers = useMemo(() => ladderReportAnswers(report), [report]);
-  const head = `${base.games} game${base.games === 1 ? '' : 's'} a rung of Scenario ${base.scenario} (seeds ${base.seed}..${base.seed + base.games - 1}), every rung on the same seeds; rules: ${rulesWords(base)}${base.deny?.length ? `; the squad denied ${base.deny.join(', ')}` : ''}.`;
+  const head = `${counted(base.games, 'game')} a rung of Scenario ${base.scenario} (seeds ${base.seed}..${base.seed + base.games - 1}), every rung on the same seeds; rules: ${rulesWords(base)}${base.deny?.length ? `; the squad denied ${base.deny.join(', ')}` : ''}.`;
   if (!ladder) {
     const rungs = 2 + report.budgets.length;
     return (

@@ -8,6 +8,7 @@
 import { useCallback } from 'react';
 import { SOLDIER_NAMES } from '../../engine/state/types';
 import { squadText } from '../../lab/run-spec';
+import { counted } from '../../lab/report/counted';
 import { rulesWords } from './BatchView';
 import { perGame, pct, points, pValueText } from './format';
 import { PlotFigure } from './PlotFigure';
@@ -19,7 +20,7 @@ export function SweepView({ report }: { readonly report: SweepReport }) {
   const { base, path, values, figures, report: files } = report;
   const rateChart = useCallback((w: number) => sweepWinRateChart(figures!, w), [figures]);
   const roundsChart = useCallback((w: number) => sweepRoundsChart(figures!, w), [figures]);
-  const head = `${base.games} game${base.games === 1 ? '' : 's'} of Scenario ${base.scenario} (seeds ${base.seed}..${base.seed + base.games - 1}) at each value of ${path} (${values.join(', ')}), `
+  const head = `${counted(base.games, 'game')} of Scenario ${base.scenario} (seeds ${base.seed}..${base.seed + base.games - 1}) at each value of ${path} (${values.join(', ')}), `
     + `every value on the same seeds; squad AI ${squadText(base)}; other rules: ${rulesWords(base)}.`;
   // A whole run has both; a stopped one neither.
   if (!figures || !files) {

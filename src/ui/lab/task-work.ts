@@ -8,6 +8,7 @@
  */
 import { HEADLESS_BUDGET } from '../../ai/planner/planner';
 import type { RunSpec } from '../../lab/run-spec';
+import { counted } from '../../lab/report/counted';
 import type { TaskWork } from './pool';
 
 /** A game of the greedy or random policy. */
@@ -27,7 +28,7 @@ function policyWords(spec: RunSpec): string {
 
 /** `games` games of `spec`, the worker resting `restRatio` times as long as it plays (give-way.ts). */
 export function playWork(spec: RunSpec, games: number, restRatio: number): TaskWork {
-  return { expectedMs: gameMs(spec) * games * (1 + Math.max(0, restRatio)), what: `${games} game${games === 1 ? '' : 's'} of ${policyWords(spec)}` };
+  return { expectedMs: gameMs(spec) * games * (1 + Math.max(0, restRatio)), what: `${counted(games, 'game')} of ${policyWords(spec)}` };
 }
 
 /** Game `index` of `spec` played again with its record, for Replay. */
@@ -37,5 +38,5 @@ export function replayWork(spec: RunSpec, index: number): TaskWork {
 
 /** `rows` rows of the firing range, `attacks` attacks each. */
 export function fireWork(attacks: number, rows: number): TaskWork {
-  return { expectedMs: ATTACK_MS * attacks * rows, what: `${rows} row${rows === 1 ? '' : 's'} of ${attacks} attacks` };
+  return { expectedMs: ATTACK_MS * attacks * rows, what: `${counted(rows, 'row')} of ${attacks} attacks` };
 }

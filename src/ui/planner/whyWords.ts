@@ -5,6 +5,7 @@
  * the words are tested without a page.
  */
 import { wilsonInterval } from '../../lab/stats/wilson';
+import { counted } from '../../lab/report/counted';
 import { LOSS_CREDIT, SPARE_ROUND } from '../../ai/planner/search';
 import { PLAYOUT_HORIZON } from '../../ai/planner/planner';
 import { GRAPH_PLAYOUTS } from '../../ai/planner/win-chance';
@@ -35,7 +36,7 @@ export interface Tally {
 /** Playouts won, counted back from the share (a share of whole playouts). */
 export const winsOf = (c: Tally): number => Math.round(c.winChance * c.playouts);
 
-export const playoutsWords = (n: number): string => `${n} playout${n === 1 ? '' : 's'}`;
+export const playoutsWords = (n: number): string => counted(n, 'playout');
 
 /** "21% to 100%": the candidate's 95% Wilson interval (lab/stats/wilson.ts). */
 export function intervalWords(c: Tally): string {

@@ -11,6 +11,7 @@
  */
 import { labelOf } from '../../engine/state/figures';
 import type { DieRoll, FigureId, GameEvent, GameState, WeaponId } from '../../engine/state/types';
+import { counted } from '../../lab/report/counted';
 import { skillWords } from '../logText';
 
 /** A row of dice drawn large under the caption: a shot's dice, a damage roll, a die offered for a reroll. */
@@ -62,7 +63,6 @@ type Namer = (id: FigureId | null) => string;
 type ClauseOf<T extends EventType> = (ev: EventOf<T>, name: Namer) => Clause | null;
 
 const ap = (n: number): string => (n === 0 ? 'free' : `${n} AP`);
-const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 const by = (subject: string | null, text: string): Clause => ({ subject, text });
 
 /** The clause for each event kind met on its own (an attack's run is folded first, see attackClause). */
@@ -81,13 +81,13 @@ export const CLAUSES: { readonly [T in EventType]: ClauseOf<T> } = {
   'brace.removed': (e) => by(e.figure, `loses the brace (${e.reason})`),
   'overwatch.entered': (e) => by(e.figure, `goes on overwatch with the ${WEAPON_WORDS[e.weapon]}, ${e.reserved} AP kept`),
   'spotter.marked': (e, n) => by(e.figure, `marks ${n(e.target)} (Spotter)`),
-  'attack.declared': (e, n) => by(n(e.attacker), `${attackVerb(e, n)}: ${plural(e.shots, 'shot')} at accuracy ${e.accuracy}`),
+  'attack.declared': (e, n) => by(n(e.attacker), `${attackVerb(e, n)}: ${counted(e.shots, 'shot')} at accuracy ${e.accuracy}`),
   'shot.rolled': (e) => by(null, `shot ${e.shot + 1} ${e.hit ? 'hits' : 'misses'}`),
   'reroll.offered': (e) => by(e.soldier, `may reroll the ${e.die} die (${e.value}) with ${skillWords(e.skill)}`),
   'reroll.declined': (e) => by(e.soldier, 'keeps the die'),
   'damage.rolled': (e) => by(null, e.deflected ? `shot ${e.shot + 1} deflected` : `shot ${e.shot + 1} does ${e.damage} damage`),
   'shot.spent': (e) => by(null, `shot ${e.shot + 1} spent, the target is down`),
-  'attack.resolved': (e, n) => by(null, `${n(e.attacker)}'s attack on ${n(e.target)}: ${plural(e.hits, 'hit')}, ${e.hpRemoved} HP removed`),
+  'attack.resolved': (e, n) => by(null, `${n(e.attacker)}'s attack on ${n(e.target)}: ${counted(e.hits, 'hit')}, ${e.hpRemoved} HP removed`),
   'figure.downed': (e) => by(e.figure, 'is down'),
   'alien.killed': (e, n) => by(n(e.figure), `is killed by ${n(e.by)}`),
   'xp.gained': (e) => by(e.soldier, `gains ${e.amount} XP (${e.reason})`),
@@ -151,8 +151,8 @@ function attackClause(events: readonly GameEvent[], at: number, n: Namer): { cla
     if (e.type === 'reroll.declined') extra.push(`${e.soldier} keeps the die`);
     if (e.type === 'attack.resolved') { hits = e.hits; break; }
   }
-  const parts = [plural(declared.shots, 'shot')];
-  if (rolled) parts.push(plural(hits, 'hit'));
+  const parts = [counted(declared.shots, 'shot')];
+  if (rolled) parts.push(counted(hits, 'hit'));
   else parts[0] += ` at accuracy ${declared.accuracy}`;
   if (damage > 0) parts.push(`${damage} damage`);
   if (deflected > 0) parts.push(deflected === hits ? 'deflected' : `${deflected} deflected`);
