@@ -13,6 +13,10 @@
  * so it stands for `pos`, and the link keeps the mission (dormant contacts, the log, doors) too. `d` is the decisions
  * (decisionText.ts), `step` the cursor and `h` the state hash there: opening the link replays the
  * decisions through the runner and refuses a game that does not come out at that hash.
+ *
+ * A link to a game's start needs only its scenario and seed (`#play&scenario=B&seed=7`, written by
+ * hand as an analysis board's is): with no decisions there is nothing to replay, so no `h` to check
+ * and the step is 0. A link with decisions must name its step and hash.
  */
 import type { Decision } from '../../engine/state/types';
 import { MAX_DECISIONS } from '../../replay/record';
@@ -33,9 +37,9 @@ export interface PlayLink {
   /** The game it was taken over from: its title and the step where the person took the squad. */
   readonly origin?: { readonly title: string; readonly step: number };
   readonly decisions: readonly Decision[];
-  /** The moment on screen (a keyframe index) and its state hash. */
+  /** The moment on screen (a keyframe index) and its state hash; null only in a hand-written link to the game's start. */
   readonly step: number;
-  readonly hash: string;
+  readonly hash: string | null;
 }
 
 export class PlayLinkError extends Error {}
@@ -66,7 +70,7 @@ export function playLinkHash(link: PlayLink): string {
   if (link.origin) { p.set('from', link.origin.title); p.set('at', String(link.origin.step)); }
   p.set('d', decisionsText(link.decisions));
   p.set('step', String(link.step));
-  p.set('h', link.hash);
+  if (link.hash !== null) p.set('h', link.hash);
   return `#play&${p.toString()}`;
 }
 
@@ -98,19 +102,23 @@ export function readPlayLink(hash: string): PlayLink {
   if (pos !== null && sf !== null) throw new PlayLinkError('it carries both a starting position (pos) and a scenario file (sf); a game on a scenario file starts at the file\'s own start');
   const from = p.get('from');
   if (from !== null && from.length > 200) throw new PlayLinkError('its "from" title is over 200 characters');
-  const hashText = p.get('h') ?? '';
-  if (!/^[0-9a-f]{16}$/.test(hashText)) throw new PlayLinkError('its state hash (h) is not 16 hex digits');
   let decisions: Decision[];
   try {
     decisions = decisionsOfText(p.get('d') ?? '', MAX_DECISIONS);
   } catch (err) {
     throw new PlayLinkError(`its decisions do not read: ${err instanceof Error ? err.message : String(err)}`);
   }
+  const hashText = p.get('h');
+  // The game's start alone (no decisions, no step): scenario, seed and rules make it, nothing to check.
+  const atStart = hashText === null && decisions.length === 0 && p.get('step') === null;
+  if (!atStart && !/^[0-9a-f]{16}$/.test(hashText ?? '')) {
+    throw new PlayLinkError(hashText === null ? 'it has decisions or a step but no state hash (h) to check them by' : 'its state hash (h) is not 16 hex digits');
+  }
   return {
     scenario, seed, overrides: overrides as Record<string, unknown>,
     ...(pos === null ? {} : { position: jsonOf(pos, 'starting position') }),
     ...(sf === null ? {} : { scenarioFile: jsonOf(sf, 'scenario file') }),
     ...(from === null ? {} : { origin: { title: from, step: wholeNumber(p, 'at', 0, MAX_DECISIONS * 100) } }),
-    decisions, step: wholeNumber(p, 'step', 0, MAX_DECISIONS * 100), hash: hashText,
+    decisions, step: atStart ? 0 : wholeNumber(p, 'step', 0, MAX_DECISIONS * 100), hash: atStart ? null : hashText,
   };
 }

@@ -139,6 +139,22 @@ describe('a Play link', () => {
     expect({ cursor: s().cursor, hashes: hashes() }).toEqual(before);
   });
 
+  it('a hand-written link to a game\'s start (scenario and seed alone) opens Play there, with no hash to check', () => {
+    startGame('play', 7);
+    const start = stateHash(s().entries[0].state);
+    freshChamber();
+    expect(readPlayLink('#play&scenario=A&seed=7')).toMatchObject({ decisions: [], step: 0, hash: null });
+    expect(openPlayLink('#play&scenario=A&seed=7')).toBe(true);
+    expect(s().error).toBeNull();
+    expect(s().mode).toBe('play');
+    expect(stateHash(s().entries[0].state)).toBe(start);
+    // The game's own link then carries its hash, as any Play link does.
+    expect(playLinkHash(playLinkOf(s())!)).toMatch(/^#play&scenario=A&seed=7&d=&step=0&h=[0-9a-f]{16}$/);
+    // Its variants come along too.
+    expect(openPlayLink('#play&scenario=A&seed=7&rules=' + Buffer.from(JSON.stringify({ variants: { figureCornerBlocks: true } })).toString('base64url'))).toBe(true);
+    expect(s().variants).toMatchObject({ figureCornerBlocks: true });
+  });
+
   it('a malformed or tampered link gets one line and Autoplay', () => {
     startGame('play', 7);
     playByHand(10);
@@ -156,6 +172,10 @@ describe('a Play link', () => {
       [playLinkHash({ ...link, overrides: { nonsense: 1 } }), /^play link: its rules: ruleset\.overrides\.nonsense: unknown ruleset key$/],
       [good.replace('&d=', '&rules=%%%&d='), /^play link: its rules is damaged|^play link: its rules are damaged/],
       ['#play', /^play link: it names no scenario$/],
+      ['#play&scenario=Q&seed=1', /^play link: its start: unknown scenario "Q"/],
+      ['#play&scenario=A&seed=1&d=aR', /^play link: it has decisions or a step but no state hash \(h\) to check them by$/],
+      ['#play&scenario=A&seed=1&step=3', /^play link: it has decisions or a step but no state hash \(h\) to check them by$/],
+      [good.replace(/&h=[0-9a-f]+/, '&h=xyz'), /^play link: its state hash \(h\) is not 16 hex digits$/],
     ];
     for (const [hash, line] of cases) {
       chamber.switchMode('play');
