@@ -121,6 +121,20 @@
  * 1.16-1.25x), but 530-609 against 525-609 in the next five (set when the pool starts: 548-615) and
  * 522-624 against 521-623 in three more, one worker wandering 354-520 meanwhile. A few per cent
  * at most, inside the drift, and far from 1.8x. Not adopted.
+ *
+ * What 1.8x would ask of the compiler (2026-12-07, Node 24, the worker bundle's task in one thread,
+ * CPU per thread from /proc/self/task, load under 1): the game thread spent 1.06 s on the first 500
+ * games and 2.53 s on the next 1500 (1.69 ms a game warm, so 0.22 s of its own warm-up), V8's four
+ * helpers 0.86 s then 0.24 s, nearly all compiling (0.82 s with --single-threaded-gc). Warm games
+ * ran as fast in two processes at once as in one alone (games 2000-4000: 3.2-3.9 s against 3.4-3.9).
+ * With one worker the helpers' compiling runs on the second core for free; with two it takes both
+ * isolates' turns on the two cores. So the batch's speed-up is about 2(G + E) / (G + 2E + 2C + A),
+ * G = 6.8 s of warm games, E = 0.22 s a game thread's warm-up, A = 0.3 s the main thread's adding-up,
+ * C an isolate's compiling: 1.44x at C = 1.1 s, 1.8x only at C = 0.13 s, and 1.86x with no
+ * compiling at all. Of the 1.73 s that --trace-opt's jobs took, by source: XState 0.33, legality
+ * 0.26, the engine's flow 0.14, the lab's questionStatsOf 0.12 (12 compiles, after deopts), greedy
+ * and its attack values 0.22, aliens 0.11, combat 0.08, sight 0.08, zod 0.04. No one part is
+ * enough: removing XState's and the lab's share would leave C near 0.8 s (about 1.54x).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
