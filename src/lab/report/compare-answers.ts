@@ -29,11 +29,15 @@ export function compareAnswers(a: RunSpec, b: RunSpec, totals: { readonly a: Run
 export const comparePairs = (answers: readonly CompareAnswer[]): AnswerPair[] =>
   answers.map((x) => ({ question: x.question, same: !x.changed, first: x.a, second: x.b }));
 
+/** How many verdicts the change of rules changes, for report.md's section and the Lab's Compare view. */
+export const changedCount = (changed: number, of: number): string =>
+  `${changed} of the ${of} verdicts ${changed === 1 ? 'changes' : 'change'} from a to b on the same seeds`;
+
 /** report.md's section. */
 export function compareAnswersMarkdown(answers: readonly CompareAnswer[]): string {
   return pairedAnswersMarkdown(comparePairs(answers), {
     heading: '## The playtest sheet (kit 06) under a and under b',
-    intro: (changed, of) => `${changed} of the ${of} verdicts ${changed === 1 ? 'changes' : 'change'} from a to b on the same seeds (marked "${CHANGED_NOTE}"); `
+    intro: (changed, of) => `${changedCount(changed, of)} (marked "${CHANGED_NOTE}"); `
       + 'each answer ends with the squad AI, games and rules it measured.',
     mark: CHANGED_NOTE,
     firstLabel: () => 'a',

@@ -5,7 +5,7 @@
  * side: Compare (rules a and b, issue 34 §4: "verdict changes") and Ladder (greedy and the top
  * planner rung, issue 33 §2: "depends on the squad AI").
  */
-import { CHANGED_NOTE, comparePairs, type CompareAnswer } from '../../lab/report/compare-answers';
+import { CHANGED_NOTE, changedCount, comparePairs, type CompareAnswer } from '../../lab/report/compare-answers';
 import { ladderPairs, UNSTABLE_NOTE, unstableIntro, type LadderAnswer } from '../../lab/report/ladder-answers';
 import type { AnswerPair, PairWords } from '../../lab/report/sheet-side-by-side';
 
@@ -42,7 +42,7 @@ export function SheetSideBySide({ answers }: { readonly answers: readonly Compar
       pairs={comparePairs(answers)}
       words={{
         testId: 'lab-compare-sheet', heading: 'The playtest sheet under a and under b', mark: CHANGED_NOTE, columns: ['under a', 'under b'],
-        intro: (changed, of) => `${changed} of the ${of} verdicts ${changed === 1 ? 'changes' : 'change'} from a to b on the same seeds.`,
+        intro: (changed, of) => `${changedCount(changed, of)}.`,
       }}
     />
   );

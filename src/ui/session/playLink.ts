@@ -14,7 +14,7 @@
  * (decisionText.ts), `step` the cursor and `h` the state hash there: opening the link replays the
  * decisions through the runner and refuses a game that does not come out at that hash.
  *
- * A link to a game's start needs only its scenario and seed (`#play&scenario=B&seed=7`, written by
+ * A link to a game's start needs only its scenario and seed (`#play&scenario=C&seed=7`, written by
  * hand as an analysis board's is): with no decisions there is nothing to replay, so no `h` to check
  * and the step is 0. A link with decisions must name its step and hash.
  */
