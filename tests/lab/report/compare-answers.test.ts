@@ -4,7 +4,7 @@
  * differ, numbers aside.
  */
 import { describe, expect, it } from 'vitest';
-import { compareAnswers, compareAnswersMarkdown } from '../../../src/lab/report/compare-answers';
+import { changedCount, compareAnswers, compareAnswersMarkdown } from '../../../src/lab/report/compare-answers';
 import { emptyGameStats } from '../../../src/lab/game-stats';
 import { emptyQuestionStats } from '../../../src/lab/question-stats';
 import type { RunSpec } from '../../../src/lab/run-spec';
@@ -24,6 +24,11 @@ function totals(hp: Record<string, number>, medkits: number, wins: number): RunT
 }
 
 describe('the sheet, a against b', () => {
+  it('counts the changed verdicts with the verb agreeing (report.md and the Compare view say it alike)', () => {
+    expect(changedCount(1, 9)).toBe('1 of the 9 verdicts changes from a to b on the same seeds');
+    expect(changedCount(0, 9)).toBe('0 of the 9 verdicts change from a to b on the same seeds');
+  });
+
   it('marks the verdicts that change and not those whose numbers alone change', () => {
     const answers = compareAnswers(a, b, {
       a: totals({ Reyes: 300, Chen: 250, Voss: 150, Okafor: 150, Park: 150 }, 0, 80),
