@@ -20,8 +20,7 @@ import { usePlayback } from './live/usePlayback';
 import { startGame } from './live/playback';
 import { chamber, useChamber, type Mode } from './session/store';
 import { SceneInputProvider } from './session/sceneInput';
-import { readHash } from './session/url';
-import { isLabLink, isPlayLink } from './session/url';
+import { routeOf, type LinkKind } from './session/route';
 import { ModeKeysContext, useKeys } from './session/keys';
 import type { FigureId, GameEvent } from '../engine/state/types';
 import { PresentationLayer } from './present/PresentationLayer';
@@ -47,7 +46,6 @@ const EditorPanel = lazy(() => import('./editor/EditorPanel'));
 const openScenarioLink = (hash: string) => { void import('./editor/openLink').then((m) => m.openScenarioLink(hash)); };
 
 /** An Inspect link (`#inspect&pos=...`): the ruling it holds opens in Inspect (inspect/link). */
-const isInspectLink = (hash: string) => /^#inspect(&|=|$)/.test(hash);
 const openInspectLink = (hash: string) => { void import('./inspect/session').then((m) => m.openInspectLink(hash)); };
 /**
  * A Play link (`#play&...`): the game played by hand it holds reopens in Play (session/playLink);
@@ -59,6 +57,34 @@ const openPlayLink = (hash: string) => {
     chamber.showError(`play link: the code that opens it could not be fetched (${err instanceof Error ? err.message : String(err)}); reload to try again`);
   });
 };
+
+/** A mode as its tab in the top bar opens it (from a game on screen, if there is one). */
+function showMode(m: Mode): void {
+  if (m === 'replay') { chamber.switchMode('replay'); return; }
+  if (m === 'inspect') { void import('./inspect/session').then((i) => i.inspectWhatIsShown()); return; }
+  // The Lab and the editor show no game; the URL no longer names one.
+  if (m === 'editor' || m === 'lab') { chamber.switchMode(m); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
+  startGame(m);
+}
+
+/** A bare mode name in the URL (`#editor`): as its tab, with Autoplay's game behind the Lab and the editor as when chosen from it. */
+function openMode(m: Mode): void {
+  if ((m === 'lab' || m === 'editor') && useChamber.getState().entries.length === 0) startGame('autoplay', 1);
+  if (m === 'autoplay' || m === 'play') startGame(m, 1);
+  else showMode(m);
+}
+
+/** A link the page wrote, on load: its mode's reader opens what it holds. */
+function openLink(link: LinkKind, hash: string): void {
+  if (link === 'inspect') { chamber.switchMode('inspect'); openInspectLink(hash); }
+  else if (link === 'scenario') openScenarioLink(hash);
+  // A game played by hand reopens where it stood (issue 32); a link that does not hold, in Autoplay.
+  else if (link === 'play') openPlayLink(hash);
+  // The Lab's settings (issue 34 §5): the Lab opens and reads them (lab/UrlFollowsLab); a game
+  // stands behind it, as when the Lab is chosen from Autoplay (starting it drops the hash: keep it).
+  else if (link === 'lab') { startGame('autoplay', 1); history.replaceState(null, '', hash); chamber.switchMode('lab'); }
+  else chamber.switchMode('replay');
+}
 
 /**
  * The app shell. It reads no cursor: each panel below follows the store itself, so a seek
@@ -91,16 +117,17 @@ export function App() {
   }, []);
 
   useEffect(() => {
-    const h = readHash(window.location.hash);
-    if (isInspectLink(window.location.hash)) { chamber.switchMode('inspect'); openInspectLink(window.location.hash); }
-    else if (/^#scenario=/.test(window.location.hash)) openScenarioLink(window.location.hash);
-    // A game played by hand reopens where it stood (issue 32); a link that does not hold, in Autoplay.
-    else if (isPlayLink(window.location.hash)) openPlayLink(window.location.hash);
-    // The Lab's settings (issue 34 §5): the Lab opens and reads them (lab/UrlFollowsLab); a game
-    // stands behind it, as when the Lab is chosen from Autoplay (starting it drops the hash: keep it).
-    else if (isLabLink(window.location.hash)) { const lab = window.location.hash; startGame('autoplay', 1); history.replaceState(null, '', lab); chamber.switchMode('lab'); }
-    else if (h.replay || h.record !== null) chamber.switchMode('replay');
-    else startGame('autoplay', 1);
+    // What the hash asks for (session/route): a link to its mode's reader, a bare mode name as
+    // its tab, nothing or an unknown hash Autoplay (the unknown one named in one line).
+    const hash = window.location.hash;
+    const route = routeOf(hash);
+    if (route.kind === 'link') openLink(route.link, hash);
+    else if (route.kind === 'mode') openMode(route.mode);
+    else {
+      startGame('autoplay', 1);
+      // startGame drops the hash: the page no longer claims to show what it could not read.
+      if (route.kind === 'unknown') chamber.showError(route.problem);
+    }
     // `?present` (issue 37 §1): Autoplay or Replay presented from the first frame; a bad flag is one line.
     const flag = readPresentFlag(window.location.search);
     if (!flag.ok) chamber.showError(flag.problem);
@@ -111,25 +138,22 @@ export function App() {
     // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
     // which opens what the hash names (ReplayPanel).
     const follow = (e: HashChangeEvent) => {
-      if (isInspectLink(new URL(e.newURL).hash)) { openInspectLink(new URL(e.newURL).hash); return; }
-      if (isPlayLink(new URL(e.newURL).hash)) { openPlayLink(new URL(e.newURL).hash); return; }
-      // Read by the Lab itself once it is open (UrlFollowsLab).
-      if (isLabLink(new URL(e.newURL).hash)) { if (useChamber.getState().mode !== 'lab') chamber.switchMode('lab'); return; }
-      const next = readHash(new URL(e.newURL).hash);
-      if ((next.replay || next.record !== null) && useChamber.getState().mode !== 'replay') chamber.switchMode('replay');
+      const next = new URL(e.newURL).hash;
+      const route = routeOf(next);
+      if (route.kind === 'mode') { if (useChamber.getState().mode !== route.mode) openMode(route.mode); return; }
+      if (route.kind === 'unknown') { chamber.showError(route.problem); return; }
+      if (route.kind !== 'link') return;
+      if (route.link === 'inspect') openInspectLink(next);
+      else if (route.link === 'play') openPlayLink(next);
+      else if (route.link === 'scenario') openScenarioLink(next);
+      // Read by the Lab itself once it is open (UrlFollowsLab), and by Replay (ReplayPanel).
+      else if (useChamber.getState().mode !== route.link) chamber.switchMode(route.link);
     };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
 
-  const onMode = (m: Mode) => {
-    if (m === 'replay') { chamber.switchMode('replay'); return; }
-    if (m === 'inspect') { void import('./inspect/session').then((i) => i.inspectWhatIsShown()); return; }
-    if (m === 'editor') { chamber.switchMode('editor'); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
-    // The Lab shows no game: the one on screen pauses, and the URL no longer names a record.
-    if (m === 'lab') { chamber.switchMode('lab'); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
-    startGame(m);
-  };
+  const onMode = showMode;
 
   return (
     <SceneInputProvider>

@@ -156,3 +156,28 @@ describe('Play keeps its game in the URL', () => {
     await page.screenshot({ path: join(resultsDir(), 'play-link-tampered.png') });
   }, 60_000);
 });
+
+describe('A URL names a mode, or one line says it names nothing the page reads (session/route.ts)', () => {
+  it('a bare mode name opens that mode as its tab does; a pasted one too', async () => {
+    const page = await chamber.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    pages.push(page);
+    page.on('pageerror', (e) => console.error('pageerror:', e.message));
+    await page.goto(`${chamber.preview.url}#editor`);
+    await waitFor(page, 'the editor', () => window.__chamber?.mode === 'editor');
+    expect(await page.evaluate(() => ({ hash: location.hash, error: window.__chamber.error }))).toEqual({ hash: '', error: null });
+    await page.evaluate(() => { location.hash = '#Replay'; });
+    await waitFor(page, 'Replay on its first bundled record', () => window.__chamber.mode === 'replay' && /^#replay=[\w-]+&step=0$/.test(location.hash));
+    await page.evaluate(() => { location.hash = '#inspect'; });
+    await waitFor(page, 'Inspect on a position', () => window.__chamber.mode === 'inspect' && location.hash.startsWith('#inspect&pos='));
+    expect(await page.evaluate(() => window.__chamber.error)).toBeNull();
+  }, 60_000);
+
+  it('an unknown hash: one line naming it, and Autoplay runs', async () => {
+    const page = await open(`${chamber.preview.url}#step=3`);
+    await page.waitForSelector('[data-testid=error]');
+    expect(await page.textContent('[data-testid=error]')).toMatch(/^link: "#step=3" is not a link this page reads \(a mode: #autoplay, #play, #replay, #inspect, #lab, #editor; or a link the page wrote\)/);
+    await waitFor(page, 'Autoplay running', () => window.__chamber.mode === 'autoplay' && window.__chamber.length > 2);
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    await page.screenshot({ path: join(resultsDir(), 'link-unknown.png') });
+  }, 60_000);
+});

@@ -6,7 +6,7 @@
 import { parseScenarioShape } from '../../engine/setup/scenario-file';
 import type { ScenarioFile, ScenarioFileInput } from '../../engine/setup/scenario-file';
 
-export const isScenarioLink = (hash: string): boolean => /^#?scenario=/.test(hash);
+export { isScenarioLink } from '../session/url';
 
 function toBase64Url(text: string): string {
   let bin = '';

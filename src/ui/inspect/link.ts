@@ -37,10 +37,8 @@ function fromBase64Url(text: string): string {
   return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 }
 
-/** True when a hash is an Inspect link. */
-export function isInspectHash(hash: string): boolean {
-  return new URLSearchParams(hash.replace(/^#/, '')).has('inspect');
-}
+/** True when a hash is an Inspect link (its one test, session/url.ts). */
+export { isInspectLink as isInspectHash } from '../session/url';
 
 /** The hash for a ruling. */
 export function writeInspectHash(l: InspectLink): string {

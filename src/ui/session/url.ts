@@ -42,3 +42,9 @@ export const isPlayLink = (hash: string): boolean => /^#?play(&|$)/.test(hash);
 
 /** A Lab link (`#lab&view=...`, lab/lab-link.ts): the Lab's view and its settings, kept in the URL. */
 export const isLabLink = (hash: string): boolean => /^#?lab(&|$)/.test(hash);
+
+/** An Inspect link (`#inspect&pos=...`, inspect/link.ts): a ruling on a position. A bare `#inspect` is the mode (session/route.ts). */
+export const isInspectLink = (hash: string): boolean => /^#?inspect(&|=.)/.test(hash);
+
+/** A scenario link (`#scenario=...`, editor/link.ts): a scenario file for the editor. */
+export const isScenarioLink = (hash: string): boolean => /^#?scenario=/.test(hash);
