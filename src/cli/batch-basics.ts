@@ -1,7 +1,8 @@
 /**
- * What every lab batch reads from its options (autoplay, compare): the scenario, games, seed,
- * squad policy and workers, with the checks the option specs cannot make alone (a known scenario
- * and policy, seeds that stay inside the record's range).
+ * What every lab batch reads from its options (autoplay, compare, ladder, sweep, calibrate, probe,
+ * contribution): the scenario, games, seed, squad policy and workers, with the checks the option
+ * specs cannot make alone (a known scenario and policy, seeds that stay inside the record's range),
+ * its shard, and how it plays and shows its progress. Each command adds its own squad and rules.
  */
 import { parseMechanics } from '../ai/denial';
 import { policyNames } from '../ai/policies';
@@ -14,6 +15,10 @@ import { parseWithout } from '../lab/squad-subset';
 import { seedRangeProblem } from '../lab/seeds';
 import { UsageError } from './errors';
 import { GAMES, SEED } from './lab-options';
+import type { CommandIo } from './command';
+import type { PairedPlayOptions } from '../lab/paired-play';
+import { progressMode } from '../lab/progress';
+import { parseShard, type Shard } from '../lab/shard';
 
 export interface BatchBasics {
   /** A lab scenario (run-spec.ts), or the scenario file's id. */
@@ -56,6 +61,31 @@ export function batchBasics(values: BatchValues): BatchBasics {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
+}
+
+/** A batch command takes no arguments but its options: the first other one is named, with the usage. */
+export function refuseArguments(positionals: readonly string[], usage: string): void {
+  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${usage})`);
+}
+
+/** The spec's start every batch shares: its scenario, games and seed (the squad and rules are the command's). */
+export function specStartOf(basics: BatchBasics): Pick<RunSpec, 'scenario' | 'scenarioFile' | 'games' | 'seed'> {
+  return { ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed };
+}
+
+/** `--shard K/N|auto/N` against the run's games (lab/shard.ts), or null for the whole run; throws one line. */
+export function shardOfOption(text: string | undefined, games: number): Shard | null {
+  return text === undefined ? null : parseShard(text, games, process.env);
+}
+
+/**
+ * How a batch plays, once its options hold: on its threads, its progress on stderr (a bar on a
+ * terminal, quiet under --json, progress.ts). Says first when --workers asked for more threads
+ * than there are cores, so a refused run prints its one line and nothing else.
+ */
+export function playOptionsOf(basics: BatchBasics, values: { readonly json?: boolean }, io: CommandIo): PairedPlayOptions {
+  if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
+  return { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
 }
 
 /** The spec's scenario from the basics: the lab scenario's name, or the file's id and the file. */

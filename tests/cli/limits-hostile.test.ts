@@ -189,6 +189,25 @@ describe('--workers: never more threads than cores', () => {
   });
 });
 
+describe('a refused batch says its one line and nothing else (cli/batch-basics.ts playOptionsOf)', () => {
+  it('with --workers past the cores and a bad option, every batch command prints only the bad option\'s line', async () => {
+    const runs: string[][] = [
+      ['autoplay', '--squad-ai', 'random', '--override', 'foo=1'],
+      ['compare', '--squad-ai', 'random', '--b-override', 'foo=1'],
+      ['ladder', '--budgets', '1', '--override', 'foo=1'],
+      ['probe', '--squad-ai', 'random', '--override', 'foo=1'],
+      ['contribution', '--squad-ai', 'random', '--override', 'foo=1'],
+      ['sweep', '--squad-ai', 'random', '--path', 'aliens.worker.hp', '--values', '4,5', '--override', 'foo=1'],
+      ['calibrate', '--squad-ai', 'random', '--path', 'aliens.worker.hp', '--target', '0.5', '--override', 'foo=1'],
+    ];
+    for (const [command, ...rest] of runs) {
+      const r = await chamber([command, '--games', '2', '--workers', '64', ...rest]);
+      expect([command, r.code, r.err.split('\n').filter(Boolean).length]).toEqual([command, 2, 1]);
+      expect(r.err).toMatch(/^chamber: .*unknown ruleset path "foo"/);
+    }
+  });
+});
+
 describe('labels are plain one-line text; CSV cells never start a formula', () => {
   const formula = '=HYPERLINK("http://127.0.0.1:9/x","Open")';
   const plain = 'expected plain one-line text (no line breaks, tabs or other control characters)';

@@ -9,16 +9,15 @@ import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, restrictionsOf, scenarioOfBasics } from '../batch-basics';
+import { batchBasics, playOptionsOf, refuseArguments, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WITHOUT, WORKERS } from '../lab-options';
 import { flag, text } from '../options';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
-import { progressMode } from '../../lab/progress';
 import { writeReport } from '../../lab/report/write-report';
 import { RowStore } from '../../lab/row-store';
 import { runBatch } from '../../lab/run-batch';
 import { squadText, type RunSpec } from '../../lab/run-spec';
-import { parseShard, shardIndices, type Shard } from '../../lab/shard';
+import { shardIndices, type Shard } from '../../lab/shard';
 import { summaryOf, type RunSummary } from '../../lab/summary';
 import { RunTally } from '../../lab/totals';
 import { parseVariants } from '../../engine/rule-changes/variants';
@@ -80,18 +79,18 @@ export const autoplay = defineCommand({
     json: flag('print one summary line (games, wins, meanRounds, gamesPerSecond, winRate, winRateCI95, perSoldier, aliens, overwatch, deflections, rounds, wallSeconds)'),
   },
   async run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    refuseArguments(positionals, USAGE);
     const basics = batchBasics(values);
     let spec: RunSpec;
     let shard: Shard | null;
     try {
       spec = {
-        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
+        ...specStartOf(basics), ...labSquad(basics.squadAi, values.budget),
         variants: parseVariants(values.variant ?? []),
         overrides: parseOverrides(values.override ?? []),
         ...restrictionsOf(values),
       };
-      shard = values.shard === undefined ? null : parseShard(values.shard, spec.games, process.env);
+      shard = shardOfOption(values.shard, spec.games);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
@@ -101,13 +100,13 @@ export const autoplay = defineCommand({
     if (values.reasons && spec.squadAi !== 'planner') throw new UsageError(`--reasons needs --squad-ai planner: ${spec.squadAi} gives no reasons`);
     if (out !== null) prepareFolder('--out', out);
     if (report !== null) prepareFolder('--report', report);
-    if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
+    const options = playOptionsOf(basics, values, io);
     const indices = shardIndices(spec.games, shard);
     // A run keeps its totals; only a report keeps the games, packed (row-store.ts).
     const tally = new RunTally(spec);
     const store = report ? new RowStore(spec.seed) : null;
     const wallSeconds = await runBatch(spec, indices, {
-      workers: basics.workers, outDir: out, reasons: values.reasons === true, progress: progressMode(values.json === true), writeLine: (line) => io.stderr?.(line),
+      ...options, outDir: out, reasons: values.reasons === true,
       onRow: (row) => { tally.add(row); store?.add(row); },
     });
     const summary = summaryOf(tally.totals(), wallSeconds);

@@ -12,14 +12,13 @@
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, restrictionsOf, type BatchValues, scenarioOfBasics } from '../batch-basics';
+import { batchBasics, playOptionsOf, refuseArguments, restrictionsOf, specStartOf, type BatchValues } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { calibrate, type CalibrateTask } from '../../lab/calibrate';
 import { calibratePath, parseRange, parseTarget } from '../../lab/calibrate-input';
 import { calibrateJson, calibrateReportFiles, calibrateText, calibrateWarnings, type CalibrateRun } from '../../lab/calibrate-report';
 import { labSquad } from '../../lab/default-squad';
-import { progressMode } from '../../lab/progress';
 import { runBatch } from '../../lab/run-batch';
 import type { RunSpec } from '../../lab/run-spec';
 import { writeReportFiles } from '../../lab/report/write-files';
@@ -52,7 +51,7 @@ function calibrationOf(v: CalibrateValues): { run: CalibrateRun; task: Calibrate
     const target = parseTarget(v.target);
     const { lo, hi } = parseRange(v.range, path);
     const spec: RunSpec = {
-      ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, v.budget),
+      ...specStartOf(basics), ...labSquad(basics.squadAi, v.budget),
       ...rules, ...restrictionsOf({ deny: v.deny }),
     };
     return { run: { path: path.path, spec }, task: { target, lo, hi, games: basics.games } };
@@ -83,19 +82,18 @@ export const calibrateCommand = defineCommand({
     json: flag('print one line: {"path","target","value","winRate","winRateCI95","neighbours":[{"value","winRate","winRateCI95"}],"tried":[{"value","games","winRate"}]}'),
   },
   async run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    refuseArguments(positionals, USAGE);
     const { run, task } = calibrationOf(values);
     const basics = batchBasics({ ...values, games: task.games });
-    if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
-    const progress = progressMode(values.json === true);
+    const playing = playOptionsOf(basics, values, io);
     const calibration = await calibrate(task, async (value, from, to) => {
       const spec: RunSpec = { ...run.spec, overrides: [...run.spec.overrides, { path: run.path, value }] };
       let wins = 0;
       const indices = Array.from({ length: to - from }, (_, k) => from + k);
       await runBatch(spec, indices, {
-        workers: basics.workers, outDir: null, progress, writeLine: (line) => io.stderr?.(line),
+        ...playing, outDir: null,
         label: `games at ${run.path}=${value}`, onRow: (row) => { if (row.outcome === 'victory') wins++; },
       });
       return wins;

@@ -11,18 +11,17 @@ import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, restrictionsOf, scenarioOfBasics } from '../batch-basics';
+import { batchBasics, playOptionsOf, refuseArguments, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, WITHOUT, WORKERS } from '../lab-options';
 import { policyNames } from '../../ai/policies';
 import { flag, text, textList } from '../options';
 import { comparisonOf, PairedSide, pairedTable } from '../../lab/compare';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
-import { progressMode } from '../../lab/progress';
 import { compareMarkdown, compareReportFiles } from '../../lab/report/compare-report';
 import { writeReportFiles } from '../../lab/report/write-files';
 import { runBatch } from '../../lab/run-batch';
 import type { RunSpec } from '../../lab/run-spec';
-import { parseShard, shardIndices, shardRange, type Shard } from '../../lab/shard';
+import { shardIndices, shardRange, type Shard } from '../../lab/shard';
 import { parseVariants } from '../../engine/rule-changes/variants';
 import { SPRT_BATCH } from '../../lab/sequential';
 import { playSequential } from '../../lab/sequential-play';
@@ -61,7 +60,7 @@ export const compare = defineCommand({
     json: flag('print {"games","a","b","diff","diffCI95","pValue","significant","perSoldier"}'),
   },
   async run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    refuseArguments(positionals, USAGE);
     const basics = batchBasics(values);
     let a: RunSpec;
     let b: RunSpec;
@@ -75,14 +74,14 @@ export const compare = defineCommand({
         return ai;
       };
       const sideOf = (s: 'a' | 'b'): RunSpec => ({
-        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(aiOf(s), values.budget),
+        ...specStartOf(basics), ...labSquad(aiOf(s), values.budget),
         variants: parseVariants(values[`${s}-variant`] ?? [], `--${s}-variant`),
         overrides: parseOverrides(values[`${s}-override`] ?? [], `--${s}-override`),
         ...restrictions,
       });
       a = sideOf('a');
       b = sideOf('b');
-      shard = values.shard === undefined ? null : parseShard(values.shard, a.games, process.env);
+      shard = shardOfOption(values.shard, a.games);
       sprt = sprtSettingsOf(values);
     } catch (err) {
       throw new UsageError((err as Error).message);
@@ -91,9 +90,9 @@ export const compare = defineCommand({
     if (sprt && shard) throw new UsageError('--sprt cannot be sharded: the test stops on the games played so far, from the first in order, which no one shard sees');
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
-    if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
+    const playing = playOptionsOf(basics, values, io);
     if (sprt) {
-      const { sides, result } = await playSequential(a, b, sprt, { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) });
+      const { sides, result } = await playSequential(a, b, sprt, playing);
       const played = (s: PairedSide) => ({ victories: s.victories.subarray(0, result.games), rounds: s.rounds.subarray(0, result.games) });
       const c = comparisonOf(played(sides.a).victories, played(sides.b).victories, sides.a.totals().stats.perSoldier, sides.b.totals().stats.perSoldier);
       const sequential = { result, settings: sprt, maxGames: a.games, batch: SPRT_BATCH, table: pairedTable(played(sides.a).victories, played(sides.b).victories) };
@@ -104,7 +103,7 @@ export const compare = defineCommand({
     }
     const indices = shardIndices(a.games, shard);
     const sides = { a: new PairedSide(a), b: new PairedSide(b) };
-    const options = { workers: basics.workers, outDir: null, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
+    const options = { ...playing, outDir: null };
     // A shard's report keeps each side's rows, from which report merge answers the sheet (sheet-rows.ts).
     const rows = { a: [] as GameRow[], b: [] as GameRow[] };
     const keep = shard !== null && report !== null;

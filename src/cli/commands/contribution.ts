@@ -11,15 +11,14 @@
 import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
-import { batchBasics, restrictionsOf, scenarioOfBasics } from '../batch-basics';
+import { batchBasics, playOptionsOf, refuseArguments, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { prepareFolder } from '../files';
 import { SOLDIER_NAMES } from '../../engine/state/types';
 import { playSide, runHead } from '../../lab/paired-play';
-import { progressMode } from '../../lab/progress';
 import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
-import { parseShard, shardRange, type Shard } from '../../lab/shard';
+import { shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
 import { wilsonInterval } from '../../lab/stats/wilson';
 import { contributionOf, FULL_SQUAD, RESAMPLES, squadOf, type Contribution } from '../../lab/shapley';
@@ -86,22 +85,21 @@ export const contribution = defineCommand({
     json: flag('print one line: {"fullWinRate","soldiers":{"Reyes":{"shapley","shapleyCI95":[lo,hi],"leaveOneOut"},...}}'),
   },
   async run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    refuseArguments(positionals, USAGE);
     const basics = batchBasics(values);
-    if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
     let spec: RunSpec;
     let shard: Shard | null;
     try {
       spec = {
-        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
+        ...specStartOf(basics), ...labSquad(basics.squadAi, values.budget),
         ...rulesOf(values),
         ...restrictionsOf({ deny: values.deny }),
       };
-      shard = values.shard === undefined ? null : parseShard(values.shard, spec.games, process.env);
+      shard = shardOfOption(values.shard, spec.games);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
-    const options = { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
+    const options = playOptionsOf(basics, values, io);
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
     const { from, to } = shardRange(spec.games, shard);

@@ -11,7 +11,7 @@
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, restrictionsOf, scenarioOfBasics } from '../batch-basics';
+import { batchBasics, playOptionsOf, refuseArguments, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
 import { DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { DEFAULT_BUDGETS, ladderOf, ladderPolicies, parseBudgets } from '../../lab/ladder';
@@ -19,9 +19,8 @@ import { ladderReportFiles, type LadderOutcomes } from '../../lab/ladder-report'
 import { writeReportFiles } from '../../lab/report/write-files';
 import { ladderText } from '../../lab/ladder-text';
 import { playSide } from '../../lab/paired-play';
-import { progressMode } from '../../lab/progress';
 import type { RunSpec } from '../../lab/run-spec';
-import { parseShard, shardRange, type Shard } from '../../lab/shard';
+import { shardRange, type Shard } from '../../lab/shard';
 
 const USAGE = 'chamber ladder (--scenario A | --scenario-file FILE.json) --games N --seed S [--budgets 1,2,4,8,16,32,64] [--deny MECHANIC]... [--variant V]... [--override P=V]... [--workers K] [--shard K/N|auto/N] [--report DIR] [--json]';
 import type { GameRow } from '../../lab/game-row';
@@ -47,26 +46,25 @@ export const ladder = defineCommand({
     json: flag('print one line: {"rungs":[{"squadAi","budget","games","wins","winRate","winRateCI95","meanRounds"},...],"plateau":{"budget":n|null}}'),
   },
   async run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    refuseArguments(positionals, USAGE);
     const basics = batchBasics(values);
-    if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
     let base: Omit<RunSpec, 'squadAi'>;
     let budgets: number[];
     let shard: Shard | null;
     try {
       budgets = values.budgets === undefined ? [...DEFAULT_BUDGETS] : parseBudgets(values.budgets);
       base = {
-        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed,
+        ...specStartOf(basics),
         ...rulesOf(values),
         ...restrictionsOf({ deny: values.deny }),
       };
-      shard = values.shard === undefined ? null : parseShard(values.shard, base.games, process.env);
+      shard = shardOfOption(values.shard, base.games);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
-    const options = { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
+    const options = playOptionsOf(basics, values, io);
     const { from, to } = shardRange(base.games, shard);
     const played: LadderOutcomes[] = [];
     const policies = ladderPolicies(budgets);

@@ -13,15 +13,14 @@ import { HEADLESS_BUDGET } from '../../ai/planner/planner';
 import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
-import { batchBasics, scenarioOfBasics } from '../batch-basics';
+import { batchBasics, playOptionsOf, refuseArguments, shardOfOption, specStartOf } from '../batch-basics';
 import { BUDGET, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { mechanicWorth, sideSummary, type MechanicWorth } from '../../lab/mechanic-worth';
 import { playSide, rulesTexts, runHead } from '../../lab/paired-play';
-import { progressMode } from '../../lab/progress';
 import { prepareFolder } from '../files';
 import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
-import { parseShard, shardRange, type Shard } from '../../lab/shard';
+import { shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
 import { pct, points } from '../../lab/percent';
 import { counted } from '../../lab/report/counted';
@@ -84,21 +83,20 @@ export const probe = defineCommand({
     json: flag('print one line (budget: the planner\'s playouts per decision, null for random and greedy): {"scenario","games","seed","squadAi","budget","rules","full":{"wins","winRate","winRateCI95"},"mechanics":{"<mechanic>":{"wins","winRate","winRateCI95","drop","dropCI95","pValue","significant"}}}'),
   },
   async run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    refuseArguments(positionals, USAGE);
     const basics = batchBasics(values);
-    if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
     let spec: RunSpec;
     let shard: Shard | null;
     try {
       spec = {
-        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
+        ...specStartOf(basics), ...labSquad(basics.squadAi, values.budget),
         ...rulesOf(values),
       };
-      shard = values.shard === undefined ? null : parseShard(values.shard, spec.games, process.env);
+      shard = shardOfOption(values.shard, spec.games);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
-    const options = { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
+    const options = playOptionsOf(basics, values, io);
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
     const { from, to } = shardRange(spec.games, shard);

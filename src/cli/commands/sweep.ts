@@ -12,13 +12,12 @@ import { defineCommand } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, restrictionsOf, scenarioOfBasics } from '../batch-basics';
+import { batchBasics, playOptionsOf, refuseArguments, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { playSide } from '../../lab/paired-play';
-import { progressMode } from '../../lab/progress';
 import type { RunSpec } from '../../lab/run-spec';
-import { parseShard, shardRange, type Shard } from '../../lab/shard';
+import { shardRange, type Shard } from '../../lab/shard';
 import { MAX_SWEEP_VALUES, parseSweepValues, sweepOf, sweepPath, sweepSpecs, SweepGames, VARIANT_SETTINGS, variantOfPath, variantSweepPath, type SweepFigures, type SweepValue } from '../../lab/sweep';
 import { sweepReportFiles } from '../../lab/sweep-report';
 import { sweepText } from '../../lab/sweep-text';
@@ -56,7 +55,7 @@ export const sweep = defineCommand({
     json: flag('print one line: {"path","rows":[{"value","games","wins","winRate","winRateCI95","meanRounds","perSoldier":{"<soldier>":{"hpRemoved","hpLost"}},"step":null|{"diff","diffCI95","pValue","significant"}},...]}'),
   },
   async run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    refuseArguments(positionals, USAGE);
     const basics = batchBasics(values);
     const variantSweep = values['variant-sweep'];
     if (variantSweep !== undefined && (values.path !== undefined || values.values !== undefined)) {
@@ -71,7 +70,7 @@ export const sweep = defineCommand({
     let shard: Shard | null;
     try {
       base = {
-        ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed, ...labSquad(basics.squadAi, values.budget),
+        ...specStartOf(basics), ...labSquad(basics.squadAi, values.budget),
         ...rulesOf(values),
         ...restrictionsOf({ deny: values.deny }),
       };
@@ -86,14 +85,13 @@ export const sweep = defineCommand({
         swept = parseSweepValues(values.values!, path);
       }
       specs = sweepSpecs(base, path, swept);
-      shard = values.shard === undefined ? null : parseShard(values.shard, base.games, process.env);
+      shard = shardOfOption(values.shard, base.games);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
     const report = values.report ?? null;
     if (report !== null) prepareFolder('--report', report);
-    if (basics.workersNote) io.stderr?.(`chamber: ${basics.workersNote}\n`);
-    const options = { workers: basics.workers, progress: progressMode(values.json === true), writeLine: (line: string) => io.stderr?.(line) };
+    const options = playOptionsOf(basics, values, io);
     const { from, to } = shardRange(base.games, shard);
     const played: SweepGames[] = [];
     for (const [k, spec] of specs.entries()) {
