@@ -63,11 +63,6 @@ export function batchBasics(values: BatchValues): BatchBasics {
   }
 }
 
-/** A batch command takes no arguments but its options: the first other one is named, with the usage. */
-export function refuseArguments(positionals: readonly string[], usage: string): void {
-  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${usage})`);
-}
-
 /** The spec's start every batch shares: its scenario, games and seed (the squad and rules are the command's). */
 export function specStartOf(basics: BatchBasics): Pick<RunSpec, 'scenario' | 'scenarioFile' | 'games' | 'seed'> {
   return { ...scenarioOfBasics(basics), games: basics.games, seed: basics.seed };

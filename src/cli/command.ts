@@ -7,6 +7,7 @@
 import type { CliOptions, OptionValues } from './options';
 import { printable } from './printable';
 import { inputLines, tooLongProblem } from './stdin-lines';
+import { UsageError } from './errors';
 
 export interface CommandIo {
   readonly stdout: (text: string) => void;
@@ -69,4 +70,9 @@ export async function answerJsonLines(io: CommandIo, answer: (query: unknown) =>
 export function listFlag(value: unknown): string[] {
   if (typeof value !== 'string') return [];
   return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** For a command that takes no arguments but its options: the first other one is named, with the usage. */
+export function refuseArguments(positionals: readonly string[], usage: string): void {
+  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${usage})`);
 }

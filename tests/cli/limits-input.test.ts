@@ -99,6 +99,10 @@ describe('flags and commands', () => {
   });
 
   it('a stray argument is named, not dropped', async () => {
-    expect(await refused(['alien-decision', '--alien', '1', 'extra'])).toMatch(/^unexpected argument "extra"/);
+    expect(await refused(['alien-decision', '--alien', '1', 'extra'])).toMatch(/^unexpected argument "extra" \(usage: chamber alien-decision /);
+    // Every command that takes only options names the stray one with its usage (command.ts refuseArguments).
+    for (const command of ['odds', 'attack-odds', 'rules', 'firing-range', 'autoplay', 'compare', 'ladder', 'sweep', 'calibrate', 'probe', 'contribution']) {
+      expect(await refused([command, 'extra'])).toMatch(new RegExp(`^unexpected argument "extra" \\(usage: chamber ${command} `));
+    }
   });
 });

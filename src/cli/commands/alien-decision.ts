@@ -6,7 +6,7 @@
  */
 import { oneStart, readScenarioFile } from '../scenario-file';
 import { gameFromScenarioFile } from '../../engine/setup/scenario-game';
-import { answerJsonLines, defineCommand } from '../command';
+import { answerJsonLines, defineCommand, refuseArguments } from '../command';
 import { UsageError } from '../errors';
 import { readTextFile } from '../files';
 import { flag, integer, integerOf, text } from '../options';
@@ -95,7 +95,7 @@ export const alienDecision = defineCommand({
     jsonl: flag('read one position plus "alien": contact per stdin line, answer one JSON line each'),
   },
   async run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    refuseArguments(positionals, USAGE);
     if (values.jsonl) {
       const others = Object.keys(values).filter((k) => k !== 'jsonl');
       if (others.length) throw new UsageError(`--jsonl reads its queries from stdin; drop --${others[0]}`);

@@ -7,7 +7,7 @@
  * `--override PATH=VALUE` and `--variant NAME` change the rules as autoplay's do (issue 32: "what
  * does shotgun damage +1 do to the kill chance?"); with --jsonl they hold for every query.
  */
-import { answerJsonLines, defineCommand, listFlag } from '../command';
+import { answerJsonLines, defineCommand, listFlag, refuseArguments } from '../command';
 import { UsageError } from '../errors';
 import { flag, integer, integerOf, text } from '../options';
 import { COVER_NAMES } from '../../engine/combat/cover';
@@ -128,12 +128,14 @@ function describe(ruleset: Ruleset, q: SoldierAttackQuery, r: SoldierAttackOdds,
   ].join('\n') + '\n';
 }
 
+const USAGE = 'chamber attack-odds --attacker NAME --target worker|warrior [--cover none|soft|hard|full] [--brace] [--adjacent]'
+  + ' [--weapon W] [--hp N] [--spotted] [--skills a,b] [--rerolls] [--sustained-fire] [--variant NAME]... [--override PATH=VALUE]... [--json]'
+  + ' | [--variant NAME]... [--override PATH=VALUE]... --jsonl < queries';
+
 export const attackOdds = defineCommand({
   name: 'attack-odds',
   summary: 'exact kill chance and HP-removed distribution of one attack by a soldier on a worker/warrior',
-  usage: 'chamber attack-odds --attacker NAME --target worker|warrior [--cover none|soft|hard|full] [--brace] [--adjacent]'
-    + ' [--weapon W] [--hp N] [--spotted] [--skills a,b] [--rerolls] [--sustained-fire] [--variant NAME]... [--override PATH=VALUE]... [--json]'
-    + ' | [--variant NAME]... [--override PATH=VALUE]... --jsonl < queries',
+  usage: USAGE,
   options: {
     attacker: text('NAME', `the soldier attacking: ${SOLDIER_NAMES.join(', ')}`),
     target: text('KIND', `the alien card attacked: ${ALIEN_KINDS.join(', ')}`),
@@ -152,7 +154,7 @@ export const attackOdds = defineCommand({
     jsonl: flag('read one {"attacker","target","cover","brace","adjacent",...} per stdin line, answer one JSON line each'),
   },
   async run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+    refuseArguments(positionals, USAGE);
     const rules = rulesOf(values);
     const ruleset = makeRuleset(rulesetOverridesOf(rules));
     if (values.jsonl) {

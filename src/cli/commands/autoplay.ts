@@ -5,11 +5,11 @@
  * --report DIR writes report.md, report.json and report.csv; --out DIR keeps each game's record
  * as DIR/game-<seed>.json (with --reasons, the planner's reasons in each: replay/plan-notes.ts).
  */
-import { defineCommand } from '../command';
+import { defineCommand, refuseArguments } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, playOptionsOf, refuseArguments, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
+import { batchBasics, playOptionsOf, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WITHOUT, WORKERS } from '../lab-options';
 import { flag, text } from '../options';
 import { parseOverrides } from '../../engine/rule-changes/overrides';

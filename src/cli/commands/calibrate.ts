@@ -9,10 +9,10 @@
  * a target no value reaches, or a win rate that does not move monotonically, is said on stderr
  * then (in the text, and report.json's "reached" and "monotone", otherwise).
  */
-import { defineCommand } from '../command';
+import { defineCommand, refuseArguments } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, playOptionsOf, refuseArguments, restrictionsOf, specStartOf, type BatchValues } from '../batch-basics';
+import { batchBasics, playOptionsOf, restrictionsOf, specStartOf, type BatchValues } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { calibrate, type CalibrateTask } from '../../lab/calibrate';

@@ -7,11 +7,11 @@
  * --report (and the text) also answers the playtest sheet under a and under b, side by side
  * (issue 34 §4). --sprt stops when a sequential test decides (issue 34 §3, lab/sequential.ts).
  */
-import { defineCommand } from '../command';
+import { defineCommand, refuseArguments } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, playOptionsOf, refuseArguments, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
+import { batchBasics, playOptionsOf, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, WITHOUT, WORKERS } from '../lab-options';
 import { policyNames } from '../../ai/policies';
 import { flag, text, textList } from '../options';

@@ -8,10 +8,10 @@
  * which `chamber report merge` puts back into the whole contribution (bootstrap included: it is
  * seeded from --seed and made from every game's outcomes).
  */
-import { defineCommand } from '../command';
+import { defineCommand, refuseArguments } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
-import { batchBasics, playOptionsOf, refuseArguments, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
+import { batchBasics, playOptionsOf, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { prepareFolder } from '../files';

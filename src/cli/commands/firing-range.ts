@@ -7,8 +7,7 @@
  * "hpRemoved","kills","apSpent","exact":{"expectedHpRemoved":"p/q","kill":"p/q"}}]}.
  */
 import Fraction from 'fraction.js';
-import { defineCommand } from '../command';
-import { UsageError } from '../errors';
+import { defineCommand, refuseArguments } from '../command';
 import { flag, integer } from '../options';
 import { OVERRIDE, rulesOf, rulesText, VARIANT } from '../lab-options';
 import { firingRange, type FiringRow } from '../../lab/firing-range';
@@ -42,7 +41,7 @@ export const firingRangeCommand = defineCommand({
     json: flag('print {"rows":[...]}, one row per soldier, target, brace and point blank'),
   },
   run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${USAGE})`);
+    refuseArguments(positionals, USAGE);
     const attacks = values.attacks ?? 10;
     const seed = values.seed ?? 1;
     const rules = rulesOf(values);

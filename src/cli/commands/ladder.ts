@@ -8,10 +8,10 @@
  * plays every rung on the K-th slice of the games (as autoplay's, lab/shard.ts) and reports that
  * slice; `chamber report merge` puts the shards back into the whole ladder (report/ladder-merge.ts).
  */
-import { defineCommand } from '../command';
+import { defineCommand, refuseArguments } from '../command';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, playOptionsOf, refuseArguments, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
+import { batchBasics, playOptionsOf, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
 import { DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { DEFAULT_BUDGETS, ladderOf, ladderPolicies, parseBudgets } from '../../lab/ladder';

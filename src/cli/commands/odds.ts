@@ -2,7 +2,7 @@
  * `chamber odds --accuracy N [--shots K] [--json | --jsonl]`: exact per-shot hit chance and the
  * chance of at least one hit in K shots (kit 01 ATTACK, RULINGS A2; engine/combat/odds).
  */
-import { answerJsonLines, defineCommand } from '../command';
+import { answerJsonLines, defineCommand, refuseArguments } from '../command';
 import { UsageError } from '../errors';
 import { flag, integer, integerOf, rangeWords } from '../options';
 import { atLeastOneHit, fractionString, luckDice, percentString, perShotHit } from '../../engine/combat/odds';
@@ -48,10 +48,12 @@ function describe(q: OddsQuery): string {
   ].join('\n') + '\n';
 }
 
+const USAGE = 'chamber odds --accuracy N [--shots K] [--json] | --jsonl < queries';
+
 export const odds = defineCommand({
   name: 'odds',
   summary: 'exact hit chances: per shot and at least one hit in K shots',
-  usage: 'chamber odds --accuracy N [--shots K] [--json] | --jsonl < queries',
+  usage: USAGE,
   options: {
     accuracy: ACCURACY,
     shots: SHOTS,
@@ -59,7 +61,7 @@ export const odds = defineCommand({
     jsonl: flag('read one {"accuracy":n,"shots":k} per stdin line, answer one JSON line each (same ranges)'),
   },
   async run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+    refuseArguments(positionals, USAGE);
     if (values.jsonl) {
       if (values.json || values.accuracy !== undefined || values.shots !== undefined) {
         throw new UsageError('--jsonl reads {"accuracy":n,"shots":k} queries from stdin; give no other flags');

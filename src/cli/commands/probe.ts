@@ -10,10 +10,10 @@
  */
 import { MECHANICS, MECHANIC_WORDS, type Mechanic } from '../../ai/denial';
 import { HEADLESS_BUDGET } from '../../ai/planner/planner';
-import { defineCommand } from '../command';
+import { defineCommand, refuseArguments } from '../command';
 import { labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
-import { batchBasics, playOptionsOf, refuseArguments, shardOfOption, specStartOf } from '../batch-basics';
+import { batchBasics, playOptionsOf, shardOfOption, specStartOf } from '../batch-basics';
 import { BUDGET, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { mechanicWorth, sideSummary, type MechanicWorth } from '../../lab/mechanic-worth';

@@ -3,20 +3,21 @@
  * 02, 03, 05 §2, 07), the paths `--override PATH=VALUE` takes (issue 18 §1). --json prints one
  * object {"<path>": <kit value>, ...} in the ruleset's order; the human form adds each range.
  */
-import { defineCommand } from '../command';
+import { defineCommand, refuseArguments } from '../command';
 import { flag } from '../options';
-import { UsageError } from '../errors';
 import { rulesetPaths } from '../../engine/rule-changes/ruleset-paths';
 import { VARIANT_NAMES, VARIANT_RULINGS } from '../../engine/rule-changes/variants';
 import { KIT_RULESET } from '../../engine/ruleset/ruleset';
 
+const USAGE = 'chamber rules [--json]';
+
 export const rules = defineCommand({
   name: 'rules',
   summary: 'list every ruleset number by its path with its kit value (the paths --override PATH=VALUE takes)',
-  usage: 'chamber rules [--json]',
+  usage: USAGE,
   options: { json: flag('print {"<path>": <kit value>, ...}, every path in the ruleset\'s order') },
   run(positionals, values, io) {
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: chamber rules [--json])`);
+    refuseArguments(positionals, USAGE);
     const paths = rulesetPaths();
     if (values.json) {
       io.stdout(JSON.stringify(Object.fromEntries(paths.map((p) => [p.path, p.kit]))) + '\n');
