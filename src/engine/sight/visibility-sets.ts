@@ -43,19 +43,7 @@ function inArc(origin: Coord, facing: Facing | null, c: Coord): boolean {
  * viewer's own square never blocks); a figure on the target square never blocks it either.
  */
 export function sightClasses(board: Board, from: Square, options: MapOptions = {}): Map<Square, SightClass> {
-  const grid = blockingGrid(board, options);
-  const origin = coordOf(from);
-  const facing = options.facing ?? null;
-  const cornerBlocks = options.variants?.figureCornerBlocks ?? false;
-  const out = new Map<Square, SightClass>();
-  for (let row = 1; row <= board.height; row++) {
-    for (let col = 0; col < board.width; col++) {
-      const c = { col, row };
-      if ((col === origin.col && row === origin.row) || !judgedSquare(board, c)) continue;
-      out.set(squareName(c), !inArc(origin, facing, c) ? 'outsideArc' : isClearLine(grid, origin, c, cornerBlocks) ? 'visible' : 'blocked');
-    }
-  }
-  return out;
+  return classesAround(board, from, options, 'from');
 }
 
 /** The map as the three lists `chamber visibility` prints (S7). */
@@ -75,16 +63,26 @@ function setsOf(classes: ReadonlyMap<Square, SightClass>): VisibilitySets {
  * line is the forward map's; only the arc is the viewer's own.
  */
 export function reverseSightClasses(board: Board, target: Square, options: MapOptions = {}): Map<Square, SightClass> {
+  return classesAround(board, target, options, 'onto');
+}
+
+/**
+ * Every judged square but `fixed`, classed with the viewer on `fixed` looking at it (`from`) or on
+ * it looking at `fixed` (`onto`): outside the viewer's arc (S6), else clear or blocked (S2-S5, S7).
+ */
+function classesAround(board: Board, fixed: Square, options: MapOptions, way: 'from' | 'onto'): Map<Square, SightClass> {
   const grid = blockingGrid(board, options);
-  const goal = coordOf(target);
+  const there = coordOf(fixed);
   const facing = options.facing ?? null;
   const cornerBlocks = options.variants?.figureCornerBlocks ?? false;
   const out = new Map<Square, SightClass>();
   for (let row = 1; row <= board.height; row++) {
     for (let col = 0; col < board.width; col++) {
       const c = { col, row };
-      if ((col === goal.col && row === goal.row) || !judgedSquare(board, c)) continue;
-      out.set(squareName(c), !inArc(c, facing, goal) ? 'outsideArc' : isClearLine(grid, c, goal, cornerBlocks) ? 'visible' : 'blocked');
+      if ((col === there.col && row === there.row) || !judgedSquare(board, c)) continue;
+      const viewer = way === 'from' ? there : c;
+      const seen = way === 'from' ? c : there;
+      out.set(squareName(c), !inArc(viewer, facing, seen) ? 'outsideArc' : isClearLine(grid, viewer, seen, cornerBlocks) ? 'visible' : 'blocked');
     }
   }
   return out;
