@@ -67,11 +67,13 @@ function showMode(m: Mode): void {
   startGame(m);
 }
 
-/** A bare mode name in the URL (`#editor`): as its tab, with Autoplay's game behind the Lab and the editor as when chosen from it. */
+/**
+ * A bare mode name in the URL (`#editor`), on load or pasted: as its tab. On a page with no game
+ * yet, Autoplay's stands behind the Lab and the editor, as when they are chosen from it.
+ */
 function openMode(m: Mode): void {
   if ((m === 'lab' || m === 'editor') && useChamber.getState().entries.length === 0) startGame('autoplay', 1);
-  if (m === 'autoplay' || m === 'play') startGame(m, 1);
-  else showMode(m);
+  showMode(m);
 }
 
 /** A link the page wrote, on load: its mode's reader opens what it holds. */
@@ -140,6 +142,7 @@ export function App() {
     const follow = (e: HashChangeEvent) => {
       const next = new URL(e.newURL).hash;
       const route = routeOf(next);
+      // Already in that mode: nothing to open (each mode's own reader may still read the hash).
       if (route.kind === 'mode') { if (useChamber.getState().mode !== route.mode) openMode(route.mode); return; }
       if (route.kind === 'unknown') { chamber.showError(route.problem); return; }
       if (route.kind !== 'link') return;
