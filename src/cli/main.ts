@@ -11,6 +11,9 @@ import { UsageError } from './errors';
 import { optionHelpLines } from './options';
 import { printable } from './printable';
 import { stopPretenuring } from '../lab/pretenuring';
+import { RECORD_FORMAT, RECORD_VERSION } from '../replay/record';
+import type { GameState } from '../engine/state/types';
+import packageJson from '../../package.json' with { type: 'json' };
 
 const io: CommandIo = {
   stdout: (text) => { process.stdout.write(text); },
@@ -20,12 +23,21 @@ const io: CommandIo = {
 };
 
 const HELP_WORDS = ['--help', '-h'];
+const VERSION_WORDS = ['--version', '-V', 'version'];
+
+/** The rules every game is played under (engine state's rulesVersion), named in `chamber --version`. */
+const RULES_VERSION = 'kit-0.2' satisfies GameState['rulesVersion'];
+
+/** What this chamber is: its version, the rules it plays and the records it reads and writes. */
+function version(): string {
+  return `chamber ${packageJson.version} (Star Chamber) · rules ${RULES_VERSION} · records ${RECORD_FORMAT} version ${RECORD_VERSION}\n`;
+}
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
   return ['usage: chamber <command> [options]', '', 'commands:',
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
-    '', 'chamber <command> --help shows a command\'s options.'].join('\n') + '\n';
+    '', 'chamber <command> --help shows a command\'s options; chamber --version what this chamber is.'].join('\n') + '\n';
 }
 
 function commandHelp(c: Command): string {
@@ -58,6 +70,11 @@ export async function main(argv: string[], out: CommandIo = io): Promise<number>
     if (name === 'help' && rest.length) return main([...rest, '--help'], out);
     out.stdout(help());
     return name ? 0 : 2;
+  }
+  if (VERSION_WORDS.includes(name)) {
+    if (rest.length) throw new UsageError(`${name} takes nothing after it (got "${rest[0]}")`);
+    out.stdout(version());
+    return 0;
   }
   const { command, args } = findCommand(argv);
   if (args.some((a) => HELP_WORDS.includes(a))) { out.stdout(commandHelp(command)); return 0; }

@@ -98,6 +98,15 @@ describe('flags and commands', () => {
     expect(await refused(['--json'])).toMatch(/^expected a command first, got the option --json; the commands: /);
   });
 
+  it('--version names the chamber, its rules and its record format; anything after it is refused', async () => {
+    const pkg = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string };
+    for (const word of ['--version', '-V', 'version']) {
+      const r = await chamber([word]);
+      expect([r.code, r.out]).toEqual([0, `chamber ${pkg.version} (Star Chamber) · rules kit-0.2 · records star-chamber-record version 1\n`]);
+    }
+    expect(await refused(['--version', 'autoplay'])).toBe('--version takes nothing after it (got "autoplay")');
+  });
+
   it('a stray argument is named, not dropped', async () => {
     expect(await refused(['alien-decision', '--alien', '1', 'extra'])).toMatch(/^unexpected argument "extra" \(usage: chamber alien-decision /);
     // Every command that takes only options names the stray one with its usage (command.ts refuseArguments).
