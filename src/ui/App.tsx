@@ -17,10 +17,9 @@ import { Legend } from './Legend';
 import { SightPanel } from './SightPanel';
 import { WhyPanel } from './planner/WhyPanel';
 import { usePlayback } from './live/usePlayback';
-import { startGame } from './live/playback';
 import { chamber, useChamber, type Mode } from './session/store';
 import { SceneInputProvider } from './session/sceneInput';
-import { routeOf, type LinkKind } from './session/route';
+import { followPastedHash, openWhatTheHashSays, showMode } from './session/openRoute';
 import { ModeKeysContext, useKeys } from './session/keys';
 import type { FigureId, GameEvent } from '../engine/state/types';
 import { PresentationLayer } from './present/PresentationLayer';
@@ -42,52 +41,6 @@ const InspectPanel = lazy(() => import('./inspect/InspectPanel'));
 const LabPanel = lazy(() => import('./lab/LabPanel'));
 /** The Scenario editor (issue 36 §2), on first use. */
 const EditorPanel = lazy(() => import('./editor/EditorPanel'));
-/** A scenario link (`#scenario=...`, editor/link): the editor opens on the file it holds. */
-const openScenarioLink = (hash: string) => { void import('./editor/openLink').then((m) => m.openScenarioLink(hash)); };
-
-/** An Inspect link (`#inspect&pos=...`): the ruling it holds opens in Inspect (inspect/link). */
-const openInspectLink = (hash: string) => { void import('./inspect/session').then((m) => m.openInspectLink(hash)); };
-/**
- * A Play link (`#play&...`): the game played by hand it holds reopens in Play (session/playLink);
- * its reader comes on first use, not with the first frame. One that cannot be fetched: Autoplay.
- */
-const openPlayLink = (hash: string) => {
-  import('./live/openPlayLink').then((m) => { m.openPlayLink(hash); }, (err: unknown) => {
-    startGame('autoplay', 1);
-    chamber.showError(`play link: the code that opens it could not be fetched (${err instanceof Error ? err.message : String(err)}); reload to try again`);
-  });
-};
-
-/** A mode as its tab in the top bar opens it (from a game on screen, if there is one). */
-function showMode(m: Mode): void {
-  if (m === 'replay') { chamber.switchMode('replay'); return; }
-  if (m === 'inspect') { void import('./inspect/session').then((i) => i.inspectWhatIsShown()); return; }
-  // The Lab and the editor show no game; the URL no longer names one.
-  if (m === 'editor' || m === 'lab') { chamber.switchMode(m); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
-  startGame(m);
-}
-
-/**
- * A bare mode name in the URL (`#editor`), on load or pasted: as its tab. On a page with no game
- * yet, Autoplay's stands behind the Lab and the editor, as when they are chosen from it.
- */
-function openMode(m: Mode): void {
-  if ((m === 'lab' || m === 'editor') && useChamber.getState().entries.length === 0) startGame('autoplay', 1);
-  showMode(m);
-}
-
-/** A link the page wrote, on load: its mode's reader opens what it holds. */
-function openLink(link: LinkKind, hash: string): void {
-  if (link === 'inspect') { chamber.switchMode('inspect'); openInspectLink(hash); }
-  else if (link === 'scenario') openScenarioLink(hash);
-  // A game played by hand reopens where it stood (issue 32); a link that does not hold, in Autoplay.
-  else if (link === 'play') openPlayLink(hash);
-  // The Lab's settings (issue 34 §5): the Lab opens and reads them (lab/UrlFollowsLab); a game
-  // stands behind it, as when the Lab is chosen from Autoplay (starting it drops the hash: keep it).
-  else if (link === 'lab') { startGame('autoplay', 1); history.replaceState(null, '', hash); chamber.switchMode('lab'); }
-  else chamber.switchMode('replay');
-}
-
 /**
  * The app shell. It reads no cursor: each panel below follows the store itself, so a seek
  * re-renders the panels that show the moment, not the whole page (seeking must stay instant).
@@ -119,17 +72,7 @@ export function App() {
   }, []);
 
   useEffect(() => {
-    // What the hash asks for (session/route): a link to its mode's reader, a bare mode name as
-    // its tab, nothing or an unknown hash Autoplay (the unknown one named in one line).
-    const hash = window.location.hash;
-    const route = routeOf(hash);
-    if (route.kind === 'link') openLink(route.link, hash);
-    else if (route.kind === 'mode') openMode(route.mode);
-    else {
-      startGame('autoplay', 1);
-      // startGame drops the hash: the page no longer claims to show what it could not read.
-      if (route.kind === 'unknown') chamber.showError(route.problem);
-    }
+    openWhatTheHashSays(window.location.hash);
     // `?present` (issue 37 §1): Autoplay or Replay presented from the first frame; a bad flag is one line.
     const flag = readPresentFlag(window.location.search);
     if (!flag.ok) chamber.showError(flag.problem);
@@ -137,21 +80,8 @@ export function App() {
       if (flag.conceal !== 'off') usePresent.getState().setConceal(flag.conceal);
       if (flag.present && presentable(useChamber.getState().mode)) usePresent.getState().enter();
     }
-    // A replay link pasted into this tab changes only the hash: whatever the mode, go to Replay,
-    // which opens what the hash names (ReplayPanel).
-    const follow = (e: HashChangeEvent) => {
-      const next = new URL(e.newURL).hash;
-      const route = routeOf(next);
-      // Already in that mode: nothing to open (each mode's own reader may still read the hash).
-      if (route.kind === 'mode') { if (useChamber.getState().mode !== route.mode) openMode(route.mode); return; }
-      if (route.kind === 'unknown') { chamber.showError(route.problem); return; }
-      if (route.kind !== 'link') return;
-      if (route.link === 'inspect') openInspectLink(next);
-      else if (route.link === 'play') openPlayLink(next);
-      else if (route.link === 'scenario') openScenarioLink(next);
-      // Read by the Lab itself once it is open (UrlFollowsLab), and by Replay (ReplayPanel).
-      else if (useChamber.getState().mode !== route.link) chamber.switchMode(route.link);
-    };
+    // A link or a mode's name pasted into this tab changes only the hash (no reload).
+    const follow = (e: HashChangeEvent) => followPastedHash(new URL(e.newURL).hash);
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
