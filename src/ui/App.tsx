@@ -19,7 +19,7 @@ import { WhyPanel } from './planner/WhyPanel';
 import { usePlayback } from './live/usePlayback';
 import { chamber, useChamber, type Mode } from './session/store';
 import { SceneInputProvider } from './session/sceneInput';
-import { followPastedHash, openWhatTheHashSays, showMode } from './session/openRoute';
+import { followPastedHash, openWhatTheHashSays, showMode } from './openRoute';
 import { ModeKeysContext, useKeys } from './session/keys';
 import type { FigureId, GameEvent } from '../engine/state/types';
 import { PresentationLayer } from './present/PresentationLayer';

@@ -93,6 +93,16 @@ describe('the source layout', () => {
     expect(offenders.map(([f]) => relative(SRC, f))).toEqual([]);
   });
 
+  it('keeps the page\'s state below its panels: src/ui/session imports no other folder of src/ui (docs/architecture.md)', () => {
+    const session = join(SRC, 'ui', 'session');
+    const outside = [...graph].flatMap(([file, deps]) => file.startsWith(session + '/')
+      // Files at src/ui's top (jsonLink, logText) are no folder: plain helpers any part may use.
+      ? deps.filter((d) => topFolder(d) === 'ui' && relative(join(SRC, 'ui'), d).includes('/') && !d.startsWith(session + '/'))
+        .map((d) => `${relative(SRC, file)} -> ${relative(SRC, d)}`)
+      : []);
+    expect(outside).toEqual([]);
+  });
+
   it('keeps the engine pure: no React, three, XState, zustand or node: import in src/engine', () => {
     const impure = sourceFiles(join(SRC, 'engine')).filter((f) => /from\s+'(react|three|xstate|zustand|node:[^']+|@react-three\/[^']+)'/.test(readFileSync(f, 'utf8')));
     expect(impure.map((f) => relative(SRC, f))).toEqual([]);

@@ -2,21 +2,21 @@
  * Opens what a URL's hash asks for (session/route.ts reads it): on load, and when a hash is pasted
  * into an open tab. Each mode's link reader comes on first use, not with the first frame.
  */
-import { startGame } from '../live/playback';
-import { chamber, useChamber, type Mode } from './store';
-import { routeOf, type LinkKind } from './route';
+import { startGame } from './live/playback';
+import { chamber, useChamber, type Mode } from './session/store';
+import { routeOf, type LinkKind } from './session/route';
 
 /** A scenario link (`#scenario=...`, editor/link): the editor opens on the file it holds. */
-const openScenarioLink = (hash: string) => { void import('../editor/openLink').then((m) => m.openScenarioLink(hash)); };
+const openScenarioLink = (hash: string) => { void import('./editor/openLink').then((m) => m.openScenarioLink(hash)); };
 
 /** An Inspect link (`#inspect&pos=...`): the ruling it holds opens in Inspect (inspect/link). */
-const openInspectLink = (hash: string) => { void import('../inspect/session').then((m) => m.openInspectLink(hash)); };
+const openInspectLink = (hash: string) => { void import('./inspect/session').then((m) => m.openInspectLink(hash)); };
 /**
  * A Play link (`#play&...`): the game played by hand it holds reopens in Play (session/playLink);
  * its reader comes on first use, not with the first frame. One that cannot be fetched: Autoplay.
  */
 const openPlayLink = (hash: string) => {
-  import('../live/openPlayLink').then((m) => { m.openPlayLink(hash); }, (err: unknown) => {
+  import('./live/openPlayLink').then((m) => { m.openPlayLink(hash); }, (err: unknown) => {
     startGame('autoplay', 1);
     chamber.showError(`play link: the code that opens it could not be fetched (${err instanceof Error ? err.message : String(err)}); reload to try again`);
   });
@@ -25,7 +25,7 @@ const openPlayLink = (hash: string) => {
 /** A mode as its tab in the top bar opens it (from a game on screen, if there is one). */
 export function showMode(m: Mode): void {
   if (m === 'replay') { chamber.switchMode('replay'); return; }
-  if (m === 'inspect') { void import('../inspect/session').then((i) => i.inspectWhatIsShown()); return; }
+  if (m === 'inspect') { void import('./inspect/session').then((i) => i.inspectWhatIsShown()); return; }
   // The Lab and the editor show no game; the URL no longer names one.
   if (m === 'editor' || m === 'lab') { chamber.switchMode(m); if (window.location.hash) history.replaceState(null, '', window.location.href.split('#')[0]); return; }
   startGame(m);
