@@ -25,6 +25,7 @@ import type { FigureId, GameEvent } from '../engine/state/types';
 import { PresentationLayer } from './present/PresentationLayer';
 import { usePresent } from './present/presentStore';
 import { readPresentFlag } from './present/presentLink';
+import { strayFlagsProblem } from './session/query';
 import { presentable, presentKey, togglePresent } from './present/presentKeys';
 import { ConcealSwitch } from './present/ConcealBanner';
 import { useConcealed } from './present/conceal';
@@ -50,7 +51,8 @@ export function App() {
   // Presentation's keys (P, Esc, [ ], C, W, a conceal stop's reveal) before the mode's and the shared ones.
   const modeKeys = useKeys(presentKey);
   const mode = useChamber((s) => s.mode);
-  const error = useChamber((s) => s.error);
+  // The error line, else what the URL asked for that could not be read (linkNotice).
+  const error = useChamber((s) => s.error ?? s.linkNotice);
   const help = useChamber((s) => s.help);
   // With nothing to draw but an error (a refused record opened by link), the panels need not wait
   // for a first frame that has nothing in it: the page says what is wrong and lets one go on.
@@ -75,8 +77,10 @@ export function App() {
     openWhatTheHashSays(window.location.hash);
     // `?present` (issue 37 §1): Autoplay or Replay presented from the first frame; a bad flag is one line.
     const flag = readPresentFlag(window.location.search);
-    if (!flag.ok) chamber.showError(flag.problem);
-    else {
+    // A key the page does not read (session/query.ts) first, then a flag's bad value: one line.
+    const queryProblem = strayFlagsProblem(window.location.search) ?? (flag.ok ? null : flag.problem);
+    if (queryProblem) chamber.noteLink(queryProblem);
+    if (flag.ok) {
       if (flag.conceal !== 'off') usePresent.getState().setConceal(flag.conceal);
       if (flag.present && presentable(useChamber.getState().mode)) usePresent.getState().enter();
     }

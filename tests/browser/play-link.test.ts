@@ -180,4 +180,11 @@ describe('A URL names a mode, or one line says it names nothing the page reads (
     expect(await page.evaluate(() => location.hash)).toBe('');
     await page.screenshot({ path: join(resultsDir(), 'link-unknown.png') });
   }, 60_000);
+
+  it('a query key the page does not read (a misspelt ?present): one line naming it (session/query.ts)', async () => {
+    const page = await open(`${chamber.preview.url}?presnt#replay=scenario-a-win&step=3`);
+    await page.waitForSelector('[data-testid=error]');
+    expect(await page.textContent('[data-testid=error]')).toMatch(/^link: "presnt" is not a flag this page reads \(its flags: \?present, \?conceal, \?plain, \?inspect\)/);
+    await waitFor(page, 'the record still opened', () => window.__chamber.mode === 'replay' && window.__chamber.recordName === 'scenario-a-win');
+  }, 60_000);
 });

@@ -19,6 +19,12 @@ export interface RecordSlice {
    */
   recordLink: string | null;
   error: string | null;
+  /**
+   * What the page's URL asked for that it could not read (a query flag: session/query.ts,
+   * present/presentLink.ts), shown when no error is: opening the link's mode (a record, a ruling)
+   * clears the error line, and this must outlive that. Goes when dismissed.
+   */
+  linkNotice: string | null;
 
   /** A verified record's timeline in Replay at `step`, paused, nothing selected. */
   showRecord(shown: { recordName: string; record: GameRecord; recordLink: string | null; entries: Entry[]; step: number }): void;
@@ -26,6 +32,9 @@ export interface RecordSlice {
   linkRecord(payload: string): void;
   /** One readable line in the page's banner; `pause` stops playback too (a refused record, an engine error). */
   showError(message: string, options?: { pause?: boolean }): void;
+  /** The URL's own problem, kept until dismissed (linkNotice). */
+  noteLink(message: string): void;
+  /** The banner clicked away: the error and the URL's notice both go. */
   dismissError(): void;
 }
 
@@ -37,6 +46,7 @@ export const recordSlice: StateCreator<ChamberStore, [], [], RecordSlice> = (set
   record: null,
   recordLink: null,
   error: null,
+  linkNotice: null,
 
   showRecord({ recordName, record, recordLink, entries, step }) {
     set({
@@ -46,5 +56,6 @@ export const recordSlice: StateCreator<ChamberStore, [], [], RecordSlice> = (set
   },
   linkRecord(payload) { set({ recordLink: payload }); },
   showError(message, { pause = false } = {}) { set(pause ? { error: message, playing: false } : { error: message }); },
-  dismissError() { set({ error: null }); },
+  noteLink(message) { set({ linkNotice: message }); },
+  dismissError() { set({ error: null, linkNotice: null }); },
 });

@@ -83,6 +83,14 @@ describe('the record slice', () => {
     chamber.dismissError();
     expect(useChamber.getState().error).toBeNull();
   });
+  it('the URL\'s notice outlives opening the link\'s mode (a record shown, a mode switched) and goes when dismissed', () => {
+    chamber.noteLink('link: "presnt" is not a flag this page reads');
+    chamber.switchMode('replay');
+    chamber.showRecord({ recordName: 'scenario-a-win', record, recordLink: null, entries, step: 3 });
+    expect(useChamber.getState()).toMatchObject({ error: null, linkNotice: 'link: "presnt" is not a flag this page reads' });
+    chamber.dismissError();
+    expect(useChamber.getState()).toMatchObject({ error: null, linkNotice: null });
+  });
 });
 
 describe('the game slice', () => {
