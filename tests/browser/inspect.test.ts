@@ -148,6 +148,12 @@ describe('Inspect mode', () => {
     await other.goto(`${chamber.preview.url}#inspect&pos=!!!&a=C3`);
     await other.waitForFunction(() => window.__chamber?.mode === 'inspect' && !!window.__chamber.error, null, { timeout: 30_000 });
     expect(await other.evaluate(() => window.__chamber.error)).toBe('link: pos= is damaged (not a position written by Star Chamber)');
+    // Written by hand without a position: the ruling on Scenario A's start, no complaint.
+    await other.goto('about:blank');
+    await other.goto(`${chamber.preview.url}#inspect&a=C3&b=J8`);
+    await other.waitForFunction(() => window.__chamber?.mode === 'inspect' && (window.__inspect?.verdictLines.length ?? 0) > 0, null, { timeout: 30_000 });
+    expect(await other.evaluate(() => ({ a: window.__inspect!.a, b: window.__inspect!.b, error: window.__chamber.error, hash: location.hash.startsWith('#inspect&pos=') })))
+      .toEqual({ a: 'C3', b: 'J8', error: null, hash: true });
     await other.click('[data-mode=autoplay]');
     await other.waitForFunction(() => window.__chamber.mode === 'autoplay' && window.__chamber.length > 2, null, { timeout: 20_000 });
     await other.close();

@@ -2,12 +2,13 @@
  * The Inspect mode's link: `#inspect&pos=<position>&a=C3&b=J8&facing=own&v=figureCornerBlocks&map=from`
  * holds the position (the custom position format, as base64url JSON), the two points, the facing,
  * the variants switched away from the kit's defaults and the map, so a link reopens the ruling
- * exactly. A malformed link is one line naming what is wrong; the app keeps working.
+ * exactly. A malformed link is one line naming what is wrong; the app keeps working. One written
+ * by hand may leave out the position: the ruling is then on Scenario A's start.
  */
 import { toSquare } from '../../engine/board/board';
 import { boardOfPosition } from './board';
 import { FACINGS, type Facing, type RulingVariant, type Square, type Variants } from '../../engine/state/types';
-import { checkedPosition, DEFAULT_VARIANTS, type Position } from './position';
+import { checkedPosition, DEFAULT_VARIANTS, defaultPosition, type Position } from './position';
 
 /** The facing a ruling uses: the soldier's own on A (`own`), a given one, or none (no arc, S6). */
 export type FacingChoice = Facing | 'own' | 'none';
@@ -59,18 +60,21 @@ export function readInspectHash(hash: string): InspectLink {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const say = (what: string) => new Error(`link: ${what}`);
   const pos = params.get('pos');
-  if (pos === null) throw say('no position (pos=) in the link');
-  let json: unknown;
-  try {
-    json = JSON.parse(fromBase64Url(pos));
-  } catch {
-    throw say('pos= is damaged (not a position written by Star Chamber)');
-  }
-  let position: Position;
-  try {
-    position = checkedPosition(json);
-  } catch (err) {
-    throw say(err instanceof Error ? err.message : String(err));
+  // Written by hand without a position (`#inspect&a=C3&b=J8`): the ruling is on Scenario A's start,
+  // as a Play link written by hand starts its game (session/playLink.ts).
+  let position: Position = defaultPosition();
+  if (pos !== null) {
+    let json: unknown;
+    try {
+      json = JSON.parse(fromBase64Url(pos));
+    } catch {
+      throw say('pos= is damaged (not a position written by Star Chamber)');
+    }
+    try {
+      position = checkedPosition(json);
+    } catch (err) {
+      throw say(err instanceof Error ? err.message : String(err));
+    }
   }
   const square = (key: 'a' | 'b'): Square | null => {
     const v = params.get(key);

@@ -29,7 +29,6 @@ describe('inspect links', () => {
   });
 
   it.each([
-    ['#inspect&a=C3', 'link: no position (pos=) in the link'],
     ['#inspect&pos=!!!', 'link: pos= is damaged (not a position written by Star Chamber)'],
     [writeInspectHash(base).replace('a=C3', 'a=Z9'), 'link: a=: unknown square "Z9" (squares are A1..L10)'],
     [writeInspectHash(base).replace('facing=own', 'facing=up'), 'link: facing=up: expected own, none, N, E, S or W'],
@@ -38,6 +37,11 @@ describe('inspect links', () => {
     [`${writeInspectHash(base)}&map=sideways`, 'link: map=sideways: expected from or onto'],
   ])('%s -> %s', (hash, message) => {
     expect(() => readInspectHash(hash)).toThrow(message);
+  });
+
+  it('written by hand without a position, a ruling is on Scenario A\'s start', () => {
+    expect(readInspectHash('#inspect&a=C3&b=J8&facing=none')).toEqual({ ...base, facing: 'none' });
+    expect(readInspectHash('#inspect&a=c3').a).toBe('C3');
   });
 
   it('a position the loader refuses is its one line', () => {
