@@ -4,6 +4,8 @@
  * JOB_COMPLETION_INDEX (0-based, as a Kubernetes Indexed Job sets it): K = index + 1.
  */
 
+import { counted } from './report/counted';
+
 export interface Shard {
   /** 1-based. */
   readonly index: number;
@@ -18,7 +20,8 @@ export function parseShard(text: string, games: number, env: Readonly<Record<str
   if (!m) throw new Error(`--shard "${text}": expected K/N (e.g. 2/4, K from 1 to N) or auto/N`);
   const count = Number(m[2]);
   if (count < 1 || count > Math.min(MAX_SHARDS, games)) {
-    throw new Error(`--shard "${text}": N must be from 1 to ${Math.min(MAX_SHARDS, games)} (at most one shard per game, at most ${MAX_SHARDS})`);
+    // Say the run's games: with --games left at its default of 1, "1 to 1" alone reads as a riddle.
+    throw new Error(`--shard "${text}": N must be from 1 to ${Math.min(MAX_SHARDS, games)} (at most one shard per game, and the run has ${counted(games, 'game')}; at most ${MAX_SHARDS} shards)`);
   }
   let index: number;
   if (m[1].toLowerCase() === 'auto') {

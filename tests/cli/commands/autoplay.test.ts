@@ -180,7 +180,8 @@ describe('chamber autoplay', () => {
       [['--games', '10', '--shard', '0/2'], /K must be from 1 to 2/],
       [['--games', '10', '--shard', '1/0'], /N must be from 1 to/],
       [['--games', '10', '--shard', 'half'], /expected K\/N/],
-      [['--games', '3', '--shard', '1/4'], /N must be from 1 to 3/],
+      [['--games', '3', '--shard', '1/4'], /N must be from 1 to 3 \(at most one shard per game, and the run has 3 games; at most 10000 shards\)/],
+      [['--shard', '3/2'], /N must be from 1 to 1 \(at most one shard per game, and the run has 1 game;/],
       [['stray'], /unexpected argument "stray"/],
     ];
     for (const [args, message] of cases) {
