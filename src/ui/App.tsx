@@ -90,13 +90,11 @@ export function App() {
     return () => window.removeEventListener('hashchange', follow);
   }, []);
 
-  const onMode = showMode;
-
   return (
     <SceneInputProvider>
       <ModeKeysContext.Provider value={modeKeys}>
         <div className="app" data-mode={mode} data-shown={shown || undefined} data-present={presenting || undefined}>
-          <ConnectedTopBar onMode={onMode} />
+          <ConnectedTopBar onMode={showMode} />
           <main className="main">
             {/* The side panels are fixed-width: filling them in later never resizes the chamber. */}
             <aside className="left">

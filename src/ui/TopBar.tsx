@@ -2,7 +2,7 @@
 import { memo, useMemo } from 'react';
 import { nextStep, type NextStep } from '../engine/flow/game';
 import type { GameState, Phase } from '../engine/state/types';
-import { chamber, useChamber, type Mode, type OverlayId } from './session/store';
+import { chamber, MODES, useChamber, type Mode, type OverlayId } from './session/store';
 import { useLabBadge } from './lab/badge';
 
 const OVERLAYS: { id: OverlayId; label: string }[] = [
@@ -45,7 +45,7 @@ export function TopBar({ state, onMode }: { state: GameState | undefined; onMode
     <header className="topbar">
       <span className="title">Star Chamber</span>
       <nav className="modes">
-        {(['autoplay', 'play', 'replay', 'inspect', 'lab', 'editor'] as const).map((m) => (
+        {MODES.map((m) => (
           <button key={m} className={mode === m ? 'on' : ''} onClick={() => onMode(m)} data-mode={m}>{m[0].toUpperCase() + m.slice(1)}{m === 'lab' && mode !== 'lab' && <LabBadge />}</button>
         ))}
       </nav>

@@ -32,24 +32,31 @@ export function showMode(m: Mode): void {
 }
 
 /**
- * A bare mode name in the URL (`#editor`), on load or pasted: as its tab. On a page with no game
- * yet, Autoplay's stands behind the Lab and the editor, as when they are chosen from it.
+ * On a page with no game yet (a link opened on load), Autoplay's game stands behind the Lab and
+ * the editor, as when they are chosen from it. Starting it drops the hash.
  */
+function gameBehind(): void {
+  if (useChamber.getState().entries.length === 0) startGame('autoplay', 1);
+}
+
+/** A bare mode name in the URL (`#editor`), on load or pasted: as its tab. */
 function openMode(m: Mode): void {
-  if ((m === 'lab' || m === 'editor') && useChamber.getState().entries.length === 0) startGame('autoplay', 1);
+  if (m === 'lab' || m === 'editor') gameBehind();
   showMode(m);
 }
 
-/** A link the page wrote, on load: its mode's reader opens what it holds. */
+/** A link the page wrote, on load or pasted: its mode's reader opens what it holds. */
 function openLink(link: LinkKind, hash: string): void {
   if (link === 'inspect') { chamber.switchMode('inspect'); openInspectLink(hash); }
   else if (link === 'scenario') openScenarioLink(hash);
   // A game played by hand reopens where it stood (issue 32); a link that does not hold, in Autoplay.
   else if (link === 'play') openPlayLink(hash);
-  // The Lab's settings (issue 34 §5): the Lab opens and reads them (lab/UrlFollowsLab); a game
-  // stands behind it, as when the Lab is chosen from Autoplay (starting it drops the hash: keep it).
-  else if (link === 'lab') { startGame('autoplay', 1); history.replaceState(null, '', hash); chamber.switchMode('lab'); }
-  else chamber.switchMode('replay');
+  // The Lab's settings (issue 34 §5) and Replay's record are read by the mode itself once it is
+  // open (lab/UrlFollowsLab, ReplayPanel); the game started behind the Lab must not drop the hash.
+  else {
+    if (link === 'lab') { gameBehind(); history.replaceState(null, '', hash); }
+    if (useChamber.getState().mode !== link) chamber.switchMode(link);
+  }
 }
 
 /** On load: the link's mode opens what it holds, a mode's name that mode; else Autoplay, an unknown hash named in one line. */
@@ -64,16 +71,11 @@ export function openWhatTheHashSays(hash: string): void {
   }
 }
 
-/** A hash pasted into an open tab (a hashchange: no reload). */
+/** A hash pasted into an open tab (a hashchange: no reload); nothing happens for an empty one. */
 export function followPastedHash(hash: string): void {
   const route = routeOf(hash);
   // Already in that mode: nothing to open (each mode's own reader may still read the hash).
-  if (route.kind === 'mode') { if (useChamber.getState().mode !== route.mode) openMode(route.mode); return; }
-  if (route.kind === 'unknown') { chamber.showError(route.problem); return; }
-  if (route.kind !== 'link') return;
-  if (route.link === 'inspect') openInspectLink(hash);
-  else if (route.link === 'play') openPlayLink(hash);
-  else if (route.link === 'scenario') openScenarioLink(hash);
-  // Read by the Lab itself once it is open (UrlFollowsLab), and by Replay (ReplayPanel).
-  else if (useChamber.getState().mode !== route.link) chamber.switchMode(route.link);
+  if (route.kind === 'mode') { if (useChamber.getState().mode !== route.mode) openMode(route.mode); }
+  else if (route.kind === 'link') openLink(route.link, hash);
+  else if (route.kind === 'unknown') chamber.showError(route.problem);
 }

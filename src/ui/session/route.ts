@@ -5,7 +5,7 @@
  * (`#replay`, `#editor`, `#inspect`, ...) opens that mode as its tab does; a hash that is neither
  * is one line naming it (the brief: a bad URL is never dropped in silence); on load, over Autoplay.
  */
-import type { Mode } from './slices/game';
+import { MODES, type Mode } from './slices/game';
 import { isInspectLink, isLabLink, isPlayLink, isScenarioLink } from './url';
 
 /** The link readers a hash can go to, each in its own module. */
@@ -16,9 +16,6 @@ export type LinkRoute =
   | { readonly kind: 'mode'; readonly mode: Mode }
   | { readonly kind: 'link'; readonly link: LinkKind }
   | { readonly kind: 'unknown'; readonly problem: string };
-
-/** The modes, as the top bar names them (its order). */
-export const MODES = ['autoplay', 'play', 'replay', 'inspect', 'lab', 'editor'] as const satisfies readonly Mode[];
 
 /** Longer hashes are quoted cut short: the line names the link, it does not repeat it. */
 const QUOTED = 40;

@@ -15,6 +15,7 @@ import { gameSlice, type GameSlice } from './slices/game';
 
 export { SPEEDS, linesFor } from './slices/timeline';
 export type { CameraPreset, OverlayId } from './slices/view';
+export { MODES } from './slices/game';
 export type { Mode, PolicyName, PlayOrigin, LiveGameShown } from './slices/game';
 
 export type ChamberStore = TimelineSlice & ViewSlice & RecordSlice & GameSlice;

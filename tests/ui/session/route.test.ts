@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MODES, routeOf } from '../../../src/ui/session/route';
+import { routeOf } from '../../../src/ui/session/route';
+import { MODES } from '../../../src/ui/session/store';
 import { writeHash } from '../../../src/ui/session/url';
 import { playLinkHash } from '../../../src/ui/session/playLink';
 import { labLinkHash } from '../../../src/ui/lab/lab-link';

@@ -11,7 +11,9 @@ import type { ChamberStore } from '../store';
 import { NO_RECORD } from './record';
 import { linesFor } from './timeline';
 
-export type Mode = 'autoplay' | 'play' | 'replay' | 'inspect' | 'lab' | 'editor';
+/** The page's modes, in the top bar's order (TopBar) and as a URL names them bare (route.ts). */
+export const MODES = ['autoplay', 'play', 'replay', 'inspect', 'lab', 'editor'] as const;
+export type Mode = (typeof MODES)[number];
 export type PolicyName = 'planner' | 'greedy' | 'random';
 
 export interface PlayOrigin {
