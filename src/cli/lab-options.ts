@@ -7,7 +7,7 @@ import { MECHANICS } from '../ai/denial';
 import { policyNames } from '../ai/policies';
 import { SOLDIER_NAMES } from '../engine/state/types';
 import { LAB_PLANNER_BUDGET, LAB_SQUAD_TEXT } from '../lab/default-squad';
-import { MAX_WORKERS } from '../lab/pool';
+import { MAX_WORKERS, THREAD_FROM_GAMES } from '../lab/pool';
 import { parseVariants, VARIANT_NAMES, VARIANT_RULINGS, variantTexts } from '../engine/rule-changes/variants';
 import { overrideTexts, parseOverrides } from '../engine/rule-changes/overrides';
 import { BUDGET_RANGE, LAB_SCENARIOS, MAX_GAMES, type RunSpec } from '../lab/run-spec';
@@ -19,7 +19,7 @@ import { integer, text, textList } from './options';
 export const GAMES = integer('N', 'how many games to play', { min: 1, max: MAX_GAMES, default: 1 });
 /** A seed is a 32-bit word, signed or not (the record format's range, RULINGS D1). */
 export const SEED = integer('S', 'the run\'s seed: game i (0-based) plays seed S+i, whatever the workers or shard', { min: SEED_MIN, max: SEED_MAX, default: 1 });
-export const WORKERS = integer('K', 'worker threads (default: every core; more than the cores play on as many as the cores; 1 plays in this thread); results are the same for any K', { min: 1, max: MAX_WORKERS });
+export const WORKERS = integer('K', `worker threads (default: every core; more than the cores play on as many as the cores; 1 is one worker thread, or this thread for a batch under ${THREAD_FROM_GAMES} games); results are the same for any K`, { min: 1, max: MAX_WORKERS });
 export const SCENARIO = text('NAME', `the scenario: ${LAB_SCENARIOS.join(', ')} (default A; C at 3, 10 and 18 starting XP, kit 04)`);
 /** A scenario file instead of a built-in scenario (issue 36 §2, docs/scenarios.md). */
 export const SCENARIO_FILE = text('FILE.json', 'a scenario file (docs/scenarios.md) played instead of --scenario; a bad file is one line naming the JSON path and the problem');

@@ -66,10 +66,12 @@ function findCommand(argv: readonly string[]): { command: Command; args: string[
 /** Runs the CLI in-process; a bad input throws one line (the entry point prints it, exit 2). */
 export async function main(argv: string[], out: CommandIo = io): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || HELP_WORDS.includes(name) || name === 'help') {
+  // No command is bad input like an unknown one: one line (README), the full list on --help.
+  if (!name) throw new UsageError(`no command given; the commands: ${commands.map((c) => c.name).join(', ')} (chamber --help)`);
+  if (HELP_WORDS.includes(name) || name === 'help') {
     if (name === 'help' && rest.length) return main([...rest, '--help'], out);
     out.stdout(help());
-    return name ? 0 : 2;
+    return 0;
   }
   if (VERSION_WORDS.includes(name)) {
     if (rest.length) throw new UsageError(`${name} takes nothing after it (got "${rest[0]}")`);

@@ -96,6 +96,8 @@ describe('flags and commands', () => {
     expect(await refused(['replay'])).toBe('replay needs a subcommand; its subcommands: verify, info, sheet, video (e.g. chamber replay verify --help)');
     expect(await refused(['replay', 'vrfy', win])).toBe('replay has no subcommand "vrfy" (did you mean verify?); its subcommands: verify, info, sheet, video (e.g. chamber replay verify --help)');
     expect(await refused(['--json'])).toMatch(/^expected a command first, got the option --json; the commands: /);
+    // No command at all is one line too, not the whole help on stdout.
+    expect(await refused([])).toMatch(/^no command given; the commands: board, los, .*calibrate \(chamber --help\)$/);
   });
 
   it('--version names the chamber, its rules and its record format; anything after it is refused', async () => {

@@ -47,7 +47,7 @@ export const replayVideo = defineCommand({
   options: {
     from: integer('A', 'the first step shown (the step counter\'s and the permalink\'s numbers)', STEP),
     to: integer('B', 'the last step shown (inclusive)', STEP),
-    out: text('FILE', 'the clip to write: .webm (VP8), or .gif with --gif'),
+    out: text('FILE', 'the clip to write: .webm (VP9), or .gif with --gif'),
     width: integer('W', 'frame width in pixels (even)', { ...CLIP_LIMITS.width, default: CLIP_DEFAULTS.width }),
     height: integer('H', 'frame height in pixels (even)', { ...CLIP_LIMITS.height, default: CLIP_DEFAULTS.height }),
     fps: integer('F', 'frames per second', { ...CLIP_LIMITS.fps, default: CLIP_DEFAULTS.fps }),
