@@ -25,7 +25,7 @@ export const SCENARIO = text('NAME', `the scenario: ${LAB_SCENARIOS.join(', ')} 
 export const SCENARIO_FILE = text('FILE.json', 'a scenario file (docs/scenarios.md) played instead of --scenario; a bad file is one line naming the JSON path and the problem');
 export const SQUAD_AI = text('AI', `the squad's policy: ${policyNames.join(', ')} (default ${LAB_SQUAD_TEXT}: chamber ladder --scenario A --games 400 puts the planner's plateau at budget 8: 95.0% at 4, 98.0% at 8, 97.3% at 16, greedy 75.8%; ${LAB_PLANNER_BUDGET} plays about 9 to 16 games a second on one thread here (the host sways it); a weaker squad answers the playtest sheet about its own play)`);
 /** The planner's playouts per decision (issue 19 §1): counted in playouts, never in time. */
-export const BUDGET = integer('N', `the planner's playouts per decision (default ${LAB_PLANNER_BUDGET}, the lab budget); results depend on it, never on time`, BUDGET_RANGE);
+export const BUDGET = integer('N', `the planner's playouts per decision (default ${LAB_PLANNER_BUDGET}, the lab budget); results depend on it, never on time; refused when no squad in the run is the planner`, BUDGET_RANGE);
 /** Every variant, from the engine's list: the kit rulings' readings and the peer lifecycles (issue 20). */
 const VARIANT_LIST = VARIANT_NAMES.map((n) => `${n} (${VARIANT_RULINGS[n].replace('RULINGS ', '')})`).join(', ');
 export const VARIANT = textList('NAME', `switch a ruling variant from its default: ${VARIANT_LIST}; NAME=on|off sets it`);

@@ -19,10 +19,20 @@ export const LAB_SQUAD_TEXT = `${LAB_SQUAD_AI} at budget ${LAB_PLANNER_BUDGET}`;
 
 /**
  * The squad AI and budget a batch plays: the named AI (the planner without --budget plays the lab
- * budget), or the default squad when none is named.
+ * budget), or the default squad when none is named. A budget given to random or greedy would be
+ * dropped in silence (they search nothing), so it is refused.
  */
 export function labSquad(squadAi: string | undefined, budget: number | undefined): { squadAi: string; budget?: number } {
   const ai = squadAi ?? LAB_SQUAD_AI;
-  if (ai !== 'planner') return budget === undefined ? { squadAi: ai } : { squadAi: ai, budget };
+  if (ai !== 'planner') {
+    if (budget !== undefined) throw new Error(idleBudget([ai]));
+    return { squadAi: ai };
+  }
   return { squadAi: ai, budget: budget ?? LAB_PLANNER_BUDGET };
+}
+
+/** The refusal of a --budget that no squad in the run would spend. */
+export function idleBudget(squadAis: readonly string[]): string {
+  const named = [...new Set(squadAis)];
+  return `--budget is the planner's playouts per decision, and ${named.join(' and ')} ${named.length > 1 ? 'search' : 'searches'} none: drop --budget, or play --squad-ai planner`;
 }

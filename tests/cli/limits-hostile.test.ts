@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { recordDigest } from '../../src/replay/build';
-import { chamber, type Ran } from './in-process';
+import { chamber, refused, type Ran } from './in-process';
 import { inputLines, MAX_QUERY_CHARS } from '../../src/cli/stdin-lines';
 import { batchThreads } from '../../src/lab/pool';
 import { csvCell } from '../../src/replay/csv-cell';
@@ -205,6 +205,22 @@ describe('a refused batch says its one line and nothing else (cli/batch-basics.t
       expect([command, r.code, r.err.split('\n').filter(Boolean).length]).toEqual([command, 2, 1]);
       expect(r.err).toMatch(/^chamber: .*unknown ruleset path "foo"/);
     }
+  });
+
+  it('--budget with no planner in the run is refused by every command that takes it, not dropped', async () => {
+    const runs: string[][] = [
+      ['autoplay', '--squad-ai', 'greedy'],
+      ['compare', '--a-squad-ai', 'random', '--b-squad-ai', 'greedy'],
+      ['probe', '--squad-ai', 'greedy'],
+      ['contribution', '--squad-ai', 'greedy'],
+      ['sweep', '--squad-ai', 'greedy', '--path', 'aliens.worker.hp', '--values', '4,5'],
+      ['calibrate', '--squad-ai', 'greedy', '--path', 'aliens.worker.hp', '--target', '0.5'],
+    ];
+    for (const [command, ...rest] of runs) {
+      expect(await refused([command, '--games', '2', '--budget', '4', ...rest])).toMatch(/^--budget is the planner's playouts per decision, and (greedy searches|random and greedy search) none/);
+    }
+    // One side on the planner spends it: compare plays.
+    expect((await chamber(['compare', '--games', '1', '--a-squad-ai', 'random', '--b-squad-ai', 'planner', '--budget', '1', '--json'])).code).toBe(0);
   });
 });
 

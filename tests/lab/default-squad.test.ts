@@ -20,6 +20,11 @@ describe('one default squad for the CLI and the Lab page', () => {
     expect(labSquad('greedy', undefined)).toEqual({ squadAi: 'greedy' });
   });
 
+  it('a budget for random or greedy is refused, not dropped in silence', () => {
+    expect(() => labSquad('random', 4)).toThrow("--budget is the planner's playouts per decision, and random searches none: drop --budget, or play --squad-ai planner");
+    expect(() => labSquad('greedy', 1)).toThrow(/greedy searches none/);
+  });
+
   it('--help says the default and why', () => {
     expect(SQUAD_AI.help).toMatch(/default planner at budget 8: .*plateau/);
   });

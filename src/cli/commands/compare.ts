@@ -8,7 +8,7 @@
  * (issue 34 §4). --sprt stops when a sequential test decides (issue 34 §3, lab/sequential.ts).
  */
 import { defineCommand, refuseArguments } from '../command';
-import { labSquad } from '../../lab/default-squad';
+import { idleBudget, labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
 import { batchBasics, playOptionsOf, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
@@ -73,8 +73,11 @@ export const compare = defineCommand({
         if (!policyNames.includes(ai)) throw new Error(`unknown --${s}-squad-ai "${ai}" (known: ${policyNames.join(', ')})`);
         return ai;
       };
+      // --budget is for whichever side plays the planner; with none it would go unspent.
+      const ais = [aiOf('a'), aiOf('b')];
+      if (values.budget !== undefined && !ais.includes('planner')) throw new Error(idleBudget(ais));
       const sideOf = (s: 'a' | 'b'): RunSpec => ({
-        ...specStartOf(basics), ...labSquad(aiOf(s), values.budget),
+        ...specStartOf(basics), ...labSquad(aiOf(s), aiOf(s) === 'planner' ? values.budget : undefined),
         variants: parseVariants(values[`${s}-variant`] ?? [], `--${s}-variant`),
         overrides: parseOverrides(values[`${s}-override`] ?? [], `--${s}-override`),
         ...restrictions,

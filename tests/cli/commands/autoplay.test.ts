@@ -165,6 +165,7 @@ describe('chamber autoplay', () => {
       [['--out', '/proc/nope'], /^--out \/proc\/nope: cannot create the folder/],
       [['--reasons'], /^--reasons needs --out DIR/],
       [['--reasons', '--out', '/tmp/chamber-never', '--squad-ai', 'greedy'], /^--reasons needs --squad-ai planner: greedy gives no reasons$/],
+      [['--squad-ai', 'random', '--budget', '4'], /^--budget is the planner's playouts per decision, and random searches none/],
       [['--report', '/proc/nope'], /^--report \/proc\/nope: cannot create the folder/],
       [['--scenario', 'B-Voss-soft'], /chamber firing-range/],
       [['--variant', 'nope'], /--variant "nope": unknown variant \(known: figureCornerBlocks, shotgunOverwatchPointBlank, alternatingActivations, reactionFire\)/],
