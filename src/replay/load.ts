@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { isLifecycleVariant, KIT_RULESET } from '../engine/ruleset/ruleset';
+import { SAYS_VALUE } from '../engine/setup/position';
 import { recordDigest } from './build';
 import { MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, recordSchema, type GameRecord } from './record';
 import { numberExpected } from './number-bounds';
@@ -100,8 +101,9 @@ function fromIssue(issue: z.core.$ZodIssue, json: unknown): RecordError {
   if (issue.code === 'invalid_type' && value === undefined) {
     return new RecordError(path, `missing (expected ${issue.expected})`);
   }
-  if (issue.code === 'custom' && issue.path.at(-1) === 'board') {
-    // The board's check (engine/setup/position.ts) says its size or bad line itself: no "(got ...)".
+  if (issue.code === 'custom' && issue.params?.saysValue === SAYS_VALUE.saysValue) {
+    // The start position's checks (engine/setup/position.ts) say the board's size or bad line, or
+    // the unknown square, themselves: no "(got ...)".
     return new RecordError(path, issue.message);
   }
   if (issue.code === 'unrecognized_keys') {

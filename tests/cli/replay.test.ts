@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { main } from '../../src/cli/main';
 import { recordDigest } from '../../src/replay/build';
+import { refused } from './in-process';
 
 const replays = join(__dirname, '../../replays');
 const win = join(replays, 'scenario-a-win.json');
@@ -22,6 +23,16 @@ function tampered(): string {
   d.value = d.value === 6 ? 5 : 6;
   r.digest = recordDigest(r);
   const file = join(dir, 'tampered.json');
+  writeFileSync(file, JSON.stringify(r));
+  return file;
+}
+
+/** The bundled win with `edit` made to it and its digest made good again (a forged record). */
+function forged(name: string, edit: (record: any) => void): string {
+  const r = JSON.parse(readFileSync(win, 'utf8'));
+  edit(r);
+  r.digest = recordDigest(r);
+  const file = join(dir, name);
   writeFileSync(file, JSON.stringify(r));
   return file;
 }
@@ -68,6 +79,12 @@ describe('chamber replay info and sheet', () => {
     const csv = (await chamber('replay', 'sheet', win, '--csv')).out.split('\n');
     expect(csv[0]).toBe('scenario,startingRank,rulesVersion,rounds,outcome,consciousSoldiers');
     expect(csv[1]).toMatch(/^A,Recruit,text kit 0\.2,\d,victory,\d$/);
+  });
+
+  it('a record whose start position names a square off the board: one line, exit 2, for verify, info and sheet', async () => {
+    const file = forged('z99.json', (r) => { r.start.position.soldiers[0].at = 'Z99'; });
+    const line = `${file}: start.position.soldiers[0].at: unknown square "Z99" (squares are A1..L10)`;
+    for (const command of ['verify', 'info', 'sheet']) expect(await refused(['replay', command, file])).toBe(line);
   });
 
   it('bad files are one-line errors', async () => {

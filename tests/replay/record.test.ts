@@ -102,6 +102,12 @@ describe('loading a bad record: one clear message naming the JSON path', () => {
     expect(loadError(edited(record, (r) => { r.result.extra = 1; }))).toBe('result: unknown field "extra"');
     expect(loadError(edited(record, (r) => { delete r.seed; }))).toMatch(/^seed: missing/);
   });
+  it('a start position naming a square off its board (the schema: refused on load, not first at verify)', () => {
+    expect(loadError(edited(record, (r) => { r.start.position.soldiers[0].at = 'Z99'; })))
+      .toBe('start.position.soldiers[0].at: unknown square "Z99" (squares are A1..L10)');
+    expect(loadError(edited(record, (r) => { r.start.position.open = ['M4']; })))
+      .toBe('start.position.open[0]: unknown square "M4" (squares are A1..L10)');
+  });
   it('an unknown ruleset key', () => {
     expect(loadError(edited(record, (r) => { r.ruleset.overrides = { weapons: { laser: { ap: 1 } } }; })))
       .toBe('ruleset.overrides.weapons.laser: unknown ruleset key');

@@ -164,14 +164,18 @@ export function isOnBoard(board: Board, c: Coord): boolean {
   return c.col >= 0 && c.col < board.width && c.row >= 1 && c.row <= board.height;
 }
 
+/** What is wrong with a user-supplied square name on this board, in one line, or null when it is one of its squares. */
+export function squareProblem(board: Board, name: string): string | null {
+  const c = parseSquare(name);
+  if (c && isOnBoard(board, c)) return null;
+  return `unknown square "${name}" (squares are A1..${squareName({ col: board.width - 1, row: board.height })})`;
+}
+
 /** Validates a user-supplied square name against the board: the Square, or an Error message. */
 export function toSquare(board: Board, name: string): Square {
-  const c = parseSquare(name);
-  if (!c || !isOnBoard(board, c)) {
-    const last = squareName({ col: board.width - 1, row: board.height });
-    throw new Error(`unknown square "${name}" (squares are A1..${last})`);
-  }
-  return squareName(c);
+  const problem = squareProblem(board, name);
+  if (problem) throw new Error(problem);
+  return squareName(parseSquare(name)!);
 }
 
 export function terrainAt(board: Board, c: Coord): Terrain {

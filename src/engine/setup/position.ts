@@ -6,11 +6,18 @@
  * and "mission": {"locked":["M4"],"assemblies":[["F4","F5"]],"dormant":[2]} (position-mission.ts).
  */
 import { z } from 'zod';
-import { parseBoard } from '../board/board';
+import { parseBoard, squareProblem, TEST_CHAMBER } from '../board/board';
 import { gameFromParsedPosition, type NewGameOptions, type Position } from './placement';
-import { FACINGS, SOLDIER_NAMES, type GameState } from '../state/types';
+import { FACINGS, SOLDIER_NAMES, type Board, type GameState } from '../state/types';
 
-const squareName = z.string().regex(/^[A-Za-z]\d{1,2}$/, 'expected a square name such as "C3"');
+const SQUARE_NAME = /^[A-Za-z]\d{1,2}$/;
+const squareName = z.string().regex(SQUARE_NAME, 'expected a square name such as "C3"');
+
+/**
+ * A custom issue whose message names the value itself ("unknown square \"Z99\" ..."): a record's
+ * loader (replay/load.ts) then adds no "(got ...)" of its own.
+ */
+export const SAYS_VALUE = { saysValue: true } as const;
 
 export const soldierPlacementSchema = z.object({
   name: z.enum(SOLDIER_NAMES),
@@ -33,7 +40,7 @@ export const alienPlacementSchema = z.object({
   ap: z.number().int().min(0).optional(),
 }).strict();
 
-export const positionSchema = z.object({
+const positionShape = z.object({
   soldiers: z.array(soldierPlacementSchema).default([]),
   aliens: z.array(alienPlacementSchema).default([]),
   open: z.array(squareName).default([]),
@@ -42,7 +49,7 @@ export const positionSchema = z.object({
     // Read here too, so a record's start position with a board nobody can use (26x30000, or
     // empty) is refused where it is loaded, naming the field, and not when it is replayed.
     const problem = boardProblem(text);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, params: SAYS_VALUE });
   }).optional(),
   spotterMark: z.number().int().min(1).optional(),
   // A scenario file's doors and contacts as sight reads them (position-mission.ts); optional, so
@@ -54,11 +61,44 @@ export const positionSchema = z.object({
   }).strict().optional(),
 }).strict();
 
+export const positionSchema = positionShape.superRefine(squaresOnBoard);
+
 /**
  * A position file is a few hundred bytes; a megabyte is far past any board's worth. The CLI's
  * `--position` and the page's Load… refuse a larger file before reading it.
  */
 export const MAX_POSITION_BYTES = 1024 * 1024;
+
+/**
+ * Every square the position names is one of its board's (its own "board", else the kit's test
+ * chamber, kit 04: "letters A-L and rows 1-10"; RULINGS G1): checked by the schema, so a record
+ * whose start position puts Reyes at "Z99" is refused where it is read, naming the field, by the
+ * CLI and the page alike, and not first found when it is replayed. A name that is no square at
+ * all is its field's own issue; a board that does not parse is the board's.
+ */
+function squaresOnBoard(p: z.output<typeof positionShape>, ctx: z.RefinementCtx): void {
+  const board = boardOf(p.board);
+  if (!board) return;
+  const check = (name: string, path: PropertyKey[]) => {
+    const problem = SQUARE_NAME.test(name) ? squareProblem(board, name) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path, params: SAYS_VALUE });
+  };
+  p.soldiers.forEach((s, i) => check(s.at, ['soldiers', i, 'at']));
+  p.aliens.forEach((a, i) => check(a.at, ['aliens', i, 'at']));
+  p.open.forEach((sq, i) => check(sq, ['open', i]));
+  p.mission?.locked.forEach((sq, i) => check(sq, ['mission', 'locked', i]));
+  p.mission?.assemblies.forEach((run, i) => run.forEach((sq, j) => check(sq, ['mission', 'assemblies', i, j])));
+}
+
+/** The board a position is placed on, or null when its "board" does not parse. */
+function boardOf(text: string | undefined): Board | null {
+  if (text === undefined) return TEST_CHAMBER;
+  try {
+    return parseBoard(text);
+  } catch {
+    return null;
+  }
+}
 
 /** What parseBoard says about `text` without its "board: " (the JSON path names the field), or null. */
 function boardProblem(text: string): string | null {

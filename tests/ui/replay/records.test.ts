@@ -6,6 +6,7 @@ import { entriesFromRecord, parseRecordText, recordFromEntries, throughEngineSte
 import { verifyRecord } from '../../../src/runner';
 import type { Entry } from '../../../src/ui/session/timeline';
 import { stateHash } from '../../../src/engine/state/hash';
+import { recordDigest } from '../../../src/replay/build';
 
 /** A random-policy game's first `limit` keyframes after the start. */
 function playGame(seed: number, limit = 5000): Entry[] {
@@ -69,5 +70,12 @@ describe('game records in the UI', () => {
     const edited = JSON.parse(text);
     edited.seed = edited.seed + 1;
     expect(() => parseRecordText(JSON.stringify(edited))).toThrow(/record: digest/);
+  });
+
+  it('a record whose start position names a square off the board is refused on load, as by the CLI', () => {
+    const record = JSON.parse(JSON.stringify(recordFromEntries(playGame(5, 20), { seed: 5, squad: 'random' })));
+    record.start.position.aliens[1].at = 'Z99';
+    record.digest = recordDigest(record);
+    expect(() => parseRecordText(JSON.stringify(record))).toThrow('record: start.position.aliens[1].at: unknown square "Z99" (squares are A1..L10)');
   });
 });
