@@ -12,6 +12,7 @@ import { labScenario, type RunSpec } from '../lab/run-spec';
 import type { ScenarioFile } from '../engine/setup/scenario-file';
 import { oneStart, readScenarioFile } from './scenario-file';
 import { parseWithout } from '../lab/squad-subset';
+import { runSquad } from '../lab/run-start';
 import { seedRangeProblem } from '../lab/seeds';
 import { UsageError } from './errors';
 import { GAMES, SEED } from './lab-options';
@@ -92,10 +93,10 @@ export function scenarioOfBasics(basics: BatchBasics): Pick<RunSpec, 'scenario' 
  * A spec's restricted play from `--deny` and `--without` (ai/denial.ts, lab/squad-subset.ts): the
  * fields only when given, so a run without them has the spec (and report) it always had.
  */
-export function restrictionsOf(values: { readonly deny?: readonly string[]; readonly without?: readonly string[] }): Pick<RunSpec, 'deny' | 'without'> {
+export function restrictionsOf(values: { readonly deny?: readonly string[]; readonly without?: readonly string[] }, basics: BatchBasics): Pick<RunSpec, 'deny' | 'without'> {
   try {
     const deny = parseMechanics(values.deny ?? []);
-    const without = parseWithout(values.without ?? []);
+    const without = parseWithout(values.without ?? [], '--without', runSquad(scenarioOfBasics(basics)));
     return { ...(deny.length ? { deny } : {}), ...(without.length ? { without } : {}) };
   } catch (err) {
     throw new UsageError((err as Error).message);

@@ -17,11 +17,24 @@ export function parseSoldier(name: string, flag = '--without'): SoldierName {
   return found;
 }
 
-/** The soldiers of repeated `--without` flags, each once, in squad order; at least one must stay. */
-export function parseWithout(names: readonly string[], flag = '--without'): SoldierName[] {
+/**
+ * The soldiers of repeated `--without` flags, each once, in squad order. Each must be on the
+ * scenario's board (`squad`: a scenario file may field fewer than five), and at least one of them
+ * must stay: leaving off a soldier who is not there, or everyone, would play a game nobody asked for.
+ */
+export function parseWithout(names: readonly string[], flag = '--without', squad: readonly SoldierName[] = SOLDIER_NAMES): SoldierName[] {
   const given = new Set(names.map((n) => parseSoldier(n, flag)));
-  if (given.size === SOLDIER_NAMES.length) throw new Error(`${flag}: at least one soldier must stay on the board (an empty squad loses by definition)`);
+  const absent = [...given].find((n) => !squad.includes(n));
+  if (absent) throw new Error(`${flag} "${absent}": ${absent} is not on this scenario's board (its squad: ${squad.join(', ')})`);
+  if (given.size === squad.length) throw new Error(`${flag}: at least one soldier must stay on the board (an empty squad loses by definition)`);
   return SOLDIER_NAMES.filter((n) => given.has(n));
+}
+
+/** The soldiers a built-in scenario fields, in squad order. */
+export function scenarioSquad(scenario: string): SoldierName[] {
+  const info = scenarioList().find((s) => s.id === scenario);
+  const names = new Set(info?.position.soldiers.map((s) => s.name) ?? SOLDIER_NAMES);
+  return SOLDIER_NAMES.filter((n) => names.has(n));
 }
 
 /**

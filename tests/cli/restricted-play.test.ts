@@ -5,7 +5,7 @@
  * in one line (exit 2).
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { MECHANICS } from '../../src/ai/denial';
@@ -114,6 +114,32 @@ describe('chamber contribution', () => {
       const without = await json('autoplay', ...BASE, '--without', n, '--json');
       expect(c.soldiers[n].leaveOneOut).toBeCloseTo(full.winRate - without.winRate, 12);
     }
+  });
+
+  it('a scenario file that fields two soldiers: their 3 squads, values for those two only, adding up; the sharded run merges to the whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chamber-two-'));
+    const a = JSON.parse(readFileSync('scenarios/scenario-a.json', 'utf8'));
+    const file = join(dir, 'two.json');
+    writeFileSync(file, JSON.stringify({ ...a, id: 'two', soldiers: a.soldiers.filter((s: { name: string }) => s.name === 'Reyes' || s.name === 'Chen') }));
+    const args = ['--scenario-file', file, '--games', '6', '--seed', '21', '--squad-ai', 'greedy', '--workers', '1'];
+    const c = await json('contribution', ...args, '--json');
+    expect(Object.keys(c.soldiers)).toEqual(['Reyes', 'Chen']);
+    expect(c.soldiers.Reyes.shapley + c.soldiers.Chen.shapley).toBeCloseTo(c.fullWinRate, 12);
+    const full = await json('autoplay', ...args, '--json');
+    const withoutChen = await json('autoplay', ...args, '--without', 'Chen', '--json');
+    const withoutReyes = await json('autoplay', ...args, '--without', 'Reyes', '--json');
+    expect(c.fullWinRate).toBe(full.winRate);
+    expect(c.soldiers.Chen.leaveOneOut).toBeCloseTo(full.winRate - withoutChen.winRate, 12);
+    // Two players: each Shapley value is the mean of its two marginal contributions (the empty squad loses).
+    expect(c.soldiers.Reyes.shapley).toBeCloseTo((full.winRate - withoutReyes.winRate + withoutChen.winRate) / 2, 12);
+    expect((await chamber(['contribution', ...args])).out).toMatch(/all 3 squads made by leaving soldiers off/);
+    const shards = [0, 1].map((i) => join(dir, `s${i}`));
+    for (const [i, k] of ['1/2', '2/2'].entries()) expect((await chamber(['contribution', ...args, '--shard', k, '--report', shards[i]])).code).toBe(0);
+    const merged = await chamber(['report', 'merge', ...shards.map((d) => join(d, 'report.json')), '--json']);
+    expect(JSON.parse(merged.out)).toEqual(c);
+    // A soldier the file does not field cannot be left off, and neither can everyone.
+    expect(await refused(['autoplay', ...args, '--without', 'Voss'])).toBe('--without "Voss": Voss is not on this scenario\'s board (its squad: Reyes, Chen)');
+    expect(await refused(['compare', ...args, '--without', 'Reyes', '--without', 'chen'])).toMatch(/^--without: at least one soldier must stay on the board/);
   });
 
   it('bad input is one line, exit 2', async () => {

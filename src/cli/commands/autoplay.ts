@@ -88,7 +88,7 @@ export const autoplay = defineCommand({
         ...specStartOf(basics), ...labSquad(basics.squadAi, values.budget),
         variants: parseVariants(values.variant ?? []),
         overrides: parseOverrides(values.override ?? []),
-        ...restrictionsOf(values),
+        ...restrictionsOf(values, basics),
       };
       shard = shardOfOption(values.shard, spec.games);
     } catch (err) {

@@ -52,7 +52,7 @@ function calibrationOf(v: CalibrateValues): { run: CalibrateRun; task: Calibrate
     const { lo, hi } = parseRange(v.range, path);
     const spec: RunSpec = {
       ...specStartOf(basics), ...labSquad(basics.squadAi, v.budget),
-      ...rules, ...restrictionsOf({ deny: v.deny }),
+      ...rules, ...restrictionsOf({ deny: v.deny }, basics),
     };
     return { run: { path: path.path, spec }, task: { target, lo, hi, games: basics.games } };
   } catch (err) {

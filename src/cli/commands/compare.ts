@@ -66,7 +66,7 @@ export const compare = defineCommand({
     let b: RunSpec;
     let shard: Shard | null;
     let sprt: SprtSettings | null;
-    const restrictions = restrictionsOf(values);
+    const restrictions = restrictionsOf(values, basics);
     try {
       const aiOf = (s: 'a' | 'b'): string => {
         const ai = values[`${s}-squad-ai`] ?? basics.squadAi;

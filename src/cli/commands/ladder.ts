@@ -56,7 +56,7 @@ export const ladder = defineCommand({
       base = {
         ...specStartOf(basics),
         ...rulesOf(values),
-        ...restrictionsOf({ deny: values.deny }),
+        ...restrictionsOf({ deny: values.deny }, basics),
       };
       shard = shardOfOption(values.shard, base.games);
     } catch (err) {

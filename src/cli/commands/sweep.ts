@@ -72,7 +72,7 @@ export const sweep = defineCommand({
       base = {
         ...specStartOf(basics), ...labSquad(basics.squadAi, values.budget),
         ...rulesOf(values),
-        ...restrictionsOf({ deny: values.deny }),
+        ...restrictionsOf({ deny: values.deny }, basics),
       };
       if (variantSweep !== undefined) {
         path = variantSweepPath(variantSweep);
