@@ -6,8 +6,9 @@ import { denying, type Mechanic } from './denial';
 import { greedyPolicy } from './greedy';
 import { plannerPolicy } from './planner/planner';
 import { randomPolicy } from './random';
+import { POLICY_NAMES } from './policy-names';
 
-export const policyNames: readonly string[] = ['random', 'greedy', 'planner'];
+export const policyNames: readonly string[] = POLICY_NAMES;
 
 /**
  * A fresh policy for one game; `seed` seeds the random policy's own generator and the planner's

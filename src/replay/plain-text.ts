@@ -1,6 +1,6 @@
 /**
- * Labels a record carries that the replay cannot check (its title, scenario name, squad
- * controller, result reason, the planner's captions) must be plain one-line text: a line break in
+ * Labels a record carries that the replay cannot check (its title, scenario name, result
+ * reason, the planner's captions) must be plain one-line text: a line break in
  * `scenario` forged an extra line in `replay verify`, `info` and `sheet`, and an ESC reached the
  * terminal. Printable text that merely looks like a formula (`=HYPERLINK(...)`) is plain text and
  * loads; the CSV writers neutralise it (csv-cell.ts).

@@ -17,6 +17,7 @@ import {
 } from './schema-parts';
 import { planNoteSchema, type PlanNote } from './plan-notes';
 import { plainText } from './plain-text';
+import { POLICY_NAMES } from '../ai/policy-names';
 
 export const RECORD_FORMAT = 'star-chamber-record';
 export const RECORD_VERSION = 1;
@@ -29,6 +30,16 @@ export const MAX_EVENTS = 1_000_000;
 export const hashSchema = z.string().regex(/^[0-9a-f]{16}$/, 'expected a hash of 16 lowercase hex digits');
 
 const count = z.number().int().min(0).max(1_000_000);
+
+/** In the page's Play the squad's decisions are a person's (ui/replay/liveRecord.ts). */
+export const HUMAN_SQUAD = 'human';
+/**
+ * Who a record says chose its squad decisions: a built-in policy (ai/policy-names.ts) or a person.
+ * A label the replay cannot check (docs/architecture.md), but one of these, as the CLI and the page
+ * write it: any other name is refused on load.
+ */
+export const SQUAD_CONTROLLERS: readonly string[] = [...POLICY_NAMES, HUMAN_SQUAD];
+const isSquadController = (name: string): boolean => SQUAD_CONTROLLERS.includes(name);
 
 export const recordedDecisionSchema = z.object({
   decision: decisionSchema,
@@ -80,7 +91,7 @@ export const recordSchema = z.object({
    */
   scenarioFile: scenarioFileSchema.optional(),
   controllers: z.object({
-    squad: plainText(64).min(1),
+    squad: z.string().refine(isSquadController, `expected the squad's controller: ${SQUAD_CONTROLLERS.slice(0, -1).join(', ')} or ${HUMAN_SQUAD}`),
     /** Aliens always follow the engine's rule (kit 05 §10), never a controller. */
     aliens: z.literal('engine'),
   }).strict(),

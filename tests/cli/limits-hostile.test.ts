@@ -235,13 +235,13 @@ describe('labels are plain one-line text; CSV cells never start a formula', () =
     }
   });
 
-  it('a title, a result reason or a squad controller with a control character is refused the same way', async () => {
+  it('a title or a result reason with a control character is refused the same way; a squad controller is one of the names written', async () => {
     const titled = forged('forged-title.json', (r) => { r.title = 'Win\u001b[2J'; });
     expect(oneLine(await chamber(['replay', 'info', titled]))).toBe(`${titled}: title: ${plain} (got "Win\\u001b[2J")`);
     const reason = forged('forged-reason.json', (r) => { r.result.reason = 'all aliens down\r'; });
     expect(oneLine(await chamber(['replay', 'info', reason]))).toBe(`${reason}: result.reason: ${plain} (got "all aliens down\\r")`);
     const squad = forged('forged-squad.json', (r) => { r.controllers.squad = 'greedy\u202e'; });
-    expect(oneLine(await chamber(['replay', 'info', squad]))).toBe(`${squad}: controllers.squad: ${plain} (got "greedy\\u202e")`);
+    expect(oneLine(await chamber(['replay', 'info', squad]))).toBe(`${squad}: controllers.squad: expected the squad's controller: random, greedy, planner or human (got "greedy\\u202e")`);
   });
 
   it('replay sheet --csv writes a formula-like scenario as text, quoted, with a single quote in front', async () => {

@@ -87,6 +87,12 @@ describe('chamber replay info and sheet', () => {
     for (const command of ['verify', 'info', 'sheet']) expect(await refused(['replay', command, file])).toBe(line);
   });
 
+  it('a record naming an unknown squad controller: one line, exit 2, for verify and info', async () => {
+    const file = forged('bogus.json', (r) => { r.controllers.squad = 'bogus'; });
+    const line = `${file}: controllers.squad: expected the squad's controller: random, greedy, planner or human (got "bogus")`;
+    for (const command of ['verify', 'info']) expect(await refused(['replay', command, file])).toBe(line);
+  });
+
   it('bad files are one-line errors', async () => {
     const file = join(dir, 'v2.json');
     writeFileSync(file, JSON.stringify({ format: 'star-chamber-record', version: 2 }));

@@ -13,11 +13,14 @@ import { recordDigest } from '../../src/replay/build';
 import { hashValue } from '../../src/engine/state/hash';
 import type { GameRecord } from '../../src/replay/record';
 
-// A short real game keeps thousands of runs fast: one soldier, one worker, round 6.
-const small = runGame({
+// A short real game keeps thousands of runs fast: one soldier, one worker, round 6. Its scripted
+// decisions stand for a person's: a record names a controller the CLI or the page writes.
+const played = runGame({
   scenario: 'custom', seed: 4, squad: scripted({ fire: { Okafor: 'alien1' } }),
   position: { soldiers: [{ name: 'Okafor', at: 'G2', facing: 'E' }], aliens: [{ kind: 'worker', contact: 1, at: 'K5' }], round: 6 },
 });
+const byHand = { ...played, controllers: { ...played.controllers, squad: 'human' } };
+const small: GameRecord = { ...byHand, digest: recordDigest(byHand) };
 const text = JSON.stringify(small);
 const ORIGINAL = JSON.parse(text);
 

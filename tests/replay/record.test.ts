@@ -108,6 +108,13 @@ describe('loading a bad record: one clear message naming the JSON path', () => {
     expect(loadError(edited(record, (r) => { r.start.position.open = ['M4']; })))
       .toBe('start.position.open[0]: unknown square "M4" (squares are A1..L10)');
   });
+  it('a squad controller none of the CLI and the page write', () => {
+    expect(loadError(edited(record, (r) => { r.controllers.squad = 'bogus'; })))
+      .toBe('controllers.squad: expected the squad\'s controller: random, greedy, planner or human (got "bogus")');
+    for (const squad of ['random', 'greedy', 'planner', 'human']) {
+      expect(parseRecord(edited(record, (r) => { r.controllers.squad = squad; })).controllers.squad).toBe(squad);
+    }
+  });
   it('an unknown ruleset key', () => {
     expect(loadError(edited(record, (r) => { r.ruleset.overrides = { weapons: { laser: { ap: 1 } } }; })))
       .toBe('ruleset.overrides.weapons.laser: unknown ruleset key');

@@ -5,7 +5,7 @@
  * engine steps, the record runs on to the squad's next decision (throughEngineSteps): records
  * stop only there.
  */
-import type { GameRecord } from '../../replay/record';
+import { HUMAN_SQUAD, type GameRecord } from '../../replay/record';
 import { liveGameTitle, useChamber, variantOverrides } from '../session/store';
 import { recordFromEntries, throughEngineSteps } from './records';
 import { usePlanner } from '../planner/planStore';
@@ -15,7 +15,7 @@ import { useScenario } from '../scenario/store';
 
 export function liveGameRecord(): GameRecord {
   const s = useChamber.getState();
-  const squad = s.mode === 'play' ? 'human' : s.policy;
+  const squad = s.mode === 'play' ? HUMAN_SQUAD : s.policy;
   const entries = throughEngineSteps(s.entries);
   if (s.origin) {
     const title = `${s.origin.title}, played on from step ${s.origin.step} by a person`;

@@ -78,4 +78,12 @@ describe('game records in the UI', () => {
     record.digest = recordDigest(record);
     expect(() => parseRecordText(JSON.stringify(record))).toThrow('record: start.position.aliens[1].at: unknown square "Z99" (squares are A1..L10)');
   });
+
+  it('Play\'s record (squad "human") loads; a squad no one writes is refused', () => {
+    const record = JSON.parse(JSON.stringify(recordFromEntries(playGame(5, 20), { seed: 5, squad: 'human' })));
+    expect(parseRecordText(JSON.stringify(record)).controllers.squad).toBe('human');
+    record.controllers.squad = 'bogus';
+    record.digest = recordDigest(record);
+    expect(() => parseRecordText(JSON.stringify(record))).toThrow(/^record: controllers\.squad: expected the squad's controller: /);
+  });
 });

@@ -6,6 +6,7 @@
 import type { StateCreator } from 'zustand';
 import type { Variants } from '../../../engine/state/types';
 import type { ScenarioFile } from '../../../engine/setup/scenario-file';
+import type { PolicyName } from '../../../ai/policy-names';
 import { clampCursor, type Entry } from '../timeline';
 import type { ChamberStore } from '../store';
 import { NO_RECORD } from './record';
@@ -14,7 +15,7 @@ import { linesFor } from './timeline';
 /** The page's modes, in the top bar's order (TopBar) and as a URL names them bare (route.ts). */
 export const MODES = ['autoplay', 'play', 'replay', 'inspect', 'lab', 'editor'] as const;
 export type Mode = (typeof MODES)[number];
-export type PolicyName = 'planner' | 'greedy' | 'random';
+export type { PolicyName };
 
 export interface PlayOrigin {
   readonly title: string;
