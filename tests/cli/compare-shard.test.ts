@@ -43,6 +43,21 @@ describe('chamber compare --shard', () => {
     expect(await refused(['report', 'merge', bad, files[1], files[2]])).toMatch(/edited\.json: soldierTotals\.b\.Reyes\.kills -1 is not a whole count from 0$/);
   }, 120_000);
 
+  it('shards given a side\'s --b-override and --b-variant flags in another order merge into the whole comparison', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chamber-compare-order-'));
+    const start = ['compare', '--scenario', 'A', '--games', '4', '--seed', '7', '--squad-ai', 'random', '--workers', '1', '--a-variant', 'reactionFire'];
+    const b = ['--b-override', 'aliens.worker.hp=3', '--b-override', 'roundLimit=5', '--b-variant', 'figureCornerBlocks', '--b-variant', 'reactionFire'];
+    const swapped = ['--b-variant', 'reactionFire', '--b-override', 'roundLimit=5', '--b-variant', 'figureCornerBlocks', '--b-override', 'aliens.worker.hp=3'];
+    const whole = await ok([...start, ...b, '--report', join(dir, 'whole'), '--json']);
+    await ok([...start, ...b, '--shard', '1/2', '--report', join(dir, 'shard-1')]);
+    await ok([...start, ...swapped, '--shard', '2/2', '--report', join(dir, 'shard-2')]);
+    const files = [1, 2].map((k) => join(dir, `shard-${k}`, 'report.json'));
+    expect(await ok(['report', 'merge', ...files, '--report', join(dir, 'merged'), '--json'])).toBe(whole);
+    for (const f of ['report.json', 'report.md', 'report.csv']) {
+      expect(readFileSync(join(dir, 'merged', f), 'utf8'), f).toBe(readFileSync(join(dir, 'whole', f), 'utf8'));
+    }
+  }, 120_000);
+
   it('a bad --shard is one line, exit 2', async () => {
     expect(await refused([...COMPARE, '--shard', '0/3'])).toMatch(/^--shard "0\/3": K must be from 1 to 3$/);
     expect(await refused([...COMPARE, '--shard', '1/9'])).toMatch(/^--shard "1\/9": N must be from 1 to 8/);

@@ -56,6 +56,26 @@ describe('chamber sweep --shard', () => {
     expect(await refusedWith((r) => { r.spec.seed = 44; })).toMatch(/edited\.json: games\[0\]: seed 43 is not game 0's: a run seeded 44 plays it with seed 44$/);
   }, 300_000);
 
+  it('shards given --override and --variant flags in another order merge into the whole sweep', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chamber-sweep-order-'));
+    const start = ['sweep', '--games', '4', '--seed', '9', '--squad-ai', 'random', '--path', 'soldiers.Park.hp', '--values', '3,6', '--workers', '1'];
+    const rules = ['--override', 'aliens.worker.hp=3', '--override', 'roundLimit=5', '--variant', 'figureCornerBlocks', '--variant', 'reactionFire'];
+    const swapped = ['--override', 'roundLimit=5', '--variant', 'reactionFire', '--override', 'aliens.worker.hp=3', '--variant', 'figureCornerBlocks'];
+    const whole = await ok([...start, ...rules, '--report', join(dir, 'whole'), '--json']);
+    await ok([...start, ...swapped, '--shard', '1/2', '--report', join(dir, 'shard-1')]);
+    await ok([...start, ...rules, '--shard', '2/2', '--report', join(dir, 'shard-2')]);
+    const files = [1, 2].map((k) => join(dir, `shard-${k}`, 'report.json'));
+    expect(await ok(['report', 'merge', ...files, '--report', join(dir, 'merged'), '--json'])).toBe(whole);
+    for (const f of ['report.json', 'report.md', 'report.csv']) {
+      expect(readFileSync(join(dir, 'merged', f), 'utf8'), f).toBe(readFileSync(join(dir, 'whole', f), 'utf8'));
+    }
+    const other = await ok([...start.map((a) => (a === '3,6' ? '3,7' : a)), ...rules, '--shard', '2/2', '--report', join(dir, 'other')]);
+    expect(other).toMatch(/^Sweep/);
+    expect(await refused(['report', 'merge', files[0], join(dir, 'other', 'report.json')])).toBe(
+      `${join(dir, 'other', 'report.json')} is from another sweep than ${files[0]} (values: [3,7] vs [3,6]); reports of different runs are kept apart`,
+    );
+  }, 120_000);
+
   it('a variant\'s sweep (off, then on) merges too', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'chamber-sweep-variant-'));
     const argv = ['sweep', '--games', '4', '--seed', '3', '--squad-ai', 'greedy', '--variant-sweep', 'figureCornerBlocks', '--workers', '1'];

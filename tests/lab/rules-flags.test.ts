@@ -41,6 +41,17 @@ describe('ruleset paths and overrides', () => {
     }));
   });
 
+  it('overrides come back in chamber rules\' order of the paths, whatever order they were given in (a run is the same run)', () => {
+    const order = rulesetPaths().map((p) => p.path);
+    const given = ['roundLimit=5', 'aliens.worker.hp=3', 'xp.thresholds.2=11', 'soldiers.Park.hp=6', 'xp.thresholds.1=5'];
+    const canonical = parseOverrides(given).map((o) => o.path);
+    expect(canonical).toEqual([...canonical].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    fc.assert(fc.property(fc.shuffledSubarray(given, { minLength: given.length }), (texts) => {
+      expect(parseOverrides(texts)).toStrictEqual(parseOverrides(given));
+      expect(JSON.stringify(overridesOf(parseOverrides(texts)))).toBe(JSON.stringify(overridesOf(parseOverrides(given))));
+    }));
+  });
+
   it('bad overrides are one line naming the flag and the problem', () => {
     expect(() => parseOverride('aliens.worker.hpp=6')).toThrow(/^--override "aliens.worker.hpp=6": unknown ruleset path "aliens.worker.hpp" \(e\.g\. aliens\.worker\.hp, aliens\.worker\.accuracy, aliens\.worker\.naturalArmour; chamber rules lists every path\)$/);
     expect(() => parseOverride('nonsense=1')).toThrow(/unknown ruleset path "nonsense"/);
@@ -61,6 +72,13 @@ describe('--variant', () => {
     expect(parseVariants(['FIGURECORNERBLOCKS', 'shotgunoverwatchpointblank'])).toEqual({ figureCornerBlocks: true, shotgunOverwatchPointBlank: false });
     expect(parseVariants(['figureCornerBlocks=off', 'shotgunOverwatchPointBlank=on'])).toEqual({});
     expect(parseVariants([])).toEqual({});
+  });
+
+  it('variants come back in VARIANT_NAMES order, whatever order they were given in', () => {
+    const keys = (texts: string[]) => Object.keys(parseVariants(texts));
+    expect(keys(['reactionFire', 'figureCornerBlocks'])).toEqual(['figureCornerBlocks', 'reactionFire']);
+    expect(keys(['reactionFire', 'shotgunOverwatchPointBlank=off', 'alternatingActivations=on', 'figureCornerBlocks=on']))
+      .toEqual(['figureCornerBlocks', 'shotgunOverwatchPointBlank', 'alternatingActivations', 'reactionFire']);
   });
 
   it('bad variants are one line', () => {

@@ -57,7 +57,16 @@ export function parseOverride(text: string, flag = '--override'): Override {
   return { path, value };
 }
 
-/** Parses every `PATH=VALUE`; a path given twice is an error, as is a broken rank ladder. */
+/** Each kit path's place in `chamber rules`' list (the ruleset's own order). */
+const PATH_ORDER = new Map(rulesetPaths().map((p, i) => [p.path, i]));
+
+/**
+ * Parses every `PATH=VALUE`, in `chamber rules`' order of the paths whatever order they were given
+ * in (as --deny and --without are kept in one order, ai/denial.ts). A path given twice is an error,
+ * even with the same value, so each path holds one value (xp.thresholds.1 and .2 are two paths, each
+ * its own element) and the order can never change the rules: a run's spec, report and records are
+ * the same for flags in any order, and its shards merge. A broken rank ladder is an error too.
+ */
 export function parseOverrides(texts: readonly string[], flag = '--override'): Override[] {
   const out = texts.map((t) => parseOverride(t, flag));
   const seen = new Set<string>();
@@ -69,7 +78,7 @@ export function parseOverrides(texts: readonly string[], flag = '--override'): O
   if (thresholds.some((t, i) => i > 0 && t < thresholds[i - 1])) {
     throw new OverrideError(flag, null, `xp.thresholds must not decrease (kit 02 ranks), got ${thresholds.join(', ')}`);
   }
-  return out;
+  return out.sort((a, b) => PATH_ORDER.get(a.path)! - PATH_ORDER.get(b.path)!);
 }
 
 type Tree = { [key: string]: Tree | number | number[] };

@@ -19,7 +19,11 @@ function defaultOf(name: VariantName): boolean {
 
 export { VARIANT_RULINGS };
 
-/** The variants switched, as a partial Variants (only the ones that differ from the kit reading are kept). */
+/**
+ * The variants switched, as a partial Variants: only the ones that differ from the kit reading, in
+ * VARIANT_NAMES order whatever order they were given in (a variant switched both on and off is an
+ * error, so the order never changes the rules; a run's spec is the same for flags in any order).
+ */
 export function parseVariants(texts: readonly string[], flag = '--variant'): Partial<Variants> {
   const out: Partial<Record<VariantName, boolean>> = {};
   for (const text of texts) {
@@ -35,8 +39,9 @@ export function parseVariants(texts: readonly string[], flag = '--variant'): Par
     if (name in out && out[name] !== on) throw new Error(`${flag}: ${name} is switched both on and off`);
     out[name] = on;
   }
-  for (const name of VARIANT_NAMES) if (out[name] === defaultOf(name)) delete out[name];
-  return out;
+  const switched: Partial<Record<VariantName, boolean>> = {};
+  for (const name of VARIANT_NAMES) if (name in out && out[name] !== defaultOf(name)) switched[name] = out[name];
+  return switched;
 }
 
 /** "figureCornerBlocks on (S3)" for each variant switched, or [] for the kit readings. */

@@ -19,6 +19,8 @@ import { COMPARE_COLUMNS, COMPARE_FORMAT, COMPARE_VERSION, type SideGames } from
 import { readReportJson, shardFrom, specFrom } from './read-report';
 import { isObject } from './report-format';
 import { rowBoundsOf } from './row-checks';
+import { specJson } from './report-data';
+import { anotherRun, type ShardPart } from './shard-set';
 import { difference } from './totals-check';
 import { compareAnswers, type CompareAnswer } from './compare-answers';
 import { sheetRowsFrom } from './sheet-rows';
@@ -35,7 +37,7 @@ export interface MergedComparison {
 
 interface CompareShard {
   readonly file: string;
-  readonly specText: string;
+  readonly run: ShardPart['run'];
   readonly a: RunSpec;
   readonly b: RunSpec;
   readonly shard: Shard;
@@ -110,7 +112,7 @@ function readCompareShard(file: string): CompareShard {
       const off = difference(JSON.parse(JSON.stringify(sums)), JSON.parse(JSON.stringify(soldiers[s])), `sheetGames.${s}`);
       if (off) throw new Error(`${off} (the rows' soldier sums are not soldierTotals.${s})`);
     }
-    return { file, specText: JSON.stringify([raw.a, raw.b]), a, b, shard, played, soldiers, rows };
+    return { file, run: { a: specJson(a), b: specJson(b) }, a, b, shard, played, soldiers, rows };
   } catch (err) {
     throw new Error(`${file}: ${(err as Error).message}`);
   }
@@ -128,7 +130,7 @@ export function mergeCompareShards(files: readonly string[]): MergedComparison {
   for (const file of files) {
     const s = readCompareShard(file);
     const first = shards[0] ?? s;
-    if (s.specText !== first.specText) throw new Error(`${s.file} is from another comparison than ${first.file} (${s.specText} vs ${first.specText}); reports of different runs are kept apart`);
+    if (JSON.stringify(s.run) !== JSON.stringify(first.run)) throw new Error(anotherRun(s.file, s.run, first, 'comparison'));
     if (s.shard.count !== first.shard.count) throw new Error(`${s.file} is shard ${s.shard.index}/${s.shard.count}, but ${first.file} is of ${first.shard.count} shards`);
     const twice = seen.get(s.shard.index);
     if (twice) throw new Error(`shard ${s.shard.index}/${first.shard.count} is given twice (${twice} and ${s.file})`);

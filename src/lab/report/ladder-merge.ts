@@ -17,7 +17,8 @@ import { readReportJson, shardFrom, specFrom } from './read-report';
 import { rowBoundsOf } from './row-checks';
 import { isObject } from './report-format';
 import { difference } from './totals-check';
-import { wholeShardSet } from './shard-set';
+import { specJson } from './report-data';
+import { wholeShardSet, type ShardPart } from './shard-set';
 
 export interface MergedLadder {
   readonly spec: RunSpec;
@@ -30,7 +31,7 @@ export interface MergedLadder {
 
 interface LadderShard {
   readonly file: string;
-  readonly specText: string;
+  readonly run: ShardPart['run'];
   readonly spec: RunSpec;
   readonly budgets: number[];
   readonly shard: Shard;
@@ -85,7 +86,7 @@ function readLadderShard(file: string): LadderShard {
     const sums = difference(own, { rungs: raw.rungs, steps: raw.steps, plateau: raw.plateau }, 'ladder');
     if (sums) throw new Error(sums);
     const sheet = sheetGamesFrom(raw.sheetGames, spec, budgets, from, to - from);
-    return { file, specText: `${JSON.stringify(raw.spec)}, budgets ${budgets.join(',')}`, spec, budgets, shard, played: outcomes, sheet };
+    return { file, run: { spec: specJson(spec), budgets }, spec, budgets, shard, played: outcomes, sheet };
   } catch (err) {
     throw new Error(`${file}: ${(err as Error).message}`);
   }

@@ -13,12 +13,13 @@ import { shardRange } from '../shard';
 import type { RunGames } from './build-report';
 import { readReport } from './read-report';
 import { specJson } from './report-data';
+import { anotherRun } from './shard-set';
 import { rowBoundsOf, rowProblem, type RowBounds } from './row-checks';
 import { totalsProblem } from './totals-check';
 
 export function mergeShards(files: readonly string[]): RunGames {
   if (!files.length) throw new Error('report merge needs at least one report.json');
-  let first: { file: string; spec: string; count: number } | null = null;
+  let first: { file: string; run: { spec: unknown }; count: number } | null = null;
   let store: RowStore | null = null;
   let runSpec = null as RunGames['spec'] | null;
   let bounds = null as RowBounds | null;
@@ -26,10 +27,11 @@ export function mergeShards(files: readonly string[]): RunGames {
   const seen = new Map<number, string>();
   for (const file of files) {
     const r = readReport(file);
-    const spec = JSON.stringify(specJson(r.spec));
+    // The spec as read back (read-report.ts): rules in one order, whatever order the shard's flags had.
+    const run = { spec: specJson(r.spec) };
     if (!r.shard) throw new Error(`${r.file} is a whole run's report, not a shard`);
-    if (!first) { first = { file, spec, count: r.shard.count }; runSpec = r.spec; store = new RowStore(r.spec.seed); bounds = rowBoundsOf(r.spec); }
-    if (spec !== first.spec) throw new Error(`${r.file} is from another run than ${first.file} (${spec} vs ${first.spec}); reports of different runs are kept apart`);
+    if (!first) { first = { file, run, count: r.shard.count }; runSpec = r.spec; store = new RowStore(r.spec.seed); bounds = rowBoundsOf(r.spec); }
+    if (JSON.stringify(run) !== JSON.stringify(first.run)) throw new Error(anotherRun(r.file, run, first));
     if (r.shard.count !== first.count) throw new Error(`${r.file} is shard ${r.shard.index}/${r.shard.count}, but ${first.file} is of ${first.count} shards`);
     const twice = seen.get(r.shard.index);
     if (twice) throw new Error(`shard ${r.shard.index}/${first.count} is given twice (${twice} and ${r.file})`);

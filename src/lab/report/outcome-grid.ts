@@ -13,7 +13,7 @@ import type { RunSpec } from '../run-spec';
 import { gameSeed } from '../seeds';
 import { shardRange, type Shard } from '../shard';
 import { readReportJson, shardFrom, specFrom } from './read-report';
-import { specJson } from './report-data';
+import { specJson, type SpecJson } from './report-data';
 import { isObject } from './report-format';
 import { difference } from './totals-check';
 import { wholeShardSet } from './shard-set';
@@ -40,7 +40,7 @@ export function writeOutcomeGrid<F>(dir: string, kind: OutcomeGridKind<F>, spec:
   writeFileSync(join(dir, 'report.md'), kind.text(spec, figures, shard));
 }
 
-interface GridShard { readonly file: string; readonly specText: string; readonly spec: RunSpec; readonly shard: Shard; readonly victories: Uint8Array[] }
+interface GridShard { readonly file: string; readonly run: { readonly spec: SpecJson }; readonly spec: RunSpec; readonly shard: Shard; readonly victories: Uint8Array[] }
 
 function readShard<F>(file: string, kind: OutcomeGridKind<F>): GridShard {
   const raw = readReportJson(file);
@@ -71,7 +71,7 @@ function readShard<F>(file: string, kind: OutcomeGridKind<F>): GridShard {
     const own = JSON.parse(JSON.stringify(kind.figures(spec, victories)));
     const wrong = difference(own, raw.figures, 'figures');
     if (wrong) throw new Error(wrong);
-    return { file, specText: JSON.stringify(raw.spec), spec, shard, victories };
+    return { file, run: { spec: specJson(spec) }, spec, shard, victories };
   } catch (err) {
     throw new Error(`${file}: ${(err as Error).message}`);
   }

@@ -16,7 +16,8 @@ import { SWEEP_FORMAT, SWEEP_GROUP, SWEEP_VERSION, sweepColumns } from '../sweep
 import { readReportJson, shardFrom, specFrom } from './read-report';
 import { isObject } from './report-format';
 import { rowBoundsOf } from './row-checks';
-import { wholeShardSet } from './shard-set';
+import { specJson } from './report-data';
+import { wholeShardSet, type ShardPart } from './shard-set';
 import { difference } from './totals-check';
 
 export interface MergedSweep {
@@ -29,7 +30,7 @@ export interface MergedSweep {
 
 interface SweepShard {
   readonly file: string;
-  readonly specText: string;
+  readonly run: ShardPart['run'];
   readonly spec: RunSpec;
   readonly path: string;
   readonly values: SweepValue[];
@@ -96,7 +97,7 @@ function readSweepShard(file: string): SweepShard {
     const own = JSON.parse(JSON.stringify(sweepOf(path, values, played).rows));
     const wrong = difference(own, raw.rows, 'sweep.rows');
     if (wrong) throw new Error(wrong);
-    return { file, specText: `${JSON.stringify(raw.spec)}, ${path} at ${values.join(',')}`, spec, path, values, shard, played };
+    return { file, run: { spec: specJson(spec), path, values }, spec, path, values, shard, played };
   } catch (err) {
     throw new Error(`${file}: ${(err as Error).message}`);
   }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
@@ -79,4 +79,58 @@ describe('chamber report merge', () => {
     await expect(chamber('report', 'merge', join(base, 'nothing.json'))).rejects.toThrow(/nothing\.json: no such file/);
     await expect(chamber('report', 'merge')).rejects.toThrow(/needs the shards' report\.json files/);
   });
+
+  it('shards whose --override and --variant flags came in another order are of the same run, and merge into it', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'chamber-merge-order-'));
+    const start = ['autoplay', '--games', '6', '--seed', '5', '--squad-ai', 'random', '--workers', '1'];
+    const rules = ['--override', 'aliens.worker.hp=3', '--override', 'roundLimit=5', '--variant', 'figureCornerBlocks', '--variant', 'reactionFire'];
+    const swapped = ['--override', 'roundLimit=5', '--override', 'aliens.worker.hp=3', '--variant', 'reactionFire', '--variant', 'figureCornerBlocks'];
+    const whole = join(base, 'whole');
+    const wholeLine = await chamber(...start, ...rules, '--report', whole, '--json');
+    await chamber(...start, ...rules, '--shard', '1/2', '--report', join(base, 's1'), '--json');
+    await chamber(...start, ...swapped, '--shard', '2/2', '--report', join(base, 's2'), '--json');
+    const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+    // Every report writes the rules in one order (chamber rules' paths, the variants' own order).
+    expect(JSON.parse(read(join(base, 's2'), 'report.json')).spec).toEqual(JSON.parse(read(whole, 'report.json')).spec);
+    expect(JSON.stringify(JSON.parse(read(whole, 'report.json')).spec)).toContain('"variants":{"figureCornerBlocks":true,"reactionFire":true},"overrides":["aliens.worker.hp=3","roundLimit=5"]');
+
+    const expectWhole = async (files: string[], dir: string) => {
+      const line = await chamber('report', 'merge', ...files, '--report', dir, '--json');
+      const { gamesPerSecond: _a, wallSeconds: _b, ...m } = JSON.parse(line);
+      const { gamesPerSecond: _c, wallSeconds: _d, ...w } = JSON.parse(wholeLine);
+      expect(m).toEqual(w);
+      expect(read(dir, 'report.json').replace(/"(gamesPerSecond|wallSeconds)": [\d.e+-]+/g, '')).toBe(read(whole, 'report.json').replace(/"(gamesPerSecond|wallSeconds)": [\d.e+-]+/g, ''));
+      expect(withoutTiming(read(dir, 'report.md'))).toBe(withoutTiming(read(whole, 'report.md')));
+      for (const f of ['report.csv', 'best-game.json', 'worst-game.json']) expect(read(dir, f), f).toBe(read(whole, f));
+    };
+    const shards = [join(base, 's2', 'report.json'), join(base, 's1', 'report.json')];
+    await expectWhole(shards, join(base, 'merged'));
+
+    // A report.json written before the order was fixed keeps the flags' order; it still merges, with itself and with the new.
+    const oldOrder = (file: string, out: string) => {
+      const r = JSON.parse(readFileSync(file, 'utf8'));
+      writeFileSync(out, JSON.stringify({ ...r, spec: { ...r.spec, variants: { reactionFire: true, figureCornerBlocks: true }, overrides: ['roundLimit=5', 'aliens.worker.hp=3'] } }, null, 1));
+      return out;
+    };
+    const old = shards.map((f, k) => oldOrder(f, join(base, `old-${k}.json`)));
+    await expectWhole(old, join(base, 'merged-old'));
+    await expectWhole([old[0], shards[1]], join(base, 'merged-mixed'));
+  }, 120_000);
+
+  it('shards of different scenario files are told apart in one short line, not two whole files', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'chamber-merge-file-'));
+    const file = JSON.parse(readFileSync(join(ROOT, 'scenarios', 'scenario-a.json'), 'utf8'));
+    const other = join(base, 'other.json');
+    writeFileSync(other, JSON.stringify({ ...file, title: 'Scenario A, Okafor in the corridor' }));
+    const start = ['autoplay', '--games', '2', '--seed', '5', '--squad-ai', 'random', '--workers', '1'];
+    await chamber(...start, '--scenario-file', join(ROOT, 'scenarios', 'scenario-a.json'), '--shard', '1/2', '--report', join(base, 's1'), '--json');
+    await chamber(...start, '--scenario-file', other, '--shard', '2/2', '--report', join(base, 's2'), '--json');
+    const files = [join(base, 's1', 'report.json'), join(base, 's2', 'report.json')];
+    await expect(chamber('report', 'merge', ...files)).rejects.toThrow(
+      `${files[1]} is from another run than ${files[0]} (spec.scenarioFile: "Scenario A, Okafor in the corridor" vs "Scenario A / Clear the test chamber"); reports of different runs are kept apart`,
+    );
+    writeFileSync(other, JSON.stringify({ ...file, soldiers: file.soldiers.map((s: object, k: number) => (k ? s : { ...s, xp: 3 })) }));
+    await chamber(...start, '--scenario-file', other, '--shard', '2/2', '--report', join(base, 's2'), '--json');
+    await expect(chamber('report', 'merge', ...files)).rejects.toThrow(/ \(spec\.scenarioFile differs\); reports of different runs are kept apart$/);
+  }, 60_000);
 });
