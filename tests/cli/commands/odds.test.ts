@@ -102,5 +102,9 @@ describe('chamber attack-odds', () => {
     await expect(run(['attack-odds', '--attacker', 'Voss', '--target', 'worker', '--cover', 'wall'])).rejects.toThrow(/unknown cover/);
     await expect(run(['attack-odds', '--attacker', 'Voss', '--target', 'worker', '--prone'])).rejects.toThrow(/^unknown option --prone; usage: chamber attack-odds /);
     await expect(run(['attack-odds', '--target', 'worker'])).rejects.toThrow(/attacker is required/);
+    // Another soldier's weapon or skill, or an alien's natural weapon, is not this soldier's attack.
+    await expect(run(['attack-odds', '--attacker', 'Park', '--target', 'warrior', '--weapon', 'mg'])).rejects.toThrow(/^Park does not carry the Machine gun/);
+    await expect(run(['attack-odds', '--attacker', 'Voss', '--target', 'worker', '--skills', 'deadeye'])).rejects.toThrow(/^deadeye is not one of Voss's skills/);
+    await expect(run(['attack-odds', '--attacker', 'Voss', '--target', 'worker', '--weapon', 'fangs', '--adjacent'])).rejects.toThrow(/^unknown weapon "fangs" \(pistol, shotgun, mg, sniper, knife\)/);
   });
 });

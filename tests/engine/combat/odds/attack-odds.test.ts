@@ -262,4 +262,15 @@ describe('soldierAttackOdds (cards from the ruleset)', () => {
     const tough = soldierAttackOdds(makeRuleset({ aliens: { worker: { hp: 7 } } }), { ...q, attacker: 'Okafor', target: 'worker' });
     expect(tough.input.targetHp).toBe(7);
   });
+
+  it('a soldier attacks only with their own weapons and skills (kit 02 cards, kit 04 loadouts; only medkits are traded)', () => {
+    expect(() => soldierAttackOdds(KIT_RULESET, { ...q, attacker: 'Park', target: 'warrior', weapon: 'mg', skills: ['fieldCare'] }))
+      .toThrow('Park does not carry the Machine gun (kit 04 loadout: pistol, knife)');
+    expect(() => soldierAttackOdds(KIT_RULESET, { ...q, attacker: 'Voss', target: 'worker', adjacent: true, weapon: 'fangs' })).toThrow(/Voss does not carry the Fangs/);
+    expect(() => soldierAttackOdds(KIT_RULESET, { ...q, attacker: 'Voss', target: 'worker', skills: ['deadeye'] }))
+      .toThrow("deadeye is not one of Voss's skills (kit 02: weaponsPlatform, controlledBurst, fireDiscipline, sustainedFire)");
+    expect(() => soldierAttackOdds(KIT_RULESET, { ...q, attacker: 'Park', target: 'worker', weapon: 'mg', skills: ['sustainedFire'], sustainedFire: true })).toThrow(/sustainedFire is not one of Park's skills/);
+    // Their own, named, still answer.
+    expect(soldierAttackOdds(KIT_RULESET, { ...q, attacker: 'Park', target: 'worker', adjacent: true, weapon: 'knife' }).weapon).toBe('knife');
+  });
 });
