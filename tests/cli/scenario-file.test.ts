@@ -150,3 +150,17 @@ describe('records embed their scenario file', () => {
     expect(r.out).toMatch(/^ok .*: \d+ decisions, \d+ events match \(scenario A, seed 8, /);
   });
 });
+
+describe('report merge on a scenario file with its own round limit (SC-R1)', () => {
+  it('shards of the long hall (15 rounds) merge to the whole run: the rows are checked against the file\'s limit, not the kit\'s 6', async () => {
+    const args = ['autoplay', '--scenario-file', 'scenarios/long-hall.json', '--games', '4', '--seed', '3', '--squad-ai', 'greedy', '--workers', '1'];
+    const shards = [1, 2].map((k) => join(dir, `long-hall-${k}`));
+    for (const [i, d] of shards.entries()) expect((await chamber([...args, '--shard', `${i + 1}/2`, '--report', d])).code).toBe(0);
+    const merged = await chamber(['report', 'merge', ...shards.map((d) => join(d, 'report.json')), '--json']);
+    const whole = await chamber([...args, '--json']);
+    expect(merged.err).toBe('');
+    const strip = (t: string) => { const j = JSON.parse(t); delete j.wallSeconds; delete j.gamesPerSecond; return j; };
+    expect(strip(merged.out)).toEqual(strip(whole.out));
+    expect(strip(whole.out).meanRounds).toBeGreaterThan(6);
+  });
+});

@@ -6,7 +6,6 @@
  * they decide it (R1), and its seed is its game's (seeds.ts). A hand-edited row is named with the
  * cell that is wrong, never merged.
  */
-import { makeRuleset } from '../../engine/ruleset/ruleset';
 import { runStart } from '../run-start';
 import type { GameRow } from '../game-row';
 import { rulesetOverridesOf, type RunSpec } from '../run-spec';
@@ -33,8 +32,10 @@ const STORE_MAX = 2 ** 31 - 1;
 const SQUAD_ON_ALIENS = /^(perSoldier\.\w+|questions\.attacks\.\w+\.\w+|questions\.shotgun|questions\.pointBlank)\.(kills|hpRemoved)$/;
 
 export function rowBoundsOf(spec: RunSpec): RowBounds {
-  const ruleset = makeRuleset(rulesetOverridesOf(spec));
   const start = runStart(spec, spec.seed, rulesetOverridesOf(spec));
+  // The start's ruleset, not the overrides alone: a scenario file's own round limit and objective
+  // XP are ruleset numbers too (SC-R1), under any override.
+  const ruleset = start.ruleset;
   return {
     scenario: spec.scenario, runSeed: spec.seed, roundLimit: ruleset.roundLimit,
     soldiers: start.soldiers.length, aliens: start.aliens.length,
