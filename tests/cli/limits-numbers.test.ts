@@ -52,12 +52,13 @@ describe('odds: the inputs found hanging or crashing are one line at once', () =
 
   it('attack-odds --hp and targetHp, alien-decision --alien and "alien": bounded alike', async () => {
     expect(await refused(['attack-odds', '--attacker', 'Voss', '--target', 'worker', '--hp', '101'])).toBe('--hp must be from 1 to 100, got 101');
-    expect(await refused(['alien-decision', '--alien', '10000'])).toBe('--alien must be from 1 to 9999, got 10000');
+    // Contact numbers run 1 to 99, as a position's and a scenario file's do (engine/setup/ranges.ts).
+    expect(await refused(['alien-decision', '--alien', '100'])).toBe('--alien must be from 1 to 99, got 100');
     const hp = await chamber(['attack-odds', '--jsonl'], '{"attacker":"Voss","target":"worker","targetHp":0}\n{"attacker":"Voss","target":"worker","targetHp":100}\n');
     expect(hp.out.split('\n')[0]).toBe('{"error":"targetHp must be from 1 to 100, got 0"}');
     expect(JSON.parse(hp.out.split('\n')[1])).toEqual({ kill: '0/1', expectedHpRemoved: expect.stringMatching(/^\d+\/\d+$/) });
     const alien = await chamber(['alien-decision', '--jsonl'], '{"soldiers":[{"name":"Reyes","at":"C3"}],"aliens":[{"kind":"worker","contact":1,"at":"J3"}],"alien":1e309}\n');
-    expect(alien.out).toBe('{"error":"alien must be from 1 to 9999, got a number too large to read"}\n');
+    expect(alien.out).toBe('{"error":"alien must be from 1 to 99, got a number too large to read"}\n');
   });
 });
 

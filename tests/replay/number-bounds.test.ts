@@ -32,7 +32,7 @@ describe('numbers too large to read', () => {
     ['result.rounds', (r: any) => { r.result.rounds = '@number@'; }, 'result.rounds: expected a whole number from 0 to 1000000, got a number too large to read'],
     ['a die', (r: any) => { r.events[shot].event.dice[0].value = '@number@'; }, `events[${shot}].event.dice[0].value: expected a whole number from 1 to 6, got a number too large to read`],
     ['an event\'s decision index', (r: any) => { r.events[3].decision = '@number@'; }, 'events[3].decision: expected a whole number from 0 to 100000, got a number too large to read'],
-    ['a soldier\'s HP in the start', (r: any) => { r.start.position.soldiers[0].hp = '@number@'; }, 'start.position.soldiers[0].hp: expected a whole number of 0 or more, got a number too large to read'],
+    ['a soldier\'s HP in the start', (r: any) => { r.start.position.soldiers[0].hp = '@number@'; }, 'start.position.soldiers[0].hp: expected a whole number from 0 to 99, got a number too large to read'],
     ['a text field', (r: any) => { r.title = '@number@'; }, 'title: expected a string, got a number too large to read'],
     ['a ruleset override', (r: any) => { r.ruleset.overrides = { soldiers: { Reyes: { hp: '@number@' } } }; }, 'ruleset.overrides.soldiers.Reyes.hp: expected a finite number, got a number too large to read'],
   ])('%s', (_what, edit, message) => {

@@ -108,6 +108,12 @@ describe('loading a bad record: one clear message naming the JSON path', () => {
     expect(loadError(edited(record, (r) => { r.start.position.open = ['M4']; })))
       .toBe('start.position.open[0]: unknown square "M4" (squares are A1..L10)');
   });
+  it('a start position number past its range (engine/setup/ranges.ts)', () => {
+    expect(loadError(edited(record, (r) => { r.start.position.aliens[0].ap = 1e15; })))
+      .toBe('start.position.aliens[0].ap: expected a whole number from 0 to 99 (got 1000000000000000)');
+    expect(loadError(edited(record, (r) => { r.start.position.round = 51; })))
+      .toBe('start.position.round: expected a whole number from 1 to 50 (got 51)');
+  });
   it('a squad controller none of the CLI and the page write', () => {
     expect(loadError(edited(record, (r) => { r.controllers.squad = 'bogus'; })))
       .toBe('controllers.squad: expected the squad\'s controller: random, greedy, planner or human (got "bogus")');

@@ -13,6 +13,7 @@ import { flag, integer, integerOf, text } from '../options';
 import { alienDecision as decide, type AlienAction, type AlienDecision } from '../../engine/aliens/aliens';
 import { alienId, labelOf } from '../../engine/state/figures';
 import { gameFromPosition, MAX_POSITION_BYTES } from '../../engine/setup/position';
+import { CONTACT as CONTACTS } from '../../engine/setup/ranges';
 import { newGame } from '../../engine/setup/scenarios';
 import type { GameState } from '../../engine/state/types';
 
@@ -27,8 +28,8 @@ function actionJson(action: AlienAction): AlienAction {
   }
 }
 
-/** A contact number: the record format names aliens alien1 to alien9999. */
-const CONTACT = integer('N', 'the alien\'s contact number', { min: 1, max: 9999 });
+/** A contact number, in the range a position or a scenario file may give one (engine/setup/ranges.ts). */
+const CONTACT = integer('N', 'the alien\'s contact number', { min: CONTACTS.min, max: CONTACTS.max });
 
 const USAGE = 'chamber alien-decision --alien N [--scenario A | --scenario-file FILE.json | --position FILE.json] [--json] | --jsonl';
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { parseBoard, squareProblem, TEST_CHAMBER } from '../board/board';
 import { gameFromParsedPosition, type NewGameOptions, type Position } from './placement';
 import { FACINGS, SOLDIER_NAMES, type Board, type GameState } from '../state/types';
+import { AP, CONTACT, HP, medkits, ROUND, wholeIn, XP } from './ranges';
 
 const SQUARE_NAME = /^[A-Za-z]\d{1,2}$/;
 const squareName = z.string().regex(SQUARE_NAME, 'expected a square name such as "C3"');
@@ -23,41 +24,41 @@ export const soldierPlacementSchema = z.object({
   name: z.enum(SOLDIER_NAMES),
   at: squareName,
   facing: z.enum(FACINGS).default('E'),
-  hp: z.number().int().min(0).optional(),
-  xp: z.number().int().min(0).optional(),
-  ap: z.number().int().min(0).optional(),
+  hp: wholeIn(HP).optional(),
+  xp: wholeIn(XP).optional(),
+  ap: wholeIn(AP).optional(),
   braced: z.boolean().optional(),
   overwatch: z.enum(['pistol', 'shotgun', 'mg', 'sniper']).optional(),
-  reserved: z.number().int().min(0).optional(),
-  items: z.array(z.literal('medkit')).optional(),
+  reserved: wholeIn(AP).optional(),
+  items: medkits.optional(),
 }).strict();
 
 export const alienPlacementSchema = z.object({
   kind: z.enum(['worker', 'warrior']),
-  contact: z.number().int().min(1),
+  contact: wholeIn(CONTACT),
   at: squareName,
-  hp: z.number().int().min(0).optional(),
-  ap: z.number().int().min(0).optional(),
+  hp: wholeIn(HP).optional(),
+  ap: wholeIn(AP).optional(),
 }).strict();
 
 const positionShape = z.object({
   soldiers: z.array(soldierPlacementSchema).default([]),
   aliens: z.array(alienPlacementSchema).default([]),
   open: z.array(squareName).default([]),
-  round: z.number().int().min(1).default(1),
+  round: wholeIn(ROUND).default(1),
   board: z.string().superRefine((text, ctx) => {
     // Read here too, so a record's start position with a board nobody can use (26x30000, or
     // empty) is refused where it is loaded, naming the field, and not when it is replayed.
     const problem = boardProblem(text);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, params: SAYS_VALUE });
   }).optional(),
-  spotterMark: z.number().int().min(1).optional(),
+  spotterMark: wholeIn(CONTACT).optional(),
   // A scenario file's doors and contacts as sight reads them (position-mission.ts); optional, so
   // every position written before it is still valid.
   mission: z.object({
     locked: z.array(squareName).default([]),
     assemblies: z.array(z.array(squareName).min(2, 'an assembly has two or more door squares')).default([]),
-    dormant: z.array(z.number().int().min(1)).default([]),
+    dormant: z.array(wholeIn(CONTACT)).default([]),
   }).strict().optional(),
 }).strict();
 
@@ -118,11 +119,13 @@ void _schemaGivesPosition;
 
 /** Parses an unknown JSON value as a position; throws an Error naming the JSON path and problem. */
 export function parsePosition(json: unknown): Position {
-  const result = positionSchema.safeParse(json);
+  const result = positionSchema.safeParse(json, { reportInput: true });
   if (!result.success) {
     const issue = result.error.issues[0];
     const path = issue.path.length ? issue.path.join('.') : '(root)';
-    throw new Error(`position: ${path}: ${issue.message}`);
+    // A number out of its range (ranges.ts) is named with the value given.
+    const got = typeof issue.input === 'number' ? ` (got ${Number.isFinite(issue.input) ? issue.input : 'a number too large to read'})` : '';
+    throw new Error(`position: ${path}: ${issue.message}${got}`);
   }
   return result.data;
 }

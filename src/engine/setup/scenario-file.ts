@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { FACINGS, SOLDIER_NAMES } from '../state/types';
 import { scenarioRules } from './scenarios';
+import { CONTACT, HP, medkits, ROUND, wholeIn, XP } from './ranges';
 
 export const SCENARIO_FORMAT = 'star-chamber-scenario';
 export const SCENARIO_VERSION = 1;
@@ -22,16 +23,16 @@ const soldierSchema = z.object({
   name: z.enum(SOLDIER_NAMES),
   at: squareName,
   facing: z.enum(FACINGS).default('E'), // kit 04: "All starting soldiers face east"
-  hp: z.number().int().min(0).optional(),
-  xp: z.number().int().min(0).max(1000).optional(),
-  items: z.array(z.literal('medkit')).max(10).optional(),
+  hp: wholeIn(HP).optional(),
+  xp: wholeIn(XP).optional(),
+  items: medkits.optional(),
 }).strict();
 
 const alienSchema = z.object({
   kind: z.enum(['worker', 'warrior']),
-  contact: z.number().int().min(1).max(99),
+  contact: wholeIn(CONTACT),
   at: squareName,
-  hp: z.number().int().min(1).optional(),
+  hp: wholeIn({ ...HP, min: 1 }).optional(),
   /** Kit 05 §1: a dormant contact does not activate until revealed (SC-C1). Default active, as in Scenario A. */
   dormant: z.boolean().default(false),
 }).strict();
@@ -63,18 +64,18 @@ export const scenarioFileSchema = z.object({
   /** The board in the kit 04 legend, as parseBoard reads it, plus O and X solid terrain (SC-T1). */
   board: z.string().min(1).max(20_000),
   soldiers: z.array(soldierSchema).min(1, 'a scenario needs at least one soldier').max(5),
-  aliens: z.array(alienSchema).max(99).default([]),
+  aliens: z.array(alienSchema).max(CONTACT.max).default([]),
   objects: z.array(objectSchema).max(20).default([]),
   doors: z.array(doorSchema).max(100).default([]),
   victory: z.enum(['clear-hostiles', 'recover-log-and-clear-hostiles']).default('clear-hostiles'),
   /** Kit 04 A: "by end of round 6"; defeat when it ends without victory (SC-V1). */
-  roundLimit: z.number().int().min(1).max(50).default(6),
+  roundLimit: wholeIn(ROUND).default(6),
   /** XP to every soldier, once, when the hostiles are cleared (kit 04 A, RULINGS R3). */
   objectiveXp: z.number().int().min(0).max(18).default(1),
   /** XP to every soldier, once, when the log is secured (kit 01, SC-X1). */
   logXp: z.number().int().min(0).max(18).default(1),
   /** Contact numbers in activation order (kit 05 §1); absent: ascending. */
-  contactOrder: z.array(z.number().int().min(1).max(99)).max(99).optional(),
+  contactOrder: z.array(wholeIn(CONTACT)).max(CONTACT.max).optional(),
 }).strict();
 
 export type ScenarioFile = z.output<typeof scenarioFileSchema>;

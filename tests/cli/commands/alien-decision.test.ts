@@ -93,6 +93,15 @@ describe('chamber alien-decision --alien N', () => {
     expect(JSON.parse(out)).toMatchObject({ target: 'Reyes', firstAction: { type: 'openDoor', at: 'F4' }, pathCost: 4 });
   });
 
+  it('a position file whose numbers are past the kit\'s ranges is refused, not answered ("1000000000000000 AP")', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'alien-decision-'));
+    const file = join(dir, 'pos.json');
+    writeFileSync(file, JSON.stringify({ soldiers: [{ name: 'Reyes', at: 'C4' }], aliens: [{ kind: 'worker', contact: 1, at: 'G4', ap: 1e15 }] }));
+    await expect(run(['alien-decision', '--alien', '1', '--position', file])).rejects.toThrow('aliens.0.ap: expected a whole number from 0 to 99 (got 1000000000000000)');
+    writeFileSync(file, JSON.stringify({ soldiers: [{ name: 'Reyes', at: 'C4' }], aliens: [{ kind: 'worker', contact: 100, at: 'G4' }] }));
+    await expect(run(['alien-decision', '--alien', '1', '--position', file])).rejects.toThrow('aliens.0.contact: expected a whole number from 1 to 99 (got 100)');
+  });
+
   it('errors clearly on an unknown contact or a missing --alien', async () => {
     await expect(run(['alien-decision', '--alien', '9'])).rejects.toThrow(/unknown contact 9/);
     await expect(run(['alien-decision'])).rejects.toThrow(/--alien/);

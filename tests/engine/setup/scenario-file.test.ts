@@ -36,6 +36,12 @@ describe('schema problems name the JSON path', () => {
     [file({ roundLimit: 0 }), /^scenario: roundLimit: /],
     [file({ id: 'B-Reyes-soft' }), /^scenario: id: that is the name of one of the kit's Scenario B measurement trials/], // SC-F2
     [file({ soldiers: [{ name: 'Reyes', at: 'C33x', facing: 'E' }] }), /^scenario: soldiers\.0\.at: expected a square name/],
+    // The same ranges as a position's (engine/setup/ranges.ts).
+    [file({ roundLimit: 51 }), /^scenario: roundLimit: expected a whole number from 1 to 50$/],
+    [file({ soldiers: [{ name: 'Reyes', at: 'B2', facing: 'E', xp: 100 }] }), /^scenario: soldiers\.0\.xp: expected a whole number from 0 to 99$/],
+    [file({ soldiers: [{ name: 'Reyes', at: 'B2', facing: 'E', hp: 1e15 }] }), /^scenario: soldiers\.0\.hp: expected a whole number from 0 to 99$/],
+    [file({ aliens: [{ kind: 'worker', contact: 100, at: 'G5' }] }), /^scenario: aliens\.0\.contact: expected a whole number from 1 to 99$/],
+    [file({ soldiers: [{ name: 'Park', at: 'B2', facing: 'E', items: Array(11).fill('medkit') }] }), /^scenario: soldiers\.0\.items: a soldier carries at most 10 medkits, got 11$/],
   ])('%#', (json, message) => {
     expect(problem(json)).toMatch(message);
   });
