@@ -45,10 +45,11 @@ export function parseCommandArgs(command: Usage & { readonly options: CliOptions
       if (values[token.name] !== undefined) fail(`${token.rawName} is given twice`);
       values[token.name] = true;
     } else {
-      // parseArgs takes the next word as the value even when it is another option: only a
-      // negative number may follow an option as its value (`--accuracy -1`).
+      // parseArgs takes the next word as the value even when it is another option: only what
+      // starts as a negative number may follow an option as its value (`--accuracy -1`,
+      // `--delta0 -0.05`, `--values -2,-1`); no option starts with a digit.
       const value = token.value;
-      const dashed = value !== undefined && !token.inlineValue && value.startsWith('-') && !(o.kind === 'integer' && /^-\d+$/.test(value));
+      const dashed = value !== undefined && !token.inlineValue && value.startsWith('-') && !/^-\d/.test(value);
       if (value === undefined || dashed) {
         fail(`${token.rawName} needs a value (${takes(o)})${dashed ? `, but ${value} follows it${o.kind === 'text' ? `; write ${token.rawName}=${value} if that is the value` : ''}` : ''}`);
       } else if (o.kind === 'text' && o.multiple) {

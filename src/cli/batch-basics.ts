@@ -43,13 +43,19 @@ export interface BatchValues {
   readonly workers?: number;
 }
 
+/** A squad AI by name, in any case (as --deny, --without and --scenario are read), or one line naming the known ones. */
+export function squadAiOf(name: string, flag: string): string {
+  const found = policyNames.find((p) => p === name.trim().toLowerCase());
+  if (!found) throw new UsageError(`unknown ${flag} "${name}" (known: ${policyNames.join(', ')})`);
+  return found;
+}
+
 export function batchBasics(values: BatchValues): BatchBasics {
   const games = values.games ?? GAMES.default;
   const seed = values.seed ?? SEED.default;
   const problem = seedRangeProblem(seed, games);
   if (problem) throw new UsageError(problem);
-  const squadAi = values['squad-ai'] ?? LAB_SQUAD_AI;
-  if (!policyNames.includes(squadAi)) throw new UsageError(`unknown --squad-ai "${squadAi}" (known: ${policyNames.join(', ')})`);
+  const squadAi = squadAiOf(values['squad-ai'] ?? LAB_SQUAD_AI, '--squad-ai');
   oneStart(values);
   const { threads, note } = batchThreads(values.workers);
   const rest = { games, seed, squadAi, workers: threads, workersNote: note };

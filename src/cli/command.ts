@@ -76,3 +76,10 @@ export function listFlag(value: unknown): string[] {
 export function refuseArguments(positionals: readonly string[], usage: string): void {
   if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (usage: ${usage})`);
 }
+
+/** The one record file a command reads (replay info, sheet, video): none or two are named as such. */
+export function oneRecordFile(positionals: readonly string[], usage: string): string {
+  if (positionals.length === 0) throw new UsageError(`no record file given (usage: ${usage})`);
+  if (positionals.length > 1) throw new UsageError(`one record file at a time, got ${positionals.length}: ${positionals.map((p) => JSON.stringify(p)).join(' ')} (usage: ${usage})`);
+  return positionals[0];
+}

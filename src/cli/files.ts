@@ -22,6 +22,7 @@ function statOrNull(path: string): ReturnType<typeof statSync> | null {
 
 /** The text of a small file named by `flag`; a missing file, a folder or a device is one line. */
 export function readTextFile(flag: string, file: string, maxBytes: number): string {
+  if (file === '') throw new UsageError(`${flag}: the file name is empty`);
   const problem = (words: string) => new UsageError(`${flag} ${file}: ${words}`);
   let stat;
   try {
@@ -44,7 +45,11 @@ export function readTextFile(flag: string, file: string, maxBytes: number): stri
  * level at a time: node's recursive mkdir never returns under /proc, where mkdir says ENOENT
  * for a folder whose parent exists.
  */
+/** What each folder flag holds, for the line that asks for a folder. */
+const WRITTEN: Readonly<Record<string, string>> = { '--out': 'the records', '--report': 'the report' };
+
 export function prepareFolder(flag: string, dir: string): void {
+  if (dir === '') throw new UsageError(`${flag}: the folder name is empty`);
   const problem = (words: string) => new UsageError(`${flag} ${dir}: ${words}`);
   const missing: string[] = [];
   let at = resolve(dir);
@@ -60,7 +65,7 @@ export function prepareFolder(flag: string, dir: string): void {
     at = dirname(at);
   }
   if (stat && !stat.isDirectory()) {
-    throw problem(missing.length ? `${at} is a file, not a folder` : 'is a file, not a folder (give a folder for the records)');
+    throw problem(missing.length ? `${at} is a file, not a folder` : `is a file, not a folder (give a folder for ${WRITTEN[flag] ?? 'the files'})`);
   }
   for (const folder of missing) {
     try {

@@ -59,7 +59,9 @@ export function squareList(value: unknown, key: string): string[] {
 export function facingOf(value: unknown, key = 'facing'): Facing | null {
   if (value === undefined || value === null) return null;
   const f = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  if (!(FACINGS as readonly string[]).includes(f)) throw new Error(`${key}: expected N, E, S or W (or null for no arc), got ${JSON.stringify(value)}`);
+  // A query's null means no arc; a flag has no null (leave --facing off for no arc).
+  const noArc = key.startsWith('--') ? `leave ${key} off for no arc` : 'or null for no arc';
+  if (!(FACINGS as readonly string[]).includes(f)) throw new Error(`${key}: expected N, E, S or W (${noArc}), got ${JSON.stringify(value)}`);
   return f as Facing;
 }
 

@@ -31,6 +31,7 @@ export function fileProblem(err: unknown): string {
  * or never answer. `what` names the file's kind in the one line ("record", "report").
  */
 export function readRegularFile(file: string, what: string, maxBytes: number): string {
+  if (file === '') throw new Error(`the ${what} file's name is empty`);
   let stat;
   try {
     stat = statSync(file);

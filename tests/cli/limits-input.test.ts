@@ -89,6 +89,10 @@ describe('flags and commands', () => {
   it('a negative number is still a value (--accuracy -1), and a repeatable option collects every value', async () => {
     expect((await chamber(['odds', '--accuracy', '-1', '--json'])).out).toBe('{"perShot":"1/24","atLeastOne":"1/24"}\n');
     expect((await chamber(['los', 'D4', 'H4', '--open', 'F4', '--open', 'F7', '--json'])).out).toBe('{"clear":true,"blockers":[]}\n');
+    // So is a negative fraction or a list that starts negative: the option's own check judges it.
+    expect(await refused(['sweep', '--squad-ai', 'random', '--path', 'aliens.worker.hp', '--values', '-2,-1'])).toMatch(/^--values "-2,-1": aliens\.worker\.hp must be a whole number from 1 to 99/);
+    expect(await refused(['ladder', '--budgets', '-1'])).toMatch(/^--budgets "-1": expected budgets as whole numbers/);
+    expect((await chamber(['compare', '--squad-ai', 'random', '--games', '2', '--sprt', '--delta0', '-0.05', '--json'])).code).toBe(0);
   });
 
   it('an unknown command or subcommand names the commands', async () => {
@@ -107,6 +111,23 @@ describe('flags and commands', () => {
       expect([r.code, r.out]).toEqual([0, `chamber ${pkg.version} (Star Chamber) · rules kit-0.2 · records star-chamber-record version 1\n`]);
     }
     expect(await refused(['--version', 'autoplay'])).toBe('--version takes nothing after it (got "autoplay")');
+  });
+
+  it('a record command without its one file, with two, or with an empty name says which', async () => {
+    expect(await refused(['replay', 'info'])).toBe('no record file given (usage: chamber replay info FILE [--json])');
+    expect(await refused(['replay', 'sheet', 'a.json', 'b.json'])).toBe('one record file at a time, got 2: "a.json" "b.json" (usage: chamber replay sheet FILE [--csv | --json])');
+    expect(await refused(['replay', 'video'])).toMatch(/^no record file given \(usage: chamber replay video FILE /);
+    expect(await refused(['replay', 'verify', ''])).toBe("the record file's name is empty");
+    expect(await refused(['board', '--position', ''])).toBe('--position: the file name is empty');
+    expect(await refused(['autoplay', '--out', ''])).toBe('--out: the folder name is empty');
+    expect(await refused(['autoplay', '--report', aFile])).toBe(`--report ${aFile}: is a file, not a folder (give a folder for the report)`);
+  });
+
+  it('a flag\'s wording fits a flag: --facing has no null; --squad-ai is read in any case, as --without and --deny are', async () => {
+    expect(await refused(['visibility', 'C3', '--facing', 'null'])).toBe('--facing: expected N, E, S or W (leave --facing off for no arc), got "null"');
+    const random = await chamber(['autoplay', '--games', '1', '--squad-ai', 'Random', '--json']);
+    expect(random.code).toBe(0);
+    expect((await refused(['compare', '--squad-ai', 'random', '--b-squad-ai', 'smart']))).toBe('unknown --b-squad-ai "smart" (known: random, greedy, planner)');
   });
 
   it('a stray argument is named, not dropped', async () => {

@@ -11,9 +11,8 @@ import { defineCommand, refuseArguments } from '../command';
 import { idleBudget, labSquad } from '../../lab/default-squad';
 import { UsageError } from '../errors';
 import { prepareFolder } from '../files';
-import { batchBasics, playOptionsOf, restrictionsOf, shardOfOption, specStartOf } from '../batch-basics';
+import { batchBasics, playOptionsOf, restrictionsOf, shardOfOption, specStartOf, squadAiOf } from '../batch-basics';
 import { BUDGET, DENY, GAMES, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, WITHOUT, WORKERS } from '../lab-options';
-import { policyNames } from '../../ai/policies';
 import { flag, text, textList } from '../options';
 import { comparisonOf, PairedSide, pairedTable } from '../../lab/compare';
 import { parseOverrides } from '../../engine/rule-changes/overrides';
@@ -69,9 +68,8 @@ export const compare = defineCommand({
     const restrictions = restrictionsOf(values, basics);
     try {
       const aiOf = (s: 'a' | 'b'): string => {
-        const ai = values[`${s}-squad-ai`] ?? basics.squadAi;
-        if (!policyNames.includes(ai)) throw new Error(`unknown --${s}-squad-ai "${ai}" (known: ${policyNames.join(', ')})`);
-        return ai;
+        const named = values[`${s}-squad-ai`];
+        return named === undefined ? basics.squadAi : squadAiOf(named, `--${s}-squad-ai`);
       };
       // --budget is for whichever side plays the planner; with none it would go unspent.
       const ais = [aiOf('a'), aiOf('b')];

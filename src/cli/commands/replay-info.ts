@@ -1,8 +1,7 @@
 /**
  * `chamber replay info FILE [--json]`: a summary of a game record (issue 3 §3).
  */
-import { defineCommand } from '../command';
-import { UsageError } from '../errors';
+import { defineCommand, oneRecordFile } from '../command';
 import { flag } from '../options';
 import { readRecordFile } from '../../replay/node-file';
 import { summaryOf, summaryText } from '../../replay/summary';
@@ -13,8 +12,7 @@ export const replayInfo = defineCommand({
   usage: 'chamber replay info FILE [--json]',
   options: { json: flag('print the summary as one JSON object') },
   run(positionals, values, io) {
-    if (positionals.length !== 1) throw new UsageError('usage: chamber replay info FILE [--json]');
-    const summary = summaryOf(readRecordFile(positionals[0]));
+    const summary = summaryOf(readRecordFile(oneRecordFile(positionals, 'chamber replay info FILE [--json]')));
     io.stdout(values.json ? JSON.stringify(summary) + '\n' : summaryText(summary));
     return 0;
   },

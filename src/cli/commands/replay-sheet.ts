@@ -2,7 +2,7 @@
  * `chamber replay sheet FILE [--csv | --json]`: the kit's PLAYTEST RECORD (kit 06) filled from a
  * game record (issue 3 §3).
  */
-import { defineCommand } from '../command';
+import { defineCommand, oneRecordFile } from '../command';
 import { UsageError } from '../errors';
 import { flag } from '../options';
 import { readRecordFile } from '../../replay/node-file';
@@ -18,9 +18,8 @@ export const replaySheet = defineCommand({
     json: flag('print the sheet as one JSON object'),
   },
   run(positionals, values, io) {
-    if (positionals.length !== 1) throw new UsageError('usage: chamber replay sheet FILE [--csv | --json]');
     if (values.csv && values.json) throw new UsageError('choose one of --csv and --json');
-    const sheet = sheetFromRecord(readRecordFile(positionals[0]));
+    const sheet = sheetFromRecord(readRecordFile(oneRecordFile(positionals, 'chamber replay sheet FILE [--csv | --json]')));
     io.stdout(values.csv ? sheetCsv(sheet) : values.json ? JSON.stringify(sheet) + '\n' : sheetText(sheet));
     return 0;
   },

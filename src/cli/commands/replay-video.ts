@@ -7,7 +7,7 @@
  */
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { defineCommand } from '../command';
+import { defineCommand, oneRecordFile } from '../command';
 import { UsageError } from '../errors';
 import { flag, integer, text } from '../options';
 import { readRegularFile, readRecordFile } from '../../replay/node-file';
@@ -56,7 +56,7 @@ export const replayVideo = defineCommand({
     gif: flag('write an animated GIF instead of WebM'),
   },
   async run(positionals, values, io) {
-    if (positionals.length !== 1) throw new UsageError('usage: chamber replay video FILE --from A --to B --out clip.webm');
+    const file = oneRecordFile(positionals, 'chamber replay video FILE --from A --to B --out clip.webm');
     if (values.from === undefined || values.to === undefined) throw new UsageError('--from A and --to B are required (the steps of the clip)');
     const out = checkOut(values.out, values.gif === true);
     const settings: ClipSettings = {
@@ -66,7 +66,6 @@ export const replayVideo = defineCommand({
     };
     const bad = settingsProblem(settings);
     if (bad) throw new UsageError(bad);
-    const file = positionals[0];
     const record = readRecordFile(file);
     const { verdict, keyframes } = replayRecord(record);
     if (!verdict.ok) throw new Error(`${file}: record: ${verdict.path}: ${verdict.problem}`);

@@ -181,7 +181,7 @@ describe('chamber visibility errors (one line, exit 2 from main\'s caller)', () 
     [['M3'], 'unknown square "M3" (squares are A1..L10)'],
     [['F3'], 'FROM: F3 is a wall square'],
     [['F7'], 'FROM: F7 is a door square'],
-    [['C3', '--facing', 'Q'], '--facing: expected N, E, S or W (or null for no arc), got "Q"'],
+    [['C3', '--facing', 'Q'], '--facing: expected N, E, S or W (leave --facing off for no arc), got "Q"'],
     [['C3', '--open', 'F5'], '--open: F5 is not a door'],
     [['C3', '--figures', 'Q9'], 'unknown square "Q9" (squares are A1..L10)'],
     [['C3', '--variant', 'nope'], 'unknown variant "nope" (known: figureCornerBlocks, shotgunOverwatchPointBlank)'],
