@@ -10,11 +10,14 @@ import { listFlag } from './command';
 
 export const VARIANT_NAMES = Object.keys(KIT_RULESET.variants) as (keyof Variants)[];
 
-/** Open doors by name: each must be a door square (RULINGS S2: open doors are floor). */
-export function openDoorsOf(board: Board, names: readonly string[]): Square[] {
+/**
+ * Open doors by name: each must be a door square (RULINGS S2: open doors are floor). `key` names
+ * where they came from in the error: the flag (--open) or a query's key (open).
+ */
+export function openDoorsOf(board: Board, names: readonly string[], key = '--open'): Square[] {
   return names.map((name) => {
     const sq = toSquare(board, name);
-    if (terrainAt(board, coordOf(sq)) !== 'door') throw new Error(`--open: ${sq} is not a door`);
+    if (terrainAt(board, coordOf(sq)) !== 'door') throw new Error(`${key}: ${sq} is not a door`);
     return sq;
   });
 }

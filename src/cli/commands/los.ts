@@ -50,7 +50,7 @@ function queryFromJson(raw: unknown): LosQuery {
     board,
     from: toSquare(board, q.from),
     to: toSquare(board, q.to),
-    open: openDoorsOf(board, squareList(q.open, 'open')),
+    open: openDoorsOf(board, squareList(q.open, 'open'), 'open'),
     figures: squareList(q.figures, 'figures').map((s) => toSquare(board, s)),
     variants: variantsFromJson(q.variants),
   };

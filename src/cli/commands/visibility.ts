@@ -57,7 +57,7 @@ function queryFromJson(raw: unknown): MapQuery {
     from: viewerSquare(board, q.from),
     options: {
       facing: facingOf(q.facing),
-      openDoors: openDoorsOf(board, squareList(q.open, 'open')),
+      openDoors: openDoorsOf(board, squareList(q.open, 'open'), 'open'),
       figures: squareList(q.figures, 'figures').map((s) => toSquare(board, s)),
       variants: variantsFromJson(q.variants),
     },

@@ -100,7 +100,7 @@ describe('chamber los --jsonl', () => {
       '{"clear":false,"blockers":[{"square":"F3","contact":"corner"},{"square":"F5","contact":"corner"}]}',
       '{"clear":false,"blockers":[{"square":"D3","contact":"corner"}]}',
       '{"error":"unknown square \\"M3\\" (squares are A1..L10)"}',
-      '{"error":"--open: F5 is not a door"}',
+      '{"error":"open: F5 is not a door"}',
       '{"error":"unknown variant \\"nope\\" (known: figureCornerBlocks, shotgunOverwatchPointBlank)"}',
       '{"clear":true,"blockers":[]}',
       '',
