@@ -1,8 +1,9 @@
 /**
- * `--position FILE` for the commands that read a custom position besides alien-decision (board,
- * los, visibility): the file read as alien-decision reads it (files.ts: a missing file, a folder
- * or a device is one line), parsed as JSON, then the engine's position loader, whose one line
- * names a bad position.
+ * `--position FILE` for the commands that read a custom position (alien-decision, board, los,
+ * visibility): the file read as `--scenario-file` reads its file (files.ts: a missing file, a
+ * folder or a device is one line), parsed as JSON, then the engine's position loader, whose one
+ * line names the JSON path and the problem; every problem a UsageError "--position FILE: ...", as
+ * `--scenario-file FILE: scenario: soldiers.0.at: ...` reads.
  */
 import { UsageError } from './errors';
 import { readTextFile } from './files';
@@ -19,5 +20,9 @@ export function stateFromPositionFile(file: string, ruleset?: RulesetOverrides):
   } catch (err) {
     throw new UsageError(`--position ${file}: not valid JSON: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
   }
-  return gameFromPosition(json, { seed: 1, ruleset });
+  try {
+    return gameFromPosition(json, { seed: 1, ruleset });
+  } catch (err) {
+    throw new UsageError(`--position ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }

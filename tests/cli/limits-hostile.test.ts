@@ -71,14 +71,14 @@ describe('boards are 4x4 to 26x26 wherever one is read', () => {
   it('a 26x30000 position board (780 KB) is one line, not minutes of visibility', async () => {
     const position = file('tall.json', { soldiers: [], board: rows(26, 30000) });
     expect(oneLine(await chamber(['visibility', 'C3', '--position', position, '--json'])))
-      .toBe('position: board: 26 columns x 30000 rows; boards are 4x4 to 26x26');
-    expect(oneLine(await chamber(['board', '--position', position]))).toBe('position: board: 26 columns x 30000 rows; boards are 4x4 to 26x26');
+      .toBe(`--position ${position}: position: board: 26 columns x 30000 rows; boards are 4x4 to 26x26`);
+    expect(oneLine(await chamber(['board', '--position', position]))).toBe(`--position ${position}: position: board: 26 columns x 30000 rows; boards are 4x4 to 26x26`);
   });
 
   it('an empty "board" is refused, not read as the test chamber', async () => {
     const position = file('empty-board.json', { soldiers: [{ name: 'Reyes', at: 'C3' }], board: '' });
     expect(oneLine(await chamber(['board', '--position', position])))
-      .toBe('position: board: no rows (the text is empty; leave "board" out for the kit\'s test chamber)');
+      .toBe(`--position ${position}: position: board: no rows (the text is empty; leave "board" out for the kit's test chamber)`);
   });
 
   it('a record whose start position has a board out of bounds is refused on load, naming the field', async () => {

@@ -8,11 +8,11 @@ import { oneStart, readScenarioFile } from '../scenario-file';
 import { gameFromScenarioFile } from '../../engine/setup/scenario-game';
 import { answerJsonLines, defineCommand, refuseArguments } from '../command';
 import { UsageError } from '../errors';
-import { readTextFile } from '../files';
 import { flag, integer, integerOf, text } from '../options';
 import { alienDecision as decide, type AlienAction, type AlienDecision } from '../../engine/aliens/aliens';
 import { alienId, labelOf } from '../../engine/state/figures';
-import { gameFromPosition, MAX_POSITION_BYTES } from '../../engine/setup/position';
+import { gameFromPosition } from '../../engine/setup/position';
+import { stateFromPositionFile } from '../position-file';
 import { CONTACT as CONTACTS } from '../../engine/setup/ranges';
 import { newGame } from '../../engine/setup/scenarios';
 import type { GameState } from '../../engine/state/types';
@@ -60,16 +60,7 @@ function answerQuery(query: unknown): unknown {
 function stateFromFlags(values: FromFlags): GameState {
   oneStart(values);
   if (values['scenario-file'] !== undefined) return gameFromScenarioFile(readScenarioFile(values['scenario-file']), { seed: 1 });
-  if (values.position !== undefined) {
-    const source = readTextFile('--position', values.position, MAX_POSITION_BYTES);
-    let json: unknown;
-    try {
-      json = JSON.parse(source);
-    } catch (err) {
-      throw new UsageError(`--position ${values.position}: not valid JSON: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
-    }
-    return gameFromPosition(json, { seed: 1 });
-  }
+  if (values.position !== undefined) return stateFromPositionFile(values.position);
   return newGame(values.scenario ?? 'A', { seed: 1 });
 }
 
