@@ -102,8 +102,8 @@ function fromIssue(issue: z.core.$ZodIssue, json: unknown): RecordError {
     return new RecordError(path, `missing (expected ${issue.expected})`);
   }
   if (issue.code === 'custom' && issue.params?.saysValue === SAYS_VALUE.saysValue) {
-    // The start position's checks (engine/setup/position.ts) say the board's size or bad line, or
-    // the unknown square, themselves: no "(got ...)".
+    // The start position's checks (engine/setup/position.ts) and the scenario file's (record.ts)
+    // say the board's size or bad line, or the square, themselves: no "(got ...)".
     return new RecordError(path, issue.message);
   }
   if (issue.code === 'unrecognized_keys') {

@@ -9,7 +9,8 @@
  * A record is data only: nothing in it is ever executed.
  */
 import { z } from 'zod';
-import { positionSchema } from '../engine/setup/position';
+import { positionSchema, SAYS_VALUE } from '../engine/setup/position';
+import { ScenarioProblem, scenarioProblems } from '../engine/setup/scenario-checks';
 import { scenarioFileSchema } from '../engine/setup/scenario-file';
 import type { Decision, GameEvent } from '../engine/state/types';
 import {
@@ -65,6 +66,27 @@ export const variantsSchema = z.object({
   reactionFire: z.boolean().optional(),
 }).strict();
 
+/**
+ * An embedded scenario file passes the checks its schema cannot make too (scenario-checks.ts:
+ * squares on its board, figures on floor, door runs, reachable objectives), so a record whose file
+ * puts a soldier at "Z26" is refused where it is read, naming the field, as a start position off
+ * its board is, and not first found when it is replayed.
+ */
+const checkedScenarioFile = scenarioFileSchema.superRefine((file, ctx) => {
+  let first: ScenarioProblem | undefined;
+  try {
+    first = scenarioProblems(file)[0];
+  } catch (err) {
+    // A file the schema has already refused may trip a check; the schema's own issue comes first.
+    ctx.addIssue({ code: 'custom', message: err instanceof Error ? err.message : String(err), params: SAYS_VALUE });
+    return;
+  }
+  if (first) {
+    const path = first.path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+    ctx.addIssue({ code: 'custom', message: first.problem, path, params: SAYS_VALUE });
+  }
+});
+
 export const recordSchema = z.object({
   format: z.literal(RECORD_FORMAT),
   version: z.literal(RECORD_VERSION),
@@ -89,7 +111,7 @@ export const recordSchema = z.object({
    * The scenario file the game was played on (docs/scenarios.md), whole, when it was one; absent
    * for a built-in scenario or a custom position. The replay starts from it and checks the start.
    */
-  scenarioFile: scenarioFileSchema.optional(),
+  scenarioFile: checkedScenarioFile.optional(),
   controllers: z.object({
     squad: z.string().refine(isSquadController, `expected the squad's controller: ${SQUAD_CONTROLLERS.slice(0, -1).join(', ')} or ${HUMAN_SQUAD}`),
     /** Aliens always follow the engine's rule (kit 05 §10), never a controller. */

@@ -28,8 +28,8 @@ function tampered(): string {
 }
 
 /** The bundled win with `edit` made to it and its digest made good again (a forged record). */
-function forged(name: string, edit: (record: any) => void): string {
-  const r = JSON.parse(readFileSync(win, 'utf8'));
+function forged(name: string, edit: (record: any) => void, from = win): string {
+  const r = JSON.parse(readFileSync(from, 'utf8'));
   edit(r);
   r.digest = recordDigest(r);
   const file = join(dir, name);
@@ -85,6 +85,12 @@ describe('chamber replay info and sheet', () => {
     const file = forged('z99.json', (r) => { r.start.position.soldiers[0].at = 'Z99'; });
     const line = `${file}: start.position.soldiers[0].at: unknown square "Z99" (squares are A1..L10)`;
     for (const command of ['verify', 'info', 'sheet']) expect(await refused(['replay', command, file])).toBe(line);
+  });
+
+  it('a record whose scenario file puts a soldier off its board: one line, exit 2, for verify and info', async () => {
+    const file = forged('hall-z26.json', (r) => { r.scenarioFile.soldiers[0].at = 'Z26'; }, join(replays, 'long-hall-waking.json'));
+    const line = `${file}: scenarioFile.soldiers[0].at: Z26 is not on the board (squares are A1..X20)`;
+    for (const command of ['verify', 'info']) expect(await refused(['replay', command, file])).toBe(line);
   });
 
   it('a record naming an unknown squad controller: one line, exit 2, for verify and info', async () => {

@@ -108,6 +108,11 @@ describe('loading a bad record: one clear message naming the JSON path', () => {
     expect(loadError(edited(record, (r) => { r.start.position.open = ['M4']; })))
       .toBe('start.position.open[0]: unknown square "M4" (squares are A1..L10)');
   });
+  it('an embedded scenario file failing the checks its schema cannot make (a square off its board)', () => {
+    const hall = JSON.parse(readFileSync(join(__dirname, '../../replays/long-hall-waking.json'), 'utf8')) as GameRecord;
+    expect(loadError(edited(hall, (r) => { r.scenarioFile.soldiers[0].at = 'Z26'; })))
+      .toBe('scenarioFile.soldiers[0].at: Z26 is not on the board (squares are A1..X20)');
+  });
   it('a start position number past its range (engine/setup/ranges.ts)', () => {
     expect(loadError(edited(record, (r) => { r.start.position.aliens[0].ap = 1e15; })))
       .toBe('start.position.aliens[0].ap: expected a whole number from 0 to 99 (got 1000000000000000)');
