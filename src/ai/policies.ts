@@ -6,7 +6,7 @@ import { denying, type Mechanic } from './denial';
 import { greedyPolicy } from './greedy';
 import { plannerPolicy } from './planner/planner';
 import { randomPolicy } from './random';
-import { POLICY_NAMES } from './policy-names';
+import { POLICY_NAMES } from '../replay/policy-names';
 
 export const policyNames: readonly string[] = POLICY_NAMES;
 

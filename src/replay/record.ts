@@ -18,7 +18,7 @@ import {
 } from './schema-parts';
 import { planNoteSchema, type PlanNote } from './plan-notes';
 import { plainText } from './plain-text';
-import { POLICY_NAMES } from '../ai/policy-names';
+import { POLICY_NAMES } from './policy-names';
 
 export const RECORD_FORMAT = 'star-chamber-record';
 export const RECORD_VERSION = 1;
@@ -35,7 +35,7 @@ const count = z.number().int().min(0).max(1_000_000);
 /** In the page's Play the squad's decisions are a person's (ui/replay/liveRecord.ts). */
 export const HUMAN_SQUAD = 'human';
 /**
- * Who a record says chose its squad decisions: a built-in policy (ai/policy-names.ts) or a person.
+ * Who a record says chose its squad decisions: a built-in policy (policy-names.ts) or a person.
  * A label the replay cannot check (docs/architecture.md), but one of these, as the CLI and the page
  * write it: any other name is refused on load.
  */

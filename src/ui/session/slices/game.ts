@@ -6,7 +6,7 @@
 import type { StateCreator } from 'zustand';
 import type { Variants } from '../../../engine/state/types';
 import type { ScenarioFile } from '../../../engine/setup/scenario-file';
-import type { PolicyName } from '../../../ai/policy-names';
+import type { PolicyName } from '../../../replay/policy-names';
 import { clampCursor, type Entry } from '../timeline';
 import type { ChamberStore } from '../store';
 import { NO_RECORD } from './record';
