@@ -35,14 +35,15 @@ export function startingState(start: GameStart): GameState {
 
 /**
  * The starting state a record describes: its embedded scenario file when it has one (checked again
- * here: a record is data from anywhere), else its full starting position; its seed and overrides.
+ * here: a record is data from anywhere; as played, so without SC-V3's reach, which soldiers left
+ * off by --without may have cut), else its full starting position; its seed and overrides.
  * A record without a scenario file was played on a built-in scenario or a custom position.
  */
 export function startOf(record: GameRecord): GameState {
   if (record.scenarioFile !== undefined) {
     return startingState({
       scenario: record.scenario, seed: record.seed, ruleset: record.ruleset.overrides as RulesetOverrides,
-      scenarioFile: parseScenarioFile(record.scenarioFile),
+      scenarioFile: parseScenarioFile(record.scenarioFile, { reach: false }),
     });
   }
   return startingState({

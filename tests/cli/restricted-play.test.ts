@@ -142,6 +142,24 @@ describe('chamber contribution', () => {
     expect(await refused(['compare', ...args, '--without', 'Reyes', '--without', 'chen'])).toMatch(/^--without: at least one soldier must stay on the board/);
   });
 
+  it('a record played without the one soldier who could reach a hostile still loads and verifies (SC-V3 judges a file as designed)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chamber-split-'));
+    const a = JSON.parse(readFileSync('scenarios/scenario-a.json', 'utf8'));
+    // The lower east room sealed (F7 walled, row 6 walled east of F), Park alone in it with the warrior.
+    const board = (a.board as string).replace(' 6 # . . . . # . . . . . #', ' 6 # . . . . # # # # # # #').replace(' 7 # . . . . D . . F . . #', ' 7 # . . . . # . . F . . #');
+    const split = {
+      ...a, id: 'split', board, doors: [{ squares: ['F4'] }],
+      soldiers: a.soldiers.map((s: { name: string }) => (s.name === 'Park' ? { ...s, at: 'H8' } : s)),
+      aliens: a.aliens.map((x: { contact: number }) => (x.contact === 2 ? { ...x, at: 'H4' } : x)),
+    };
+    const file = join(dir, 'split.json');
+    writeFileSync(file, JSON.stringify(split));
+    const out = join(dir, 'records');
+    expect((await chamber(['autoplay', '--scenario-file', file, '--games', '1', '--seed', '5', '--squad-ai', 'greedy', '--workers', '1', '--without', 'Park', '--out', out, '--json'])).code).toBe(0);
+    const verified = await chamber(['replay', 'verify', join(out, 'game-5.json')]);
+    expect([verified.code, verified.err]).toEqual([0, '']);
+  });
+
   it('bad input is one line, exit 2', async () => {
     expect(await refused(['contribution', '--games', 'many'])).toMatch(/^--games must be a whole number from 1 to 1000000, got "many"$/);
     expect(await refused(['contribution', '--deny', 'x'])).toMatch(/^--deny "x": unknown mechanic/);

@@ -192,9 +192,9 @@ function checkConsoles(file: ScenarioFile, board: Board, report: Report, aside: 
 }
 
 /** The log on enterable ground, within a soldier's reach (on or adjacent, kit 05 §8); hostiles reachable (SC-V3). */
-function checkObjectives(file: ScenarioFile, board: Board, open: ReadonlySet<Square>, report: Report, aside: SetAside): void {
+function checkObjectives(file: ScenarioFile, board: Board, open: ReadonlySet<Square>, report: Report, aside: SetAside, checkReach: boolean): void {
   const reach = reachable(file, board, open, aside);
-  const withinReach = (sq: Square) => reach.has(sq) || orthogonalNeighbours(coordOf(sq)).some((n) => reach.has(squareName(n)));
+  const withinReach = (sq: Square) => !checkReach || reach.has(sq) || orthogonalNeighbours(coordOf(sq)).some((n) => reach.has(squareName(n)));
   let logs = 0;
   file.objects.forEach((o, i) => entry(report, aside.objects, i, () => {
     if (aside.objects.has(i)) return; // a console already wrong
@@ -222,7 +222,7 @@ function checkObjectives(file: ScenarioFile, board: Board, open: ReadonlySet<Squ
 }
 
 /** Every check in the order a person fixes a file: board, doors, figures, objectives; each problem to `report`. */
-function runChecks(file: ScenarioFile, report: Report): Board | null {
+function runChecks(file: ScenarioFile, report: Report, checkReach = true): Board | null {
   let board: Board;
   try {
     board = scenarioBoard(file);
@@ -236,18 +236,26 @@ function runChecks(file: ScenarioFile, report: Report): Board | null {
   const open = openSquares(file, board, aside);
   checkFigures(file, board, open, report, aside);
   checkConsoles(file, board, report, aside);
-  checkObjectives(file, board, open, report, aside);
+  checkObjectives(file, board, open, report, aside, checkReach);
   return board;
 }
 
+/** What a check leaves out: SC-V3's reach, for a file as played rather than as designed (scenarioProblems). */
+export interface CheckOptions { readonly reach?: boolean }
+
 /** Every check, throwing the first problem (the CLI's one line, issue 36 §2). */
-export function checkScenario(file: ScenarioFile): Board {
-  return runChecks(file, (p) => { throw p; })!;
+export function checkScenario(file: ScenarioFile, options: CheckOptions = {}): Board {
+  return runChecks(file, (p) => { throw p; }, options.reach ?? true)!;
 }
 
-/** Every problem of the file in the order checkScenario meets them; its first is the one checkScenario throws. */
-export function scenarioProblems(file: ScenarioFile): ScenarioProblem[] {
+/**
+ * Every problem of the file in the order checkScenario meets them; its first is the one
+ * checkScenario throws. `reach: false` leaves out SC-V3, which judges a file as designed: a
+ * record's embedded file is the one played, whose soldiers `--without` may have thinned until a
+ * hostile is out of everyone's reach, and that game (a loss) replays as any other.
+ */
+export function scenarioProblems(file: ScenarioFile, options: CheckOptions = {}): ScenarioProblem[] {
   const problems: ScenarioProblem[] = [];
-  runChecks(file, (p) => { problems.push(p); });
+  runChecks(file, (p) => { problems.push(p); }, options.reach ?? true);
   return problems;
 }

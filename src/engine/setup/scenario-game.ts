@@ -9,16 +9,16 @@ import { squareName, parseSquare } from '../board/board';
 import { alienId } from '../state/figures';
 import { KIT_RULESET, type RulesetOverrides } from '../ruleset/ruleset';
 import type { GameState, Mission, Square } from '../state/types';
-import { checkScenario } from './scenario-checks';
+import { checkScenario, type CheckOptions } from './scenario-checks';
 import { parseScenarioShape, type ScenarioFile } from './scenario-file';
 import { gameFromParsedPosition, type NewGameOptions, type Position } from './placement';
 
 const sq = (name: string): Square => squareName(parseSquare(name)!);
 
 /** Parses and checks a JSON value as a scenario file; throws "scenario: PATH: problem". */
-export function parseScenarioFile(json: unknown): ScenarioFile {
+export function parseScenarioFile(json: unknown, options: CheckOptions = {}): ScenarioFile {
   const file = parseScenarioShape(json);
-  checkScenario(file);
+  checkScenario(file, options);
   return file;
 }
 
