@@ -31,8 +31,8 @@ export function labSquad(squadAi: string | undefined, budget: number | undefined
   return { squadAi: ai, budget: budget ?? LAB_PLANNER_BUDGET };
 }
 
-/** The refusal of a --budget that no squad in the run would spend. */
-export function idleBudget(squadAis: readonly string[]): string {
+/** The refusal of a --budget that no squad in the run would spend; `flag` is the option that chose them. */
+export function idleBudget(squadAis: readonly string[], flag = '--squad-ai'): string {
   const named = [...new Set(squadAis)];
-  return `--budget is the planner's playouts per decision, and ${named.join(' and ')} ${named.length > 1 ? 'search' : 'searches'} none: drop --budget, or play --squad-ai planner`;
+  return `--budget is the planner's playouts per decision, and ${named.join(' and ')} ${named.length > 1 ? 'search' : 'searches'} none: drop --budget, or play ${flag} planner`;
 }

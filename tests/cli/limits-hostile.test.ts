@@ -219,6 +219,8 @@ describe('a refused batch says its one line and nothing else (cli/batch-basics.t
     for (const [command, ...rest] of runs) {
       expect(await refused([command, '--games', '2', '--budget', '4', ...rest])).toMatch(/^--budget is the planner's playouts per decision, and (greedy searches|random and greedy search) none/);
     }
+    // The advice names the flags that chose the squads: --squad-ai planner is overridden by both sides' own.
+    expect(await refused(['compare', '--games', '2', '--budget', '4', '--squad-ai', 'planner', '--a-squad-ai', 'random', '--b-squad-ai', 'greedy'])).toMatch(/drop --budget, or play --a-squad-ai or --b-squad-ai planner$/);
     // One side on the planner spends it: compare plays.
     expect((await chamber(['compare', '--games', '1', '--a-squad-ai', 'random', '--b-squad-ai', 'planner', '--budget', '1', '--json'])).code).toBe(0);
   });

@@ -24,8 +24,10 @@ import { variantTexts } from '../../engine/rule-changes/variants';
 /** The kit's cards name the attackers, targets, weapons and skills (overrides change numbers only). */
 const RULESET = KIT_RULESET;
 const ALIEN_KINDS = Object.keys(RULESET.aliens) as AlienKind[];
-/** The weapons soldiers carry (kit 04 loadouts): the aliens' natural weapons are not theirs to use. */
-const WEAPON_IDS = (Object.keys(RULESET.weapons) as WeaponId[]).filter((w) => SOLDIER_NAMES.some((s) => RULESET.soldiers[s].weapons.includes(w)));
+/** Every weapon by id: whether the attacker carries it is the engine's to say (soldier-attack-odds.ts, kit 07). */
+const WEAPON_IDS = Object.keys(RULESET.weapons) as WeaponId[];
+/** The weapons soldiers carry (kit 07 loadouts), for the help: the aliens' natural weapons are not theirs. */
+const CARRIED = WEAPON_IDS.filter((w) => SOLDIER_NAMES.some((s) => RULESET.soldiers[s].weapons.includes(w)));
 const SKILL_IDS = [...new Set(SOLDIER_NAMES.flatMap((s) => RULESET.soldiers[s].skills))];
 /** The kit's toughest card is the warrior's 10 HP; 100 leaves room for overrides and stays instant. */
 const TARGET_HP = integer('N', 'the target\'s HP before the attack (default: its card\'s full HP)', { min: 1, max: 100 });
@@ -143,7 +145,7 @@ export const attackOdds = defineCommand({
     cover: text('COVER', `the target's cover: ${COVER_NAMES.join(', ')} (default none; exposed = none)`),
     brace: flag('the attacker is braced (+2 ranged accuracy)'),
     adjacent: flag('the target is orthogonally adjacent (point blank; other guns than the shotgun cannot fire, RULINGS A4)'),
-    weapon: text('W', `the weapon, if not the soldier's first; one the soldier carries: ${WEAPON_IDS.join(', ')}`),
+    weapon: text('W', `the weapon, if not the soldier's first; one the soldier carries: ${CARRIED.join(', ')}`),
     hp: TARGET_HP,
     spotted: flag('the target carries the spotter mark (+1)'),
     skills: text('a,b', `the skills unlocked, comma-separated, the attacker's own (default the rank-0 skill): ${SKILL_IDS.join(', ')}`),

@@ -73,7 +73,9 @@ export const compare = defineCommand({
       };
       // --budget is for whichever side plays the planner; with none it would go unspent.
       const ais = [aiOf('a'), aiOf('b')];
-      if (values.budget !== undefined && !ais.includes('planner')) throw new Error(idleBudget(ais));
+      // The advice names the flags that chose the squads: a side's own flag overrides --squad-ai.
+      const chosenBy = (['a', 'b'] as const).map((s) => (values[`${s}-squad-ai`] === undefined ? '--squad-ai' : `--${s}-squad-ai`));
+      if (values.budget !== undefined && !ais.includes('planner')) throw new Error(idleBudget(ais, [...new Set(chosenBy)].join(' or ')));
       const sideOf = (s: 'a' | 'b'): RunSpec => ({
         ...specStartOf(basics), ...labSquad(aiOf(s), aiOf(s) === 'planner' ? values.budget : undefined),
         variants: parseVariants(values[`${s}-variant`] ?? [], `--${s}-variant`),

@@ -105,6 +105,6 @@ describe('chamber attack-odds', () => {
     // Another soldier's weapon or skill, or an alien's natural weapon, is not this soldier's attack.
     await expect(run(['attack-odds', '--attacker', 'Park', '--target', 'warrior', '--weapon', 'mg'])).rejects.toThrow(/^Park does not carry the Machine gun/);
     await expect(run(['attack-odds', '--attacker', 'Voss', '--target', 'worker', '--skills', 'deadeye'])).rejects.toThrow(/^deadeye is not one of Voss's skills/);
-    await expect(run(['attack-odds', '--attacker', 'Voss', '--target', 'worker', '--weapon', 'fangs', '--adjacent'])).rejects.toThrow(/^unknown weapon "fangs" \(pistol, shotgun, mg, sniper, knife\)/);
+    await expect(run(['attack-odds', '--attacker', 'Voss', '--target', 'worker', '--weapon', 'fangs', '--adjacent'])).rejects.toThrow(/^Voss does not carry the Fangs \(kit 07 loadout: mg, knife\)$/);
   });
 });

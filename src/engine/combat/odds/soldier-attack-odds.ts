@@ -72,12 +72,13 @@ export function soldierAttackOdds(ruleset: Ruleset, q: SoldierAttackQuery): Sold
   const cover = coverLevel(q.cover);
   if (cover < 0) throw new Error(`unknown cover "${q.cover}" (none, soft, hard or full)`);
   const skills = q.skills ?? [card.skills[0]];
-  // Each soldier has their own card's skills (kit 02), and only their starting weapons: the
-  // engine trades medkits alone (legality/kinds/trade.ts), so no other weapon reaches their hands.
+  // Each soldier has their own card's skills (kit 02) and attacks with their starting weapons
+  // (kit 07): kit 05 §9 lets a carried item change hands, but this engine trades medkits alone
+  // (legality/kinds/trade.ts), so no game puts another weapon in a soldier's hands.
   const foreign = skills.find((id) => !card.skills.includes(id));
   if (foreign) throw new Error(`${foreign} is not one of ${q.attacker}'s skills (kit 02: ${card.skills.join(', ')})`);
   if (q.weapon !== undefined && ruleset.weapons[q.weapon] && !card.weapons.includes(q.weapon)) {
-    throw new Error(`${q.attacker} does not carry the ${ruleset.weapons[q.weapon].name} (kit 04 loadout: ${card.weapons.join(', ')})`);
+    throw new Error(`${q.attacker} does not carry the ${ruleset.weapons[q.weapon].name} (kit 07 loadout: ${card.weapons.join(', ')})`);
   }
   const weapon = chooseWeapon(ruleset, q);
   const w = ruleset.weapons[weapon];

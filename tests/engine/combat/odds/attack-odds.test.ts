@@ -263,9 +263,9 @@ describe('soldierAttackOdds (cards from the ruleset)', () => {
     expect(tough.input.targetHp).toBe(7);
   });
 
-  it('a soldier attacks only with their own weapons and skills (kit 02 cards, kit 04 loadouts; only medkits are traded)', () => {
+  it('a soldier attacks only with their own weapons and skills (kit 02 cards, kit 07 loadouts; this engine trades medkits only)', () => {
     expect(() => soldierAttackOdds(KIT_RULESET, { ...q, attacker: 'Park', target: 'warrior', weapon: 'mg', skills: ['fieldCare'] }))
-      .toThrow('Park does not carry the Machine gun (kit 04 loadout: pistol, knife)');
+      .toThrow('Park does not carry the Machine gun (kit 07 loadout: pistol, knife)');
     expect(() => soldierAttackOdds(KIT_RULESET, { ...q, attacker: 'Voss', target: 'worker', adjacent: true, weapon: 'fangs' })).toThrow(/Voss does not carry the Fangs/);
     expect(() => soldierAttackOdds(KIT_RULESET, { ...q, attacker: 'Voss', target: 'worker', skills: ['deadeye'] }))
       .toThrow("deadeye is not one of Voss's skills (kit 02: weaponsPlatform, controlledBurst, fireDiscipline, sustainedFire)");
