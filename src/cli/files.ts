@@ -40,14 +40,14 @@ export function readTextFile(flag: string, file: string, maxBytes: number): stri
   }
 }
 
+/** What each folder flag holds, for the line that asks for a folder. */
+const WRITTEN: Readonly<Record<string, string>> = { '--out': 'the records', '--report': 'the report' };
+
 /**
  * Makes sure `dir` is a folder the CLI can write in, creating it (and its missing parents) one
  * level at a time: node's recursive mkdir never returns under /proc, where mkdir says ENOENT
  * for a folder whose parent exists.
  */
-/** What each folder flag holds, for the line that asks for a folder. */
-const WRITTEN: Readonly<Record<string, string>> = { '--out': 'the records', '--report': 'the report' };
-
 export function prepareFolder(flag: string, dir: string): void {
   if (dir === '') throw new UsageError(`${flag}: the folder name is empty`);
   const problem = (words: string) => new UsageError(`${flag} ${dir}: ${words}`);

@@ -9,8 +9,7 @@ import type { ScenarioFile } from '../engine/setup/scenario-file';
 import { gameFromScenarioFile } from '../engine/setup/scenario-game';
 import type { GameState, SoldierName } from '../engine/state/types';
 import type { RunSpec } from './run-spec';
-import { scenarioSquad, startWithout } from './squad-subset';
-import { SOLDIER_NAMES } from '../engine/state/types';
+import { startWithout } from './squad-subset';
 
 const starts = new Map<string, GameState>();
 const MAX_STARTS = 16;
@@ -39,9 +38,3 @@ export function runScenarioFile(spec: Pick<RunSpec, 'scenarioFile' | 'without'>)
   return spec.scenarioFile ? fileWithout(spec.scenarioFile, spec.without ?? []) : undefined;
 }
 
-/** The soldiers a run's scenario fields before any are left off, in squad order (a file may field fewer than five). */
-export function runSquad(spec: Pick<RunSpec, 'scenario' | 'scenarioFile'>): SoldierName[] {
-  if (!spec.scenarioFile) return scenarioSquad(spec.scenario);
-  const names = new Set(spec.scenarioFile.soldiers.map((s) => s.name));
-  return SOLDIER_NAMES.filter((n) => names.has(n));
-}

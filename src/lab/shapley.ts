@@ -29,6 +29,11 @@ function bits(mask: number): number {
 /** |S|! (n - |S| - 1)!: the Shapley weight of squad S (times n!), for S without the soldier. */
 const WEIGHT = Array.from({ length: SQUAD_SIZE }, (_, size) => factorial(size) * factorial(SQUAD_SIZE - size - 1));
 
+/** The mask of a squad: bit i set for SOLDIER_NAMES[i] (squadOf's inverse). */
+export function maskOf(squad: readonly SoldierName[]): number {
+  return SOLDIER_NAMES.reduce((m, n, i) => (squad.includes(n) ? m | (1 << i) : m), 0);
+}
+
 /** The soldiers of a squad mask, in squad order. */
 export function squadOf(mask: number): SoldierName[] {
   return SOLDIER_NAMES.filter((_, i) => mask & (1 << i));

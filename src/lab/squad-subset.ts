@@ -30,10 +30,13 @@ export function parseWithout(names: readonly string[], flag = '--without', squad
   return SOLDIER_NAMES.filter((n) => given.has(n));
 }
 
-/** The soldiers a built-in scenario fields, in squad order. */
-export function scenarioSquad(scenario: string): SoldierName[] {
-  const info = scenarioList().find((s) => s.id === scenario);
-  const names = new Set(info?.position.soldiers.map((s) => s.name) ?? SOLDIER_NAMES);
+/**
+ * The soldiers a run's scenario fields before any are left off, in squad order: a built-in
+ * scenario's, or a scenario file's (which may field fewer than five).
+ */
+export function runSquad(spec: { readonly scenario: string; readonly scenarioFile?: { readonly soldiers: readonly { readonly name: SoldierName }[] } }): SoldierName[] {
+  const fielded = spec.scenarioFile?.soldiers ?? scenarioList().find((s) => s.id === spec.scenario)?.position.soldiers;
+  const names = new Set(fielded?.map((s) => s.name) ?? SOLDIER_NAMES);
   return SOLDIER_NAMES.filter((n) => names.has(n));
 }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { FigureId, Square } from '../engine/state/types';
 import { SOLDIER_NAMES } from '../engine/state/types';
+import { CONTACT } from '../engine/setup/ranges';
 
 export const squareSchema = z.string()
   .regex(/^[A-Z]([1-9]|[1-9][0-9])$/, 'expected a square name such as "C3"')
@@ -15,9 +16,15 @@ export const soldierNameSchema = z.enum(SOLDIER_NAMES, {
   error: `expected a soldier (${SOLDIER_NAMES.join(', ')})`,
 });
 
+/** A soldier's name, or "alien<contact>" with a contact in the one range positions and scenario files use (ranges.ts). */
 export const figureIdSchema = z.string()
-  .regex(/^(Reyes|Chen|Voss|Okafor|Park|alien[1-9][0-9]{0,3})$/, 'expected a figure id: a soldier\'s name or "alien<contact>"')
+  .refine((s) => (SOLDIER_NAMES as readonly string[]).includes(s) || isAlienId(s), `expected a figure id: a soldier's name or "alien<contact>" (contact ${CONTACT.min} to ${CONTACT.max})`)
   .transform((s) => s as FigureId);
+
+function isAlienId(id: string): boolean {
+  const m = /^alien([1-9][0-9]*)$/.exec(id);
+  return m !== null && Number(m[1]) >= CONTACT.min && Number(m[1]) <= CONTACT.max;
+}
 
 export const facingSchema = z.enum(['N', 'E', 'S', 'W']);
 export const weaponSchema = z.enum(['pistol', 'shotgun', 'mg', 'sniper', 'knife', 'fangs', 'claws', 'plasma']);

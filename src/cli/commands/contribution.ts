@@ -1,9 +1,9 @@
 /**
- * `chamber contribution`: what each soldier is worth. The 31 squads made by leaving soldiers off
+ * `chamber contribution`: what each soldier is worth. The squads made by leaving soldiers off
  * the board (`autoplay --without`) play the same seeds; each soldier's Shapley value of the win
  * rate (lab/shapley.ts; the empty squad loses), with a 95% bootstrap interval over the seeds, and
  * the leave-one-out difference. --json prints exactly {"fullWinRate","soldiers":{"Reyes":
- * {"shapley","shapleyCI95":[lo,hi],"leaveOneOut"},...}}. --shard K/N plays the 31 squads on the K-th
+ * {"shapley","shapleyCI95":[lo,hi],"leaveOneOut"},...}}. --shard K/N plays the squads on the K-th
  * slice of the games; --report DIR keeps each game's outcome for each squad (report/outcome-grid.ts),
  * which `chamber report merge` puts back into the whole contribution (bootstrap included: it is
  * seeded from --seed and made from every game's outcomes).
@@ -15,14 +15,14 @@ import { batchBasics, playOptionsOf, restrictionsOf, shardOfOption, specStartOf 
 import { BUDGET, DENY, GAMES, OVERRIDE, SCENARIO, SCENARIO_FILE, SEED, SQUAD_AI, VARIANT, WORKERS, rulesOf } from '../lab-options';
 import { flag, text } from '../options';
 import { prepareFolder } from '../files';
-import { SOLDIER_NAMES, type SoldierName } from '../../engine/state/types';
-import { runSquad } from '../../lab/run-start';
+import { SOLDIER_NAMES } from '../../engine/state/types';
+import { runSquad } from '../../lab/squad-subset';
 import { playSide, runHead } from '../../lab/paired-play';
 import { writeOutcomeGrid, type OutcomeGridKind } from '../../lab/report/outcome-grid';
 import { shardRange, type Shard } from '../../lab/shard';
 import { squadText, type RunSpec } from '../../lab/run-spec';
 import { wilsonInterval } from '../../lab/stats/wilson';
-import { contributionOf, FULL_SQUAD, RESAMPLES, squadOf, type Contribution } from '../../lab/shapley';
+import { contributionOf, FULL_SQUAD, maskOf, RESAMPLES, squadOf, type Contribution } from '../../lab/shapley';
 import { pct, points } from '../../lab/percent';
 import { counted } from '../../lab/report/counted';
 
@@ -39,7 +39,7 @@ function table(spec: RunSpec, c: SquadWorth, shard: Shard | null): string {
   const wins = Math.round(c.fullWinRate * games);
   const [lo, hi] = wilsonInterval(wins, games);
   return [
-    `What each soldier is worth: ${runHead(spec, squadText(spec))}; all ${squadsOf(squad.length)} squads made by leaving soldiers off the board, on the same seeds (the empty squad loses)${shard ? `; shard ${shard.index}/${shard.count}: games ${from}..${to - 1}` : ''}.`,
+    `What each soldier is worth: ${runHead(spec, squadText(spec))}; ${squad.length > 1 ? `all ${squadCount(squad.length)} squads` : 'the one squad'} made by leaving soldiers off the board, on the same seeds (the empty squad loses)${shard ? `; shard ${shard.index}/${shard.count}: games ${from}..${to - 1}` : ''}.`,
     `Full squad: ${counted(wins, 'win')} of ${games}, win rate ${pct(c.fullWinRate)} (95% Wilson interval ${pct(lo)} to ${pct(hi)}). Shapley values in points of win rate (they add up to the full squad's: ${points(sum)}),`,
     `with a 95% percentile bootstrap interval over the seeds (${RESAMPLES} resamples, seeded from --seed ${spec.seed}); leave-one-out = full squad - squad without the soldier.`, '',
     `${'soldier'.padEnd(8)} ${'Shapley'.padStart(8)}  ${'95% interval'.padEnd(16)} ${'leave-one-out'.padStart(13)}`,
@@ -57,9 +57,7 @@ const leftOff = (mask: number) => SOLDIER_NAMES.filter((n) => !squadOf(mask).inc
 type SquadWorth = Omit<Contribution, 'soldiers'> & { readonly soldiers: Readonly<Partial<Contribution['soldiers']>> };
 
 /** How many squads n soldiers make, the empty one aside: 31 for the kit's five. */
-const squadsOf = (n: number) => (1 << n) - 1;
-/** The mask of the soldiers a run's scenario fields (a scenario file may field fewer than five). */
-const maskOf = (squad: readonly SoldierName[]) => SOLDIER_NAMES.reduce((m, n, i) => (squad.includes(n) ? m | (1 << i) : m), 0);
+const squadCount = (n: number) => (1 << n) - 1;
 
 /** `chamber contribution --report`'s report.json (report merge reads it back): one way a squad. */
 export const CONTRIBUTION_GRID: OutcomeGridKind<SquadWorth> = {
@@ -79,7 +77,7 @@ export const CONTRIBUTION_GRID: OutcomeGridKind<SquadWorth> = {
 
 export const contribution = defineCommand({
   name: 'contribution',
-  summary: 'what each soldier is worth: the 31 squads made by leaving soldiers off the board play the same seeds; '
+  summary: 'what each soldier is worth: the squads made by leaving soldiers off the board (31 for five soldiers) play the same seeds; '
     + `each soldier's Shapley value of the win rate with a 95% bootstrap interval (${RESAMPLES} resamples of the seeds), and the leave-one-out difference`,
   usage: USAGE,
   options: {
@@ -93,7 +91,7 @@ export const contribution = defineCommand({
     variant: VARIANT,
     override: OVERRIDE,
     workers: WORKERS,
-    shard: text('K/N', 'play the 31 squads on the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1; chamber report merge puts the shards\' reports together'),
+    shard: text('K/N', 'play the squads on the K-th (1 to N) of N slices of the games; auto/N takes K from JOB_COMPLETION_INDEX + 1; chamber report merge puts the shards\' reports together'),
     report: text('DIR', 'write report.json (the figures and each game\'s outcome for each squad) and report.md in DIR (made if missing)'),
     json: flag('print one line: {"fullWinRate","soldiers":{"Reyes":{"shapley","shapleyCI95":[lo,hi],"leaveOneOut"},...}}'),
   },

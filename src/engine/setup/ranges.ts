@@ -33,7 +33,7 @@ export const HP: Range = { min: 0, max: overrideMax((p) => /^(soldiers|aliens)\.
 export const AP: Range = { min: 0, max: overrideMax((p) => p.startsWith('apPerRound.') || /^aliens\.[^.]+\.ap$/.test(p)) };
 
 /**
- * XP. Kit 02: "The XP track runs 0-18 ... Cap XP at 18" (RULINGS R3). Up to the highest cap an
+ * XP. Kit 02: "The XP track runs 0-18 ... Cap XP at 18". Up to the highest cap an
  * override may set (xp.cap); a game holds a soldier at its own cap.
  */
 export const XP: Range = { min: 0, max: rulesetPath('xp.cap')!.max };

@@ -10,7 +10,7 @@ import { parseOverrides } from '../../engine/rule-changes/overrides';
 import { labScenario, type RunSpec } from '../run-spec';
 import { parseScenarioFile } from '../../engine/setup/scenario-game';
 import type { Shard } from '../shard';
-import { parseWithout } from '../squad-subset';
+import { parseWithout, runSquad } from '../squad-subset';
 import { parseVariants, VARIANT_NAMES } from '../../engine/rule-changes/variants';
 import { readRegularFile } from '../../replay/node-file';
 import { REPORT_FORMAT, REPORT_VERSION, ROW_COLUMNS, rowFromValues } from './report-data';
@@ -62,13 +62,14 @@ export function specFrom(raw: unknown): RunSpec {
     throw new Error(`spec.variants must map variant names (${VARIANT_NAMES.join(', ')}) to true or false`);
   }
   if (!Array.isArray(overrides) || !overrides.every((o) => typeof o === 'string')) throw new Error('spec.overrides must be a list of PATH=VALUE texts');
+  const where = scenarioOfSpec(scenario, scenarioFile);
   return {
-    ...scenarioOfSpec(scenario, scenarioFile), games: games as number, seed: seed as number, squadAi,
+    ...where, games: games as number, seed: seed as number, squadAi,
     ...(budget !== undefined ? { budget: budget as number } : {}),
     variants: parseVariants(Object.entries(variants).map(([k, v]) => `${k}=${v ? 'on' : 'off'}`), 'spec.variants'),
     overrides: parseOverrides(overrides as string[], 'spec.overrides'),
     ...(deny !== undefined ? { deny: parseMechanics(textsOf(deny, 'spec.deny'), 'spec.deny') } : {}),
-    ...(without !== undefined ? { without: parseWithout(textsOf(without, 'spec.without'), 'spec.without') } : {}),
+    ...(without !== undefined ? { without: parseWithout(textsOf(without, 'spec.without'), 'spec.without', runSquad(where)) } : {}),
   };
 }
 

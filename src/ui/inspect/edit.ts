@@ -6,6 +6,7 @@
  */
 import { allSquares, coordOf, terrainAt, toSquare } from '../../engine/board/board';
 import { KIT_RULESET } from '../../engine/ruleset/ruleset';
+import { CONTACT } from '../../engine/setup/ranges';
 import { SOLDIER_NAMES, type AlienKind, type Facing, type FigureId, type SoldierName, type Square } from '../../engine/state/types';
 import { stateOf, DEFAULT_VARIANTS, type Position } from './position';
 import { boardOfPosition } from './board';
@@ -92,9 +93,15 @@ export function addSoldier(p: Position, name?: SoldierName): Position {
   return checked({ ...p, soldiers: [...p.soldiers, { name: pick, at: freeSquare(p, 'BCDE'), facing: 'E' }] });
 }
 
-/** Adds an alien with the next free contact number, at full HP, on the first free square of the east room. */
+/**
+ * Adds an alien with the next contact number (it activates last, kit 05 §1), or past the last
+ * (CONTACT, ranges.ts) the lowest free one, at full HP, on the first free square of the east room.
+ */
 export function addAlien(p: Position, kind: AlienKind): Position {
-  const contact = Math.max(0, ...p.aliens.map((a) => a.contact)) + 1;
+  const taken = new Set(p.aliens.map((a) => a.contact));
+  let contact = Math.max(0, ...taken) + 1;
+  if (contact > CONTACT.max) for (contact = CONTACT.min; taken.has(contact); contact++);
+  if (contact > CONTACT.max) throw new Error(`every contact number from ${CONTACT.min} to ${CONTACT.max} is taken`);
   return checked({ ...p, aliens: [...p.aliens, { kind, contact, at: freeSquare(p, 'KJIHG') }] });
 }
 

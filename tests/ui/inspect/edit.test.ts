@@ -47,6 +47,9 @@ describe('edits', () => {
     const w = addAlien(addAlien(none, 'worker'), 'warrior');
     expect(w.aliens.map((a) => `${a.kind} ${a.contact} ${a.at}`)).toEqual(['worker 1 K2', 'warrior 2 J2']);
     expect(removeFigure(w, 'alien1').aliens.map((a) => a.contact)).toEqual([2]);
+    // Past contact 99 (the range every position is read with, ranges.ts) a new alien takes the lowest free number.
+    const last = { ...none, aliens: [{ kind: 'worker' as const, contact: 99, at: sq('K9') }] };
+    expect(addAlien(last, 'worker').aliens.map((a) => a.contact)).toEqual([99, 1]);
     expect(removeFigure(A, 'Voss').soldiers.map((s) => s.name)).toEqual(['Reyes', 'Chen', 'Okafor', 'Park']);
   });
 
