@@ -9,10 +9,12 @@ import type { Decision } from '../../../src/engine/state/types';
 import { SOLDIER_NAMES } from '../../../src/engine/state/types';
 import { DecisionTextError, decisionsOfText, decisionsText } from '../../../src/ui/session/decisionText';
 import { decisionSchema } from '../../../src/replay/schema-parts';
+import { CONTACT } from '../../../src/engine/setup/ranges';
 
 const soldier = fc.constantFrom(...SOLDIER_NAMES);
 const square = fc.tuple(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), fc.integer({ min: 1, max: 99 })).map(([c, n]) => `${c}${n}`);
-const alien = fc.integer({ min: 1, max: 9999 }).map((n) => `alien${n}`);
+// Every contact a record may name (ranges.ts CONTACT).
+const alien = fc.integer({ min: CONTACT.min, max: CONTACT.max }).map((n) => `alien${n}`);
 const figure = fc.oneof(soldier, alien);
 const weapon = fc.constantFrom('pistol', 'shotgun', 'mg', 'sniper', 'knife', 'fangs', 'claws', 'plasma');
 /** An optional field: absent, or present with a value. */
