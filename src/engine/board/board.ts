@@ -64,7 +64,8 @@ export const BOARD_SIDES = { min: 4, max: 26 } as const;
 export function boardSizeProblem(width: number, height: number): string | null {
   const { min, max } = BOARD_SIDES;
   if (width >= min && width <= max && height >= min && height <= max) return null;
-  return `board: ${width} columns x ${height} rows; boards are ${min}x${min} to ${max}x${max}`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `board: ${plural(width, 'column')} x ${plural(height, 'row')}; boards are ${min}x${min} to ${max}x${max}`;
 }
 
 /**

@@ -33,7 +33,8 @@ export async function bundledList(): Promise<BundledInfo[]> {
 }
 
 export async function bundledText(name: string): Promise<string> {
-  const load = files[`/replays/${name}.json`];
+  // replays/index.json lists the records' titles; it is no record (bundledNames leaves it out too).
+  const load = bundledNames().includes(name) ? files[`/replays/${name}.json`] : undefined;
   if (!load) throw new Error(`record: no bundled replay named "${name}" (known: ${bundledNames().join(', ') || 'none'})`);
   return load();
 }

@@ -33,7 +33,7 @@ describe('the page\'s bound on boards', () => {
   it.each([
     [boxBoard(12, 100), 'position: board: 12 columns x 100 rows; boards are 4x4 to 26x26'],
     [boxBoard(12, 27), 'position: board: 12 columns x 27 rows; boards are 4x4 to 26x26'],
-    [boxBoard(1, 1), 'position: board: 1 columns x 1 rows; boards are 4x4 to 26x26'],
+    [boxBoard(1, 1), 'position: board: 1 column x 1 row; boards are 4x4 to 26x26'],
     [boxBoard(3, 8), 'position: board: 3 columns x 8 rows; boards are 4x4 to 26x26'],
     [boxBoard(27, 8), 'position: board: 27 columns x 8 rows; boards are 4x4 to 26x26'],
     ['', 'position: board: no rows (the text is empty; leave "board" out for the kit\'s test chamber)'],
