@@ -76,14 +76,14 @@ export const compare = defineCommand({
       // The advice names the flags that chose the squads: a side's own flag overrides --squad-ai.
       const chosenBy = (['a', 'b'] as const).map((s) => (values[`${s}-squad-ai`] === undefined ? '--squad-ai' : `--${s}-squad-ai`));
       if (values.budget !== undefined && !ais.includes('planner')) throw new Error(idleBudget(ais, [...new Set(chosenBy)].join(' or ')));
-      const sideOf = (s: 'a' | 'b'): RunSpec => ({
-        ...specStartOf(basics), ...labSquad(aiOf(s), aiOf(s) === 'planner' ? values.budget : undefined),
+      const sideOf = (s: 'a' | 'b', ai: string): RunSpec => ({
+        ...specStartOf(basics), ...labSquad(ai, ai === 'planner' ? values.budget : undefined),
         variants: parseVariants(values[`${s}-variant`] ?? [], `--${s}-variant`),
         overrides: parseOverrides(values[`${s}-override`] ?? [], `--${s}-override`),
         ...restrictions,
       });
-      a = sideOf('a');
-      b = sideOf('b');
+      a = sideOf('a', ais[0]);
+      b = sideOf('b', ais[1]);
       shard = shardOfOption(values.shard, a.games);
       sprt = sprtSettingsOf(values);
     } catch (err) {
